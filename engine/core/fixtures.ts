@@ -1,0 +1,88 @@
+/**
+ * The fixture runner: a fixture is `{ description, data, context?, events?, expect }`, run through
+ * the form's compiled validators and its machine exactly as the browser and server run them.
+ */
+import { createActor } from 'xstate';
+import { currentStep, createFormMachine, isSectionVisible } from './machine.ts';
+import { applyPrefill } from './prefill.ts';
+import { readPointer } from './pointer.ts';
+import type { CompiledForm, FieldError } from './types.ts';
+import { validateFormData, validateStep } from './validate.ts';
+
+export interface Fixture {
+  description: string;
+  data: Record<string, unknown>;
+  context?: Record<string, unknown>;
+  /** Validate only this step's data instead of the whole form. */
+  step?: string;
+  /** Events sent to the machine after start (e.g. `{ "type": "NEXT" }`). */
+  events?: { type: string; [key: string]: unknown }[];
+  expect: {
+    valid?: boolean;
+    /** The exact errors, in any order. */
+    errors?: FieldError[];
+    /** The step the machine is on after the events. */
+    step?: string;
+    /** Conditional sections that must be shown (and, if listed in `hiddenSections`, hidden). */
+    visibleSections?: string[];
+    hiddenSections?: string[];
+    /** Values the data must hold after the events (derived values, resets), by pointer. */
+    values?: Record<string, unknown>;
+  };
+}
+
+export interface FixtureResult {
+  description: string;
+  passed: boolean;
+  problems: string[];
+}
+
+function sameErrors(actual: FieldError[], expected: FieldError[]): string[] {
+  const key = (error: FieldError) => `${error.path} ${JSON.stringify(error.message)}`;
+  const actualKeys = new Set(actual.map(key));
+  const expectedKeys = new Set(expected.map(key));
+  return [
+    ...[...expectedKeys].filter((item) => !actualKeys.has(item)).map((item) => `missing error ${item}`),
+    ...[...actualKeys].filter((item) => !expectedKeys.has(item)).map((item) => `unexpected error ${item}`),
+  ];
+}
+
+/** Runs one fixture and lists every way it differs from its expectation. */
+export function runFixture(form: CompiledForm, fixture: Fixture): FixtureResult {
+  const problems: string[] = [];
+  const context = fixture.context ?? {};
+  const data = applyPrefill(form.manifest, context, fixture.data);
+  const actor = createActor(createFormMachine(form), { input: { data, context } }).start();
+  for (const event of fixture.events ?? []) actor.send(event as never);
+  const snapshot = actor.getSnapshot();
+  const finalData = snapshot.context.data;
+
+  const step = fixture.step ? form.steps[fixture.step] : undefined;
+  if (fixture.step && !step) problems.push(`unknown step ${fixture.step}`);
+  const result = step ? validateStep(step, readPointer(finalData, step.manifest.dataPointer) ?? {}) : validateFormData(form, finalData);
+
+  const { expect } = fixture;
+  if (expect.valid !== undefined && expect.valid !== result.valid) {
+    problems.push(`expected ${expect.valid ? 'valid' : 'invalid'}, was ${result.valid ? 'valid' : 'invalid'}`);
+  }
+  if (expect.errors) problems.push(...sameErrors(result.errors, expect.errors));
+  else if (expect.valid === true && result.errors.length) problems.push(...result.errors.map((error) => `unexpected error ${error.path} ${JSON.stringify(error.message)}`));
+  if (expect.step !== undefined && currentStep(snapshot) !== expect.step) {
+    problems.push(`expected step ${expect.step}, was ${currentStep(snapshot) ?? 'none'}`);
+  }
+  const sections = form.manifest.steps.flatMap((item) => item.sections);
+  for (const id of expect.visibleSections ?? []) {
+    const section = sections.find((item) => item.id === id);
+    if (!section || !isSectionVisible(snapshot, section)) problems.push(`expected section ${id} to be shown`);
+  }
+  for (const id of expect.hiddenSections ?? []) {
+    const section = sections.find((item) => item.id === id);
+    if (!section || isSectionVisible(snapshot, section)) problems.push(`expected section ${id} to be hidden`);
+  }
+  for (const [pointer, value] of Object.entries(expect.values ?? {})) {
+    const actual = readPointer(finalData, pointer);
+    if (JSON.stringify(actual) !== JSON.stringify(value)) problems.push(`expected ${pointer} = ${JSON.stringify(value)}, was ${JSON.stringify(actual)}`);
+  }
+  actor.stop();
+  return { description: fixture.description, passed: problems.length === 0, problems };
+}

@@ -1,0 +1,243 @@
+/**
+ * The catalog linter (DESIGN.md section 3): a form definition that references what does not
+ * exist, hides a required field, cannot reach a step, uses an unsafe regex or lacks fixtures
+ * for a branch fails the build.
+ */
+import { collectConditions } from './condition-key.ts';
+import type { Fixture } from './fixtures.ts';
+import type { JSONSchema7 } from './json-schema.ts';
+import { registryNames } from './machine.ts';
+import { readPointer } from './pointer.ts';
+import type { FormManifest } from './types.ts';
+
+export interface LintInput {
+  manifest: FormManifest;
+  /** The bundled schema (shared definitions inlined as `$defs`). */
+  schema: JSONSchema7;
+  uiSchema: Record<string, unknown>;
+  machine: Record<string, unknown>;
+  fixtures: Fixture[];
+}
+
+/** Widget and field names the renderer registers; ui.json may use only these. */
+export const rendererNames = {
+  widgets: ['text', 'textarea', 'email', 'phone', 'money', 'abn', 'date', 'yesNo', 'select', 'checkbox', 'hidden', 'radio'],
+  fields: ['certification', 'files', 'bankDetails', 'address'],
+};
+
+function resolveLocal(schema: JSONSchema7, root: JSONSchema7): JSONSchema7 {
+  let node = schema;
+  for (let depth = 0; typeof node?.$ref === 'string' && node.$ref.startsWith('#') && depth < 20; depth += 1) {
+    node = readPointer(root, node.$ref.slice(1)) as JSONSchema7;
+  }
+  return node;
+}
+
+/** Property schemas of an object schema, including those named in allOf/if/then branches. */
+function propertiesOf(schema: JSONSchema7, root: JSONSchema7): Record<string, JSONSchema7> {
+  const node = resolveLocal(schema, root);
+  if (!node || typeof node !== 'object') return {};
+  const own = { ...(node.properties ?? {}) } as Record<string, JSONSchema7>;
+  for (const branch of [...(node.allOf ?? []), node.then, node.else].filter(Boolean)) Object.assign(own, propertiesOf(branch, root), own);
+  return own;
+}
+
+function checkUi(ui: Record<string, unknown>, schema: JSONSchema7, root: JSONSchema7, path: string, problems: string[]): void {
+  const properties = propertiesOf(schema, root);
+  for (const [key, value] of Object.entries(ui)) {
+    if (key === 'ui:widget' && typeof value === 'string' && !rendererNames.widgets.includes(value)) problems.push(`ui.json${path}: unknown widget '${value}'`);
+    if (key === 'ui:field' && typeof value === 'string' && !rendererNames.fields.includes(value)) problems.push(`ui.json${path}: unknown field '${value}'`);
+    if (key === 'ui:order' && Array.isArray(value)) {
+      for (const name of value) if (name !== '*' && !(name in properties)) problems.push(`ui.json${path}: ui:order names missing field '${name}'`);
+    }
+    if (key.startsWith('ui:')) continue;
+    if (!(key in properties)) {
+      problems.push(`ui.json${path}/${key}: no such field in schema.json`);
+      continue;
+    }
+    const child = resolveLocal(properties[key], root);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      checkUi(value as Record<string, unknown>, child.type === 'array' ? (child.items ?? {}) : child, root, `${path}/${key}`, problems);
+    }
+  }
+}
+
+/** Patterns with a quantified group that itself contains a quantifier, e.g. (a+)+, backtrack exponentially. */
+const nestedQuantifier = /\((?:[^()\\]|\\.)*[+*](?:[^()\\]|\\.)*\)(?:[+*]|\{\d+,\})/;
+
+function checkPatterns(node: unknown, path: string, problems: string[]): void {
+  if (Array.isArray(node)) return node.forEach((item, index) => checkPatterns(item, `${path}/${index}`, problems));
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    if (key === 'pattern' && typeof value === 'string') {
+      try {
+        new RegExp(value, 'u');
+      } catch {
+        problems.push(`schema${path}: invalid pattern ${value}`);
+      }
+      if (nestedQuantifier.test(value)) problems.push(`schema${path}: unsafe pattern (nested quantifier) ${value}`);
+    } else checkPatterns(value, `${path}/${key}`, problems);
+  }
+}
+
+function checkRequiredMessages(node: JSONSchema7, path: string, problems: string[]): void {
+  if (!node || typeof node !== 'object') return;
+  const required: string[] = Array.isArray(node.required) ? node.required : [];
+  const messages = (node.errorMessage as { required?: Record<string, string> } | undefined)?.required ?? {};
+  for (const name of required) if (typeof messages !== 'string' && !messages[name]) problems.push(`schema${path}: required field '${name}' has no errorMessage.required message`);
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'errorMessage' || key === 'enum' || key === 'const' || key === 'default' || key === 'examples') continue;
+    if (value && typeof value === 'object') checkRequiredMessages(value as JSONSchema7, `${path}/${key}`, problems);
+  }
+}
+
+interface StateNode {
+  tags?: string[];
+  states?: Record<string, StateNode>;
+  on?: Record<string, unknown>;
+  always?: unknown;
+  initial?: string;
+}
+
+function targetsOf(transitions: unknown): string[] {
+  const list = Array.isArray(transitions) ? transitions : [transitions];
+  return list.flatMap((item) => {
+    if (typeof item === 'string') return [item];
+    const target = (item as { target?: string | string[] } | undefined)?.target;
+    return target === undefined ? [] : Array.isArray(target) ? target : [target];
+  });
+}
+
+/** Tags of the states reachable from the initial state of the top-level machine (guards ignored). */
+function reachableTags(machine: StateNode): Set<string> {
+  const states = machine.states ?? {};
+  const seen = new Set<string>();
+  const tags = new Set<string>();
+  const queue = machine.initial ? [machine.initial] : [];
+  const visitNested = (node: StateNode): void => {
+    node.tags?.forEach((tag) => tags.add(tag));
+    Object.values(node.states ?? {}).forEach(visitNested);
+  };
+  while (queue.length) {
+    const name = queue.shift()!.replace(/^\./, '').split('.')[0];
+    if (seen.has(name) || !states[name]) continue;
+    seen.add(name);
+    visitNested(states[name]);
+    const node = states[name];
+    const transitions = [...Object.values(node.on ?? {}), ...(node.always ? [node.always] : [])];
+    for (const transition of transitions) queue.push(...targetsOf(transition));
+  }
+  for (const transition of Object.values(machine.on ?? {})) for (const target of targetsOf(transition)) queue.push(target);
+  return tags;
+}
+
+function checkMachine(input: LintInput, problems: string[]): void {
+  const { machine, manifest, schema } = input;
+  const visit = (node: unknown, path: string): void => {
+    if (Array.isArray(node)) return node.forEach((item, index) => visit(item, `${path}/${index}`));
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    for (const [key, value] of Object.entries(record)) {
+      if ((key === 'guard' || key === 'cond') && value) {
+        const type = typeof value === 'string' ? value : (value as { type?: string }).type;
+        if (!registryNames.guards.includes(type as never)) problems.push(`machine.json${path}: unknown guard '${type}'`);
+        const params = (value as { params?: { step?: string } }).params;
+        if (params?.step && !manifest.steps.some((step) => step.id === params.step)) problems.push(`machine.json${path}: guard names unknown step '${params.step}'`);
+      }
+      if ((key === 'actions' || key === 'entry' || key === 'exit') && value) {
+        for (const action of Array.isArray(value) ? value : [value]) {
+          const type = typeof action === 'string' ? action : (action as { type?: string }).type;
+          if (!registryNames.actions.includes(type as never)) problems.push(`machine.json${path}: unknown action '${type}'`);
+          const params = (action as { params?: { fields?: string[]; step?: string } }).params;
+          for (const field of params?.fields ?? []) if (!fieldExists(schema, field)) problems.push(`machine.json${path}: resetFields names missing field '${field}'`);
+          if (params?.step && !manifest.steps.some((step) => step.id === params.step)) problems.push(`machine.json${path}: action names unknown step '${params.step}'`);
+        }
+      }
+      visit(value, `${path}/${key}`);
+    }
+  };
+  visit(machine, '');
+  for (const condition of collectConditions(machine)) {
+    const dataSchema = (condition as JSONSchema7).properties?.data;
+    if (dataSchema) checkConditionFields(dataSchema, schema, schema, problems);
+  }
+  const tags = reachableTags(machine as StateNode);
+  for (const step of manifest.steps) if (!tags.has(`step:${step.id}`)) problems.push(`machine.json: step '${step.id}' is unreachable (no reachable state tagged step:${step.id})`);
+  for (const section of manifest.steps.flatMap((step) => step.sections)) {
+    if (section.conditional && !tags.has(`section:${section.id}`)) problems.push(`machine.json: conditional section '${section.id}' is never shown (no reachable state tagged section:${section.id})`);
+  }
+}
+
+function checkConditionFields(condition: JSONSchema7, formSchema: JSONSchema7, root: JSONSchema7, problems: string[]): void {
+  const known = propertiesOf(formSchema, root);
+  for (const [name, sub] of Object.entries((condition.properties ?? {}) as Record<string, JSONSchema7>)) {
+    if (!(name in known)) problems.push(`machine.json: condition names missing field '${name}'`);
+    else if (sub.properties) checkConditionFields(sub, known[name], root, problems);
+  }
+  for (const branch of [...(condition.allOf ?? []), ...(condition.anyOf ?? []), ...(condition.oneOf ?? []), condition.not].filter(Boolean)) {
+    checkConditionFields(branch, formSchema, root, problems);
+  }
+  for (const name of condition.required ?? []) if (!(name in known)) problems.push(`machine.json: condition requires missing field '${name}'`);
+}
+
+function fieldExists(schema: JSONSchema7, pointer: string): boolean {
+  let node = schema;
+  for (const segment of pointer.split('/').slice(1)) {
+    const properties = propertiesOf(node, schema);
+    if (!(segment in properties)) return false;
+    node = resolveLocal(properties[segment], schema);
+  }
+  return true;
+}
+
+function checkManifest(input: LintInput, problems: string[]): void {
+  const { manifest, schema } = input;
+  const covered = new Set<string>();
+  for (const step of manifest.steps) {
+    const stepSchemaNode = step.dataPointer === '' ? schema : resolveLocal(readPointer(schema, `/properties${step.dataPointer.replace(/\//g, '/properties/').slice('/properties'.length)}`) as JSONSchema7, schema);
+    if (!stepSchemaNode) {
+      problems.push(`form.json: step '${step.id}' data pointer ${step.dataPointer} has no schema`);
+      continue;
+    }
+    const properties = propertiesOf(stepSchemaNode, schema);
+    const unconditionallyRequired = new Set<string>(stepSchemaNode.required ?? []);
+    for (const section of step.sections) {
+      for (const field of section.fields ?? []) {
+        covered.add(`${step.dataPointer}/${field}`);
+        if (!(field in properties)) problems.push(`form.json: section '${section.id}' names missing field '${field}'`);
+        if (section.conditional && unconditionallyRequired.has(field)) problems.push(`form.json: field '${field}' is required while its section '${section.id}' can be hidden`);
+      }
+    }
+  }
+  for (const target of [...Object.keys(manifest.prefill ?? {}), ...(manifest.derived ?? []).flatMap((rule) => [rule.field, ...rule.operands])]) {
+    if (!fieldExists(schema, target)) problems.push(`form.json: prefill or derived names missing field '${target}'`);
+  }
+  if (manifest.attachments && !fieldExists(schema, `/${manifest.attachments.field}`)) problems.push(`form.json: attachments field '${manifest.attachments.field}' is missing`);
+  if (manifest.certification && !fieldExists(schema, `/${manifest.certification}`)) problems.push(`form.json: certification field '${manifest.certification}' is missing`);
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(manifest.id)) problems.push(`form.json: id '${manifest.id}' is not kebab-case`);
+}
+
+function checkFixtures(input: LintInput, problems: string[]): void {
+  const { fixtures, manifest } = input;
+  if (!fixtures.some((fixture) => fixture.expect.valid === true)) problems.push('fixtures: no fixture of valid data');
+  if (!fixtures.some((fixture) => fixture.expect.valid === false)) problems.push('fixtures: no fixture of invalid data');
+  for (const section of manifest.steps.flatMap((step) => step.sections).filter((item) => item.conditional)) {
+    if (!fixtures.some((fixture) => fixture.expect.visibleSections?.includes(section.id))) problems.push(`fixtures: no fixture shows conditional section '${section.id}'`);
+    if (!fixtures.some((fixture) => fixture.expect.hiddenSections?.includes(section.id))) problems.push(`fixtures: no fixture hides conditional section '${section.id}'`);
+  }
+  if (manifest.steps.length > 1) {
+    for (const step of manifest.steps) if (!fixtures.some((fixture) => fixture.expect.step === step.id)) problems.push(`fixtures: no fixture reaches step '${step.id}'`);
+  }
+}
+
+/** Every problem of one form definition; an empty list means it passes. */
+export function lintForm(input: LintInput): string[] {
+  const problems: string[] = [];
+  checkManifest(input, problems);
+  checkUi(input.uiSchema, input.schema, input.schema, '', problems);
+  checkPatterns(input.schema, '', problems);
+  checkRequiredMessages(input.schema, '', problems);
+  checkMachine(input, problems);
+  checkFixtures(input, problems);
+  return problems;
+}

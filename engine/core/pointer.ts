@@ -1,0 +1,40 @@
+/** JSON pointers (RFC 6901) into form data and context. */
+
+function tokens(pointer: string): string[] {
+  if (pointer === '' || pointer === '/') return [];
+  if (!pointer.startsWith('/')) throw new Error(`Not a JSON pointer: ${pointer}`);
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The value at `pointer`, or undefined when any step is missing. */
+export function readPointer(value: unknown, pointer: string): unknown {
+  let current = value;
+  for (const token of tokens(pointer)) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[token];
+  }
+  return current;
+}
+
+/** A copy of `value` with `pointer` set (objects on the way are copied, not mutated). */
+export function writePointer<T>(value: T, pointer: string, next: unknown): T {
+  const path = tokens(pointer);
+  if (path.length === 0) return next as T;
+  const [head, ...rest] = path;
+  const base = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const child = rest.length === 0 ? next : writePointer(base[head], `/${rest.join('/')}`, next);
+  if (Array.isArray(base)) {
+    const copy = [...base];
+    copy[Number(head)] = child;
+    return copy as T;
+  }
+  return { ...base, [head]: child } as T;
+}
+
+/** Joins pointer segments, escaping each. */
+export function joinPointer(...segments: (string | number)[]): string {
+  return segments.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}

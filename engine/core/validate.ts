@@ -1,0 +1,21 @@
+/** Validation with a form's precompiled validators: the one check of browser, server and CLI. */
+import { toFieldErrors } from './errors.ts';
+import type { CompiledForm, CompiledStep, CompiledValidate, ValidationResult } from './types.ts';
+
+/** Runs one precompiled validate function and maps its errors to field errors. */
+export function runValidate(validate: CompiledValidate, data: unknown): ValidationResult {
+  const valid = validate(data);
+  const errors = valid ? [] : toFieldErrors(validate.errors);
+  validate.errors = null;
+  return { valid, errors };
+}
+
+/** Validates the whole form data (the server's check, and the last check before submit). */
+export function validateFormData(form: CompiledForm, data: unknown): ValidationResult {
+  return runValidate(form.validate, data);
+}
+
+/** Validates one step's data (the step's part of the form data, see the step's `dataPointer`). */
+export function validateStep(step: CompiledStep, stepData: unknown): ValidationResult {
+  return runValidate(step.validate, stepData);
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { Box, chakra, Heading } from '@chakra-ui/react';
+import type { FieldError } from '../../core/types.ts';
+import { pointerToId } from '../ids.ts';
+
+/** Focuses the control for a pointer; for a group (fieldset) its first control. */
+export function focusField(pointer: string): void {
+  const el = document.getElementById(pointerToId(pointer));
+  if (!el) return;
+  const target = el.matches('input, select, textarea, button')
+    ? el
+    : el.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button') ?? el;
+  target.focus();
+  target.scrollIntoView?.({ block: 'center' });
+}
+
+export interface ErrorSummaryProps {
+  errors: readonly FieldError[];
+  /** Changes on every failed submit: the summary takes focus each time. */
+  focusKey: number;
+  title?: string;
+}
+
+/**
+ * The error summary at the top of a form after a failed submit: an alert that takes focus, each
+ * message a link that moves focus to its field.
+ */
+export function ErrorSummary({ errors, focusKey, title = 'There is a problem' }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusKey > 0) ref.current?.focus();
+  }, [focusKey]);
+  if (!errors.length) return null;
+  return (
+    <Box
+      ref={ref}
+      role="alert"
+      aria-labelledby="error-summary-title"
+      tabIndex={-1}
+      borderWidth="4px"
+      borderColor="red.600"
+      p="4"
+      mb="6"
+      _focus={{ outline: '3px solid', outlineColor: 'yellow.400' }}
+    >
+      <Heading as="h2" size="md" id="error-summary-title" mb="2">
+        {title}
+      </Heading>
+      <chakra.ul listStyleType="none">
+        {errors.map((e) => (
+          <li key={e.path + e.message}>
+            <chakra.a
+              href={`#${pointerToId(e.path)}`}
+              color="red.700"
+              fontWeight="semibold"
+              textDecoration="underline"
+              onClick={(event) => {
+                event.preventDefault();
+                focusField(e.path);
+              }}
+            >
+              {e.message}
+            </chakra.a>
+          </li>
+        ))}
+      </chakra.ul>
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import { useRef, useState, useSyncExternalStore } from 'react';
+import { Box, Button, chakra, Text } from '@chakra-ui/react';
+import type { FieldProps } from '@rjsf/utils';
+import { describedBy } from '../ids.ts';
+import type { EngineFormContext } from '../form-context.ts';
+import { acceptAttribute, checkFiles } from '../files/file-rules.ts';
+import { FileList } from '../files/file-list.tsx';
+import { OptionalMark } from '../theme/optional-mark.tsx';
+
+const noStore = { subscribe: () => () => {}, getSnapshot: () => [] as const };
+
+/**
+ * Supporting documents: a drop area and a 'Choose files' button (keyboard reachable), the
+ * attachment rules enforced with the uploader's messages under the drop area, and the chosen
+ * files with remove buttons and, once uploading, their progress. File objects live in the
+ * page's FileStore; the JSON data holds [{fileName, mimeType, sizeBytes}].
+ */
+export function FilesField(props: FieldProps) {
+  const { schema, fieldPathId, onChange, onBlur, disabled, readonly, rawErrors, required } = props;
+  const ctx = props.registry.formContext as EngineFormContext | undefined;
+  const store = ctx?.fileStore;
+  const rules = ctx?.attachments;
+  const entries = useSyncExternalStore(store?.subscribe ?? noStore.subscribe, store?.getSnapshot ?? noStore.getSnapshot);
+  const [messages, setMessages] = useState<string[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const id = fieldPathId.$id;
+  const locked = disabled || readonly || !store || !rules;
+  const busy = entries.some((e) => e.status === 'uploading');
+
+  const commit = () => {
+    onChange(store!.describe() as never, fieldPathId.path, undefined, id);
+    onBlur(id, undefined);
+  };
+  const add = (files: File[]) => {
+    if (locked) return;
+    const result = checkFiles(files, entries.length, rules!);
+    setMessages(result.messages);
+    if (result.accepted.length) store!.add(result.accepted);
+    commit();
+  };
+  const remove = (key: string) => {
+    store!.remove(key);
+    setMessages([]);
+    commit();
+  };
+  const hasError = !!rawErrors?.length;
+  const msgId = `${id}__uploader`;
+
+  return (
+    <chakra.fieldset>
+      <chakra.legend fontWeight="semibold" mb="1">
+        {schema.title ?? props.name}
+        {!required && !(rules && rules.minFiles > 0) && <OptionalMark />}
+      </chakra.legend>
+      <Box
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={dragging ? 'blue.500' : hasError ? 'red.600' : 'border.emphasized'}
+        borderRadius="md"
+        p="6"
+        textAlign="center"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          add(Array.from(e.dataTransfer.files));
+        }}
+      >
+        <Text mb="2">Drag and drop files here, or</Text>
+        <Button
+          id={id}
+          variant="outline"
+          disabled={locked || busy}
+          aria-describedby={[describedBy(id, { error: hasError }), messages.length ? msgId : ''].filter(Boolean).join(' ') || undefined}
+          onClick={() => input.current?.click()}
+        >
+          Choose files
+        </Button>
+        {rules && (
+          <Text fontSize="sm" color="fg.muted" mt="2" id={`${id}__rules`}>
+            Up to {rules.maxFiles} files, {Math.round(rules.maxFileSizeBytes / 1048576)} MB each: {rules.extensions.join(', ')}
+          </Text>
+        )}
+        <input
+          ref={input}
+          type="file"
+          multiple={!rules || rules.maxFiles > 1}
+          accept={rules ? acceptAttribute(rules) : undefined}
+          hidden
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid={`${id}__input`}
+          onChange={(e) => {
+            add(Array.from(e.target.files ?? []));
+            e.target.value = '';
+          }}
+        />
+      </Box>
+      {messages.length > 0 && (
+        <Box id={msgId} role="status" color="red.600" fontSize="sm" mt="2">
+          {messages.map((m) => (
+            <Text key={m}>{m}</Text>
+          ))}
+        </Box>
+      )}
+      <FileList entries={entries} onRemove={locked || busy ? undefined : remove} />
+    </chakra.fieldset>
+  );
+}

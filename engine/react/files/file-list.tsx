@@ -1,0 +1,50 @@
+import { Button, chakra, HStack, Text } from '@chakra-ui/react';
+import type { FileEntry } from './file-store.ts';
+
+function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1048576) return `${(bytes / 1024).toFixed(0)} kB`;
+  return `${(bytes / 1048576).toFixed(1)} MB`;
+}
+
+function StatusText({ entry }: { entry: FileEntry }) {
+  switch (entry.status) {
+    case 'uploading':
+      return (
+        <HStack gap="2">
+          <chakra.progress value={entry.progress} max={100} aria-label={`Uploading ${entry.file.name}`} />
+          <Text fontSize="sm">{entry.progress}%</Text>
+        </HStack>
+      );
+    case 'uploaded':
+      return <Text fontSize="sm" color="green.700">Uploaded</Text>;
+    case 'failed':
+      return <Text fontSize="sm" color="red.600">Upload failed{entry.message ? `: ${entry.message}` : ''}</Text>;
+    default:
+      return null;
+  }
+}
+
+/** The chosen files: name, size, upload status, and a remove button while they can change. */
+export function FileList({ entries, onRemove }: { entries: readonly FileEntry[]; onRemove?: (key: string) => void }) {
+  if (!entries.length) return null;
+  return (
+    <chakra.ul listStyleType="none" mt="3" aria-label="Chosen files">
+      {entries.map((entry) => (
+        <chakra.li key={entry.key} py="2" borderBottomWidth="1px">
+          <HStack justify="space-between" wrap="wrap">
+            <Text>
+              {entry.file.name} <chakra.span color="fg.muted">({sizeText(entry.file.size)})</chakra.span>
+            </Text>
+            <StatusText entry={entry} />
+            {onRemove && entry.status !== 'uploaded' && (
+              <Button size="sm" variant="ghost" onClick={() => onRemove(entry.key)} aria-label={`Remove ${entry.file.name}`}>
+                Remove
+              </Button>
+            )}
+          </HStack>
+        </chakra.li>
+      ))}
+    </chakra.ul>
+  );
+}

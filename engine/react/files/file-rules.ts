@@ -1,0 +1,45 @@
+import type { AttachmentRules } from '../../core/types.ts';
+
+export interface FileCheck {
+  accepted: File[];
+  /** The uploader's messages, shown under the drop area. */
+  messages: string[];
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}
+
+/**
+ * Checks newly chosen files against the form's attachment rules (type, size, count), given how
+ * many are attached already. Files that pass are accepted; each refusal gets a message.
+ */
+export function checkFiles(incoming: readonly File[], alreadyAttached: number, rules: AttachmentRules): FileCheck {
+  const accepted: File[] = [];
+  const messages: string[] = [];
+  const allowed = new Set(rules.extensions.map((e) => e.toLowerCase().replace(/^\./, '')));
+  for (const file of incoming) {
+    if (!allowed.has(extensionOf(file.name))) {
+      messages.push(`${file.name} is not an allowed file type. Allowed types: ${rules.extensions.join(', ')}.`);
+    } else if (file.size > rules.maxFileSizeBytes) {
+      messages.push(`${file.name} is larger than ${megabytes(rules.maxFileSizeBytes)}.`);
+    } else if (file.size === 0) {
+      messages.push(`${file.name} is empty.`);
+    } else if (alreadyAttached + accepted.length >= rules.maxFiles) {
+      messages.push(`${file.name} was not added: at most ${rules.maxFiles} ${rules.maxFiles === 1 ? 'file' : 'files'} can be attached.`);
+    } else {
+      accepted.push(file);
+    }
+  }
+  return { accepted, messages };
+}
+
+/** The `accept` attribute for the file picker. */
+export function acceptAttribute(rules: AttachmentRules): string {
+  return rules.extensions.map((e) => `.${e.replace(/^\./, '')}`).join(',');
+}

@@ -1,0 +1,23 @@
+import type { AttachmentRules, SectionManifest } from '../core/types.ts';
+import type { FileStore } from './files/file-store.ts';
+
+/** What the page offers an ABN lookup: the ABN typed and where it sits in the data. */
+export interface AbnLookupRequest {
+  abn: string;
+  pointer: string;
+}
+
+/**
+ * The RJSF `formContext` our templates, widgets and fields read. `FormStep` builds it once per
+ * step and context, so it stays referentially stable while the user types.
+ */
+export interface EngineFormContext {
+  /** The step's sections: titles, descriptions, facts and the fields each holds, in order. */
+  sections: SectionManifest[];
+  /** The form's context (e.g. `{ project }`) that facts are read from. */
+  context: Record<string, unknown>;
+  /** File objects for the `files` field (kept outside the JSON data). */
+  fileStore?: FileStore;
+  attachments?: AttachmentRules;
+  onAbnLookup?: (request: AbnLookupRequest) => void;
+}

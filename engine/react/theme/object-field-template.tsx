@@ -1,0 +1,69 @@
+import { Box, chakra, Heading, Text } from '@chakra-ui/react';
+import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { FactsList } from '../components/facts-list.tsx';
+import type { EngineFormContext } from '../form-context.ts';
+import { ID_PREFIX } from '../ids.ts';
+
+/**
+ * The step's root object is laid out in the manifest's sections (title, description, facts from
+ * the context, then its fields in order); fields in no section follow at the end. Nested objects
+ * render as a fieldset with a legend.
+ */
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { properties, title, description, fieldPathId, registry } = props;
+  const ctx = registry.formContext as EngineFormContext | undefined;
+  const visible = properties.filter((p) => !p.hidden);
+  const hidden = properties.filter((p) => p.hidden).map((p) => p.content);
+
+  if (fieldPathId.$id === ID_PREFIX && ctx?.sections?.length) {
+    const byName = new Map(visible.map((p) => [p.name, p.content]));
+    const placed = new Set<string>();
+    const sections = ctx.sections.map((section) => {
+      const fields = (section.fields ?? []).filter((f) => byName.has(f));
+      fields.forEach((f) => placed.add(f));
+      if (!fields.length && !section.facts?.length && !section.title) return null;
+      return (
+        <chakra.section key={section.id} aria-labelledby={section.title ? `section-${section.id}` : undefined} mb="6">
+          {section.title && (
+            <Heading as="h2" size="lg" id={`section-${section.id}`} mb="2">
+              {section.title}
+            </Heading>
+          )}
+          {section.description && <Text mb="3">{section.description}</Text>}
+          <FactsList facts={section.facts ?? []} context={ctx.context} />
+          {fields.map((f) => byName.get(f))}
+        </chakra.section>
+      );
+    });
+    const rest = visible.filter((p) => !placed.has(p.name)).map((p) => p.content);
+    return (
+      <Box>
+        {sections}
+        {rest}
+        {hidden}
+      </Box>
+    );
+  }
+
+  if (fieldPathId.$id === ID_PREFIX) {
+    return (
+      <Box>
+        {visible.map((p) => p.content)}
+        {hidden}
+      </Box>
+    );
+  }
+
+  return (
+    <chakra.fieldset mb="5">
+      {title && (
+        <chakra.legend fontWeight="semibold" fontSize="lg" mb="2">
+          {title}
+        </chakra.legend>
+      )}
+      {description && <Text mb="2">{description}</Text>}
+      {visible.map((p) => p.content)}
+      {hidden}
+    </chakra.fieldset>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The engine's closed registry: the templates, widgets and fields ui.json may name. Module-level
+ * constants, so RJSF sees the same objects on every render.
+ */
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { AbnWidget } from '../widgets/abn-widget.tsx';
+import { CheckboxWidget, HiddenWidget, YesNoWidget } from '../widgets/choice-widgets.tsx';
+import { DateWidget } from '../widgets/date-widget.tsx';
+import { SelectWidget } from '../widgets/select-widget.tsx';
+import { EmailWidget, MoneyWidget, NumberWidget, PhoneWidget, TextareaWidget, TextWidget } from '../widgets/text-widgets.tsx';
+import { CertificationField } from '../fields/certification-field.tsx';
+import { FilesField } from '../fields/files-field.tsx';
+import { FieldTemplate } from './field-template.tsx';
+import { ObjectFieldTemplate } from './object-field-template.tsx';
+
+function Nothing() {
+  return null;
+}
+
+export const widgets: RegistryWidgetsType = {
+  text: TextWidget,
+  textarea: TextareaWidget,
+  email: EmailWidget,
+  phone: PhoneWidget,
+  money: MoneyWidget,
+  abn: AbnWidget,
+  date: DateWidget,
+  yesNo: YesNoWidget,
+  select: SelectWidget,
+  checkbox: CheckboxWidget,
+  hidden: HiddenWidget,
+  // RJSF's default widget names for each schema type map onto ours.
+  TextWidget,
+  TextareaWidget,
+  EmailWidget,
+  DateWidget,
+  SelectWidget,
+  CheckboxWidget,
+  HiddenWidget,
+  UpDownWidget: NumberWidget,
+};
+
+export const fields: RegistryFieldsType = {
+  certification: CertificationField,
+  files: FilesField,
+};
+
+/** Field-level errors render in FieldTemplate (tied to the control); the error list is ours. */
+export const templates: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  FieldErrorTemplate: Nothing,
+  FieldHelpTemplate: Nothing,
+  ErrorListTemplate: Nothing,
+  DescriptionFieldTemplate: Nothing,
+};
+
+/** The widget names ui.json may use (the catalog linter checks against this list). */
+export const widgetNames = ['text', 'textarea', 'email', 'phone', 'money', 'abn', 'date', 'yesNo', 'select', 'checkbox', 'hidden'] as const;
+export const fieldNames = ['certification', 'files'] as const;

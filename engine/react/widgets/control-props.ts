@@ -1,0 +1,35 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { getUiOptions } from '@rjsf/utils';
+import { describedBy } from '../ids.ts';
+
+/** The accessibility and state attributes every control carries. */
+export function controlProps(props: WidgetProps) {
+  const { id, htmlName, disabled, readonly, rawErrors, schema, uiSchema, autofocus } = props;
+  const ui = getUiOptions(uiSchema);
+  const hasError = !!rawErrors?.length;
+  const hint = !!(ui.description ?? schema.description);
+  return {
+    id,
+    name: htmlName ?? id,
+    disabled: disabled || undefined,
+    readOnly: readonly || undefined,
+    autoFocus: autofocus || undefined,
+    'aria-invalid': hasError || undefined,
+    'aria-describedby': describedBy(id, { hint, error: hasError }),
+    autoComplete: typeof ui.autocomplete === 'string' ? ui.autocomplete : undefined,
+  };
+}
+
+/** Empty text means "no value": the schema's `required` speaks, not a type error on ''. */
+export function textToValue(text: string, schemaType: unknown, emptyValue: unknown): unknown {
+  if (text.trim() === '') return emptyValue;
+  if (schemaType === 'number' || schemaType === 'integer') {
+    const n = Number(text.replace(/,/g, '').trim());
+    return Number.isFinite(n) ? n : text;
+  }
+  return text;
+}
+
+export function valueToText(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value);
+}

@@ -1,0 +1,32 @@
+import { NativeSelect } from '@chakra-ui/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
+import { controlProps } from './control-props.ts';
+
+/** A native select (the most accessible choice list); options from the schema's enum or oneOf. */
+export function SelectWidget(props: WidgetProps) {
+  const { id, value, options, onChange, onBlur, onFocus, placeholder } = props;
+  const enumOptions = options.enumOptions ?? [];
+  const index = enumOptionsIndexForValue(value, enumOptions, false);
+  const selected = typeof index === 'string' ? index : '';
+  const toValue = (v: string) => (v === '' ? options.emptyValue : enumOptionsValueForIndex(v, enumOptions, options.emptyValue));
+  return (
+    <NativeSelect.Root disabled={props.disabled || props.readonly}>
+      <NativeSelect.Field
+        {...controlProps(props)}
+        value={selected}
+        onChange={(e) => onChange(toValue(e.target.value))}
+        onBlur={(e) => onBlur(id, toValue(e.target.value))}
+        onFocus={(e) => onFocus(id, toValue(e.target.value))}
+      >
+        <option value="">{placeholder || 'Select...'}</option>
+        {enumOptions.map((option, i) => (
+          <option key={i} value={String(i)} disabled={option.schema?.readOnly === true}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

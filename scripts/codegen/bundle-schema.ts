@@ -1,0 +1,85 @@
+/**
+ * Bundles a form's schema with every shared definition it references into one self-contained
+ * schema: external `$ref`s become `#/$defs/<name>`, because RJSF resolves only local refs.
+ */
+import { readFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import type { JSONSchema7 } from '../../engine/core/json-schema.ts';
+
+function defName(file: string): string {
+  return basename(file, '.json').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+function readJson(file: string): JSONSchema7 {
+  return JSON.parse(readFileSync(file, 'utf8')) as JSONSchema7;
+}
+
+/**
+ * Returns the bundled schema; `$defs` holds each referenced file once, without its `$id`.
+ * A `$ref` with an `errorMessage` beside it overrides the shared definition's messages: the
+ * definition is inlined there with that `errorMessage` (ajv-errors would otherwise keep the
+ * inner message).
+ */
+export function bundleSchema(entryFile: string): JSONSchema7 {
+  const defs: Record<string, JSONSchema7> = {};
+  const namesByFile = new Map<string, string>();
+
+  const rewrite = (node: unknown, currentFile: string, localPrefix: string): unknown => {
+    if (Array.isArray(node)) return node.map((item) => rewrite(item, currentFile, localPrefix));
+    if (!node || typeof node !== 'object') return node;
+    const record = node as Record<string, unknown>;
+    if (typeof record.$ref === 'string' && !record.$ref.startsWith('#') && record.errorMessage !== undefined) {
+      return inlineWithMessages(record, currentFile);
+    }
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(record)) {
+      if (key === '$ref' && typeof value === 'string') out[key] = resolveRef(value, currentFile, localPrefix);
+      else if (key === '$id' && localPrefix !== '') continue;
+      else out[key] = rewrite(value, currentFile, localPrefix);
+    }
+    return out;
+  };
+
+  const inlineWithMessages = (record: Record<string, unknown>, currentFile: string): unknown => {
+    const [filePart, fragment = ''] = (record.$ref as string).split('#');
+    if (fragment) throw new Error(`${currentFile}: a message override needs a whole-file $ref, not ${record.$ref as string}`);
+    const target = resolve(dirname(currentFile), filePart);
+    const { $id: _id, ...shared } = rewrite(readJson(target), target, '') as Record<string, unknown>;
+    const { $ref: _ref, ...siblings } = record;
+    return { ...shared, ...(rewrite(siblings, currentFile, '') as Record<string, unknown>) };
+  };
+
+  const resolveRef = (ref: string, currentFile: string, localPrefix: string): string => {
+    const [filePart, fragment = ''] = ref.split('#');
+    if (filePart === '') return `#${localPrefix}${fragment}`;
+    const target = resolve(dirname(currentFile), filePart);
+    let name = namesByFile.get(target);
+    if (!name) {
+      name = defName(target);
+      while (Object.values(Object.fromEntries(namesByFile)).includes(name)) name = `${name}_`;
+      namesByFile.set(target, name);
+      defs[name] = {};
+      defs[name] = rewrite(readJson(target), target, `/$defs/${name}`) as JSONSchema7;
+    }
+    return `#/$defs/${name}${fragment}`;
+  };
+
+  const root = rewrite(readJson(entryFile), entryFile, '') as JSONSchema7;
+  const { $id: _ignored, ...rest } = root;
+  if (Object.keys(defs).length === 0) return rest;
+  return { ...rest, $defs: { ...(rest.$defs ?? {}), ...sortKeys(defs) } };
+}
+
+function sortKeys<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The schema of one step: the sub-schema at the step's data pointer, with the root's `$defs`. */
+export function stepSchema(bundled: JSONSchema7, dataPointer: string): JSONSchema7 {
+  if (dataPointer === '') return bundled;
+  const segments = dataPointer.slice(1).split('/');
+  let node: JSONSchema7 | undefined = bundled;
+  for (const segment of segments) node = node?.properties?.[segment];
+  if (!node) throw new Error(`No schema at data pointer ${dataPointer}`);
+  return bundled.$defs ? { ...node, $defs: bundled.$defs } : node;
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Identity } from './identity.ts';
+import type { TokenVerifier } from './token-verifier.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The verified caller. Set on every authenticated `/api/*` request; `null` only on the
+     * public ones (`GET /api/config`, `/api/blob/*`) and outside `/api`.
+     */
+    identity: Identity;
+  }
+}
+
+/** True for the routes that need no bearer token. */
+export function isPublicRequest(method: string, url: string): boolean {
+  const path = url.split('?', 1)[0];
+  if (!path.startsWith('/api/')) return true;
+  if (path === '/api/config' && (method === 'GET' || method === 'HEAD')) return true;
+  // Signed, expiring document URLs carry their own authorisation (HMAC).
+  return path.startsWith('/api/blob/');
+}
+
+const BEARER = /^Bearer[ ]+([A-Za-z0-9\-_.~+/]+=*)$/i;
+
+async function unauthorised(reply: FastifyReply, description?: string) {
+  const challenge = description ? `Bearer error="invalid_token", error_description="${description}"` : 'Bearer';
+  return reply.code(401).header('www-authenticate', challenge).send({ message: 'Unauthorised' });
+}
+
+/**
+ * Requires `Authorization: Bearer <access token>` on `/api/*` (but the public routes) and
+ * sets `request.identity`. Call on the root instance before registering routes.
+ */
+export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier): void {
+  if (!app.hasRequestDecorator('identity')) app.decorateRequest('identity', null as unknown as Identity);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Judge by the matched route's pattern when there is one, so odd spellings of a path
+    // cannot reach a protected route as if it were public.
+    if (isPublicRequest(request.method, request.routeOptions.url ?? request.url)) return;
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match) return unauthorised(reply);
+    try {
+      request.identity = await verify(match[1]);
+    } catch (error) {
+      request.log.info({ err: (error as Error).message }, 'rejected access token');
+      return unauthorised(reply, 'The access token is invalid or has expired');
+    }
+  });
+}

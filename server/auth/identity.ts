@@ -1,0 +1,26 @@
+import type { JWTPayload } from 'jose';
+
+/** The signed-in user as the API sees them, from an Azure-AD-B2C-shaped access token. */
+export interface Identity {
+  /** The account's object id (B2C `oid`, or `sub` when an issuer has no `oid`). */
+  oid: string;
+  email: string | null;
+  givenName?: string;
+  familyName?: string;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/** Maps verified token claims to an Identity; throws when the token names nobody. */
+export function identityFromClaims(claims: JWTPayload): Identity {
+  const oid = text(claims.oid) ?? text(claims.sub);
+  if (!oid) throw new Error('token has neither oid nor sub');
+  const emails = Array.isArray(claims.emails) ? claims.emails : [];
+  return {
+    oid,
+    email: text(emails[0]) ?? text(claims.email) ?? null,
+    givenName: text(claims.given_name),
+    familyName: text(claims.family_name),
+  };
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { InteractionDetails } from 'oidc-provider';
+import type { Queryable } from '../db/database.ts';
+import { authenticateAccount } from './accounts.ts';
+import { renderLoginPage, renderMessagePage, type LoginPageModel } from './pages.ts';
+import { PROVIDER_SECURITY_HEADERS } from './security-headers.ts';
+
+/** What Azure AD B2C answers when the user cancels; the portal then starts a fresh sign-in. */
+export const CANCELLED_DESCRIPTION = 'AADB2C90091: The user has cancelled entering self-asserted information.';
+
+export interface InteractionDeps {
+  provider: Provider;
+  db: Queryable;
+  /** e.g. `/oidc/interaction`; pages are at `<path>/:uid`. */
+  path: string;
+  portalHome: string;
+}
+
+type Request = FastifyRequest<{ Params: { uid: string }; Body?: Record<string, string> }>;
+
+/** The sign-in pages the provider sends users to: login form, sign in, cancel. */
+export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
+  const { provider, db, path, portalHome } = deps;
+
+  const page = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).headers({ ...PROVIDER_SECURITY_HEADERS, 'cache-control': 'no-store' }).type('text/html; charset=utf-8').send(html);
+
+  const expired = (reply: FastifyReply) =>
+    page(
+      reply,
+      400,
+      renderMessagePage('Your sign-in has expired', ['The sign-in took too long or was already finished.'], {
+        href: portalHome,
+        text: 'Return to the portal to sign in again',
+      }),
+    );
+
+  /** The interaction of the cookie, if it is the one in the URL. */
+  const details = async (request: Request, reply: FastifyReply): Promise<InteractionDetails | undefined> => {
+    try {
+      const found = await provider.interactionDetails(request.raw, reply.raw);
+      return found.uid === request.params.uid ? found : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const model = (uid: string, extra: Partial<LoginPageModel> = {}): LoginPageModel => ({
+    action: `${path}/${encodeURIComponent(uid)}/login`,
+    cancelAction: `${path}/${encodeURIComponent(uid)}/cancel`,
+    ...extra,
+  });
+
+  const finish = async (request: Request, reply: FastifyReply, result: Parameters<Provider['interactionResult']>[2]) => {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+    return reply.code(303).header('cache-control', 'no-store').redirect(returnTo, 303);
+  };
+
+  await app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
+    }
+
+    scope.get(`${path}/:uid`, async (request: Request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return expired(reply);
+      if (interaction.prompt.name !== 'login') {
+        // Consent is granted by loadExistingGrant; anything else has no page here.
+        return finish(request, reply, {});
+      }
+      const hint = interaction.params.login_hint;
+      return page(reply, 200, renderLoginPage(model(interaction.uid, { email: typeof hint === 'string' ? hint : '' })));
+    });
+
+    scope.post(`${path}/:uid/login`, async (request: Request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return expired(reply);
+      const email = String(request.body?.email ?? '').trim();
+      const password = String(request.body?.password ?? '');
+      const errors: LoginPageModel['errors'] = {};
+      if (!email) errors.email = 'Enter your email address';
+      if (!password) errors.password = 'Enter your password';
+      if (errors.email || errors.password) return page(reply, 400, renderLoginPage(model(interaction.uid, { email, errors })));
+
+      const account = await authenticateAccount(db, email, password);
+      if (!account) {
+        const formError = 'The email or password you entered is incorrect.';
+        return page(reply, 400, renderLoginPage(model(interaction.uid, { email, formError })));
+      }
+      return finish(request, reply, { login: { accountId: account.oid, amr: ['pwd'] } });
+    });
+
+    scope.post(`${path}/:uid/cancel`, async (request: Request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return expired(reply);
+      return finish(request, reply, { error: 'access_denied', error_description: CANCELLED_DESCRIPTION });
+    });
+  });
+}

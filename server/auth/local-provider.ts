@@ -1,0 +1,51 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Queryable } from '../db/database.ts';
+import { registerInteractionRoutes } from './interaction-routes.ts';
+import { createProvider } from './provider-config.ts';
+import { loadProviderKeys } from './provider-keys.ts';
+import { setProviderSecurityHeaders } from './security-headers.ts';
+
+/** Where the provider lives in this server; the issuer is `${PUBLIC_URL}/oidc`. */
+export const OIDC_MOUNT_PATH = '/oidc';
+
+export interface LocalProviderDeps {
+  config: Pick<Config, 'publicUrl' | 'dataDir' | 'oidc'>;
+  db: Queryable;
+}
+
+/**
+ * Mounts the local OpenID Connect provider (panva oidc-provider) at `/oidc` of this Fastify
+ * app, with its sign-in pages. Signing and cookie keys persist in `DATA_DIR/oidc-keys.json`;
+ * sessions, grants and refresh tokens live in memory (lost on restart).
+ */
+export async function mountLocalProvider(app: FastifyInstance, { config, db }: LocalProviderDeps): Promise<void> {
+  const issuerPath = new URL(config.oidc.issuer).pathname.replace(/\/+$/, '');
+  if (!issuerPath.endsWith(OIDC_MOUNT_PATH)) {
+    throw new Error(`The local provider serves ${OIDC_MOUNT_PATH}; OIDC_ISSUER ${config.oidc.issuer} does not end with it`);
+  }
+  const interactionPath = `${OIDC_MOUNT_PATH}/interaction`;
+  const keys = await loadProviderKeys(config.dataDir);
+  const provider = createProvider({ config, db, keys, interactionPath });
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc-provider server error'));
+
+  await registerInteractionRoutes(app, { provider, db, path: interactionPath, portalHome: `${config.publicUrl}/` });
+
+  const handle = provider.callback();
+  await app.register(async (scope) => {
+    // The provider reads the raw body itself: leave every body unparsed here.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all(`${OIDC_MOUNT_PATH}/*`, (request, reply) => {
+      reply.hijack();
+      // Like a Koa/Express mount: the provider routes on the path below the mount and
+      // rebuilds its own URLs from originalUrl.
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice(OIDC_MOUNT_PATH.length) || '/';
+      setProviderSecurityHeaders(reply.raw);
+      handle(raw, reply.raw);
+    });
+  });
+}

@@ -1,0 +1,155 @@
+// Server-rendered pages of the local identity provider. No inline script (the pages run under
+// `script-src 'self'`); inline style is allowed. Every dynamic value goes through `escape`.
+
+const PORTAL = 'Building and construction levy portal';
+
+export function escape(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:Arial,Helvetica,sans-serif;font-size:1.1875rem;line-height:1.4;color:#1a1a1a;background:#f3f2f1}
+header{background:#09549f;color:#fff;padding:1rem 1.5rem;font-weight:700}
+main{max-width:32rem;margin:2rem auto;padding:2rem;background:#fff;border-top:4px solid #09549f}
+h1{font-size:2rem;margin:0 0 1rem}
+.field{margin-bottom:1.5rem}
+label{display:block;font-weight:700;margin-bottom:.3rem}
+input[type=email],input[type=password]{width:100%;padding:.5rem;font-size:1.1875rem;border:2px solid #0b0c0c;border-radius:0}
+input[aria-invalid=true]{border-color:#d4351c}
+input:focus,button:focus,a:focus{outline:3px solid #fd0;outline-offset:0;box-shadow:inset 0 0 0 2px #0b0c0c}
+.actions{display:flex;gap:1rem;flex-wrap:wrap}
+button{font-size:1.1875rem;padding:.55rem 1.2rem;border:0;cursor:pointer;background:#00703c;color:#fff;box-shadow:0 2px 0 #002d18}
+button.secondary{background:#f3f2f1;color:#0b0c0c;box-shadow:0 2px 0 #929191}
+.error-summary{border:4px solid #d4351c;padding:1rem;margin-bottom:1.5rem}
+.error-summary h2{margin:0 0 .5rem;font-size:1.3rem}
+.error-summary ul{margin:0;padding-left:1.2rem}
+.error-summary a,.error-message{color:#d4351c;font-weight:700}
+.error-message{display:block;margin:0 0 .3rem}
+.visually-hidden{position:absolute!important;width:1px;height:1px;margin:0;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0;white-space:nowrap}
+a{color:#1d70b8}
+`;
+
+function layout(title: string, body: string, scripts = ''): string {
+  return `<!DOCTYPE html>
+<html lang="en-AU">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escape(title)} - ${PORTAL}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header>${PORTAL}</header>
+<main id="main">
+${body}
+</main>
+${scripts}
+</body>
+</html>`;
+}
+
+export interface LoginPageModel {
+  /** Where the form posts the credentials. */
+  action: string;
+  /** Where the Cancel button posts. */
+  cancelAction: string;
+  email?: string;
+  /** Messages per field ('email' | 'password'), shown at the field and in the summary. */
+  errors?: Partial<Record<'email' | 'password', string>>;
+  /** A message about the whole form, e.g. wrong credentials. */
+  formError?: string;
+}
+
+interface FieldModel {
+  name: 'email' | 'password';
+  label: string;
+  attributes: string;
+  error?: string;
+  /** Marks the input invalid without a message of its own (the summary holds it). */
+  invalid?: boolean;
+}
+
+function field({ name, label, attributes, error, invalid }: FieldModel): string {
+  const errorId = `${name}-error`;
+  const message = error
+    ? `<p id="${errorId}" class="error-message"><span class="visually-hidden">Error:</span> ${escape(error)}</p>`
+    : '';
+  const describedBy = error ? errorId : invalid ? 'error-summary-title' : '';
+  const aria = describedBy ? ` aria-invalid="true" aria-describedby="${describedBy}"` : '';
+  return `<div class="field"><label for="${name}">${label}</label>${message}<input id="${name}" name="${name}" ${attributes}${aria}></div>`;
+}
+
+/** The sign-in page: fields 'Email' and 'Password', buttons 'Sign in' and 'Cancel'. */
+export function renderLoginPage(model: LoginPageModel): string {
+  const errors = model.errors ?? {};
+  const items: [string, string][] = [
+    ...(model.formError ? ([['email', model.formError]] as [string, string][]) : []),
+    ...(Object.entries(errors) as [string, string][]),
+  ];
+  const summary = items.length
+    ? `<div class="error-summary" role="alert" aria-labelledby="error-summary-title">
+<h2 id="error-summary-title">There is a problem</h2>
+<ul>${items.map(([id, text]) => `<li><a href="#${id}">${escape(text)}</a></li>`).join('')}</ul>
+</div>`
+    : '';
+  // Focus the field to fix; after wrong credentials the email is kept, so the password.
+  const focusPassword = Boolean(model.formError || (errors.password && !errors.email));
+  const email = field({
+    name: 'email',
+    label: 'Email',
+    attributes: `type="email" autocomplete="username" spellcheck="false" required value="${escape(model.email)}"${focusPassword ? '' : ' autofocus'}`,
+    error: errors.email,
+    invalid: Boolean(model.formError),
+  });
+  const password = field({
+    name: 'password',
+    label: 'Password',
+    attributes: `type="password" autocomplete="current-password" required${focusPassword ? ' autofocus' : ''}`,
+    error: errors.password,
+    invalid: Boolean(model.formError),
+  });
+  return layout(
+    'Sign in',
+    `<h1>Sign in</h1>
+${summary}
+<p>Sign in with the email address and password of your account.</p>
+<form method="post" action="${escape(model.action)}" novalidate>
+${email}
+${password}
+<div class="actions">
+<button type="submit">Sign in</button>
+<button type="submit" class="secondary" formaction="${escape(model.cancelAction)}" formnovalidate>Cancel</button>
+</div>
+</form>`,
+  );
+}
+
+/** A plain message page with one link, for expired sign-ins and the provider's errors. */
+export function renderMessagePage(title: string, paragraphs: string[], link: { href: string; text: string }): string {
+  return layout(
+    title,
+    `<h1>${escape(title)}</h1>
+${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
+<p><a href="${escape(link.href)}">${escape(link.text)}</a></p>`,
+  );
+}
+
+/**
+ * The sign-out confirmation. `form` is the provider's hidden form (id op.logoutForm, with its
+ * CSRF token); the buttons submit it. `script` is an optional auto-submit script tag.
+ */
+export function renderLogoutPage(form: string, script = ''): string {
+  return layout(
+    'Sign out',
+    `<h1>Sign out</h1>
+<p>Do you want to sign out of the ${PORTAL}?</p>
+${form}
+<div class="actions">
+<button id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>
+<button type="submit" class="secondary" form="op.logoutForm">Stay signed in</button>
+</div>`,
+    script,
+  );
+}

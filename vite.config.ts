@@ -1,0 +1,48 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiPort = process.env.API_PORT ?? '3000';
+
+export default defineConfig({
+  root: 'src',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': `http://localhost:${apiPort}`,
+      '/oidc': `http://localhost:${apiPort}`,
+    },
+  },
+  test: {
+    root: '.',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          root: '.',
+          environment: 'node',
+          include: ['schemas/**/*.test.ts', 'engine/core/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/catalog/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          root: '.',
+          environment: 'jsdom',
+          include: ['engine/react/**/*.test.tsx', 'src/**/*.test.tsx', 'src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
