@@ -2,6 +2,7 @@
  * `npm run fixtures`: runs every form's fixtures through the form's compiled validators and
  * machine, prints each result and closes with `N passed, N failed` (exit 1 on any failure).
  */
+import { writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runFixture } from '../engine/core/fixtures.ts';
@@ -11,7 +12,10 @@ import { loadCatalog } from './codegen/load-catalog.ts';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main(): Promise<void> {
-  const only = process.argv[2];
+  const args = process.argv.slice(2);
+  const jsonAt = args.indexOf('--json');
+  const jsonFile = jsonAt >= 0 ? args.splice(jsonAt, 2)[1] : undefined;
+  const only = args[0];
   let passed = 0;
   let failed = 0;
   for (const entry of loadCatalog(join(root, 'forms'))) {
@@ -32,6 +36,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(`${passed} passed, ${failed} failed`);
+  if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ passed, failed }));
   if (failed > 0 || passed === 0) process.exit(1);
 }
 

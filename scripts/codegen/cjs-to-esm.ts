@@ -36,8 +36,8 @@ export function cjsToEsm(code: string, options: EsmOptions): string {
   });
 
   const exported: string[] = [];
-  body = body.replace(/^exports\[("[^"]+")\] = (\w+);\n?/gm, (_match, key: string, fn: string) => {
-    exported.push(`  ${key}: ${fn},`);
+  body = body.replace(/\bexports(?:\[("[^"]+")\]|\.(\w+)) = (\w+);\n?/g, (_match, quoted: string | undefined, bare: string | undefined, fn: string) => {
+    exported.push(`  ${quoted ?? JSON.stringify(bare)}: ${fn},`);
     return '';
   });
   if (/\b(module\.)?exports\b/.test(body)) throw new Error('Unexpected CommonJS export left in standalone code');

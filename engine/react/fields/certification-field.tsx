@@ -1,6 +1,8 @@
 import { Box, chakra, HStack, Text } from '@chakra-ui/react';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { describedBy } from '../ids.ts';
+import type { EngineFormContext } from '../form-context.ts';
+import { GroupLegend } from '../theme/group-legend.tsx';
 
 const NativeInput = chakra('input');
 
@@ -14,11 +16,7 @@ export function CertificationField(props: FieldProps) {
   const data = (formData ?? {}) as Record<string, unknown>;
   return (
     <chakra.fieldset>
-      {schema.title && (
-        <chakra.legend fontWeight="semibold" fontSize="lg" mb="2">
-          {schema.title}
-        </chakra.legend>
-      )}
+      {schema.title && <GroupLegend title={schema.title} ctx={props.registry.formContext as EngineFormContext} />}
       {entries.map(([name, sub]) => {
         const id = `${fieldPathId.$id}.${name}`;
         const errors = (errorSchema?.[name] as { __errors?: string[] } | undefined)?.__errors ?? [];

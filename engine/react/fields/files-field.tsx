@@ -6,6 +6,7 @@ import type { EngineFormContext } from '../form-context.ts';
 import { acceptAttribute, checkFiles } from '../files/file-rules.ts';
 import { FileList } from '../files/file-list.tsx';
 import { OptionalMark } from '../theme/optional-mark.tsx';
+import { GroupLegend } from '../theme/group-legend.tsx';
 
 const noStore = { subscribe: () => () => {}, getSnapshot: () => [] as const };
 
@@ -49,10 +50,11 @@ export function FilesField(props: FieldProps) {
 
   return (
     <chakra.fieldset>
-      <chakra.legend fontWeight="semibold" mb="1">
-        {schema.title ?? props.name}
-        {!required && !(rules && rules.minFiles > 0) && <OptionalMark />}
-      </chakra.legend>
+      <GroupLegend
+        title={schema.title ?? props.name}
+        ctx={ctx}
+        suffix={!required && !(rules && rules.minFiles > 0) ? <OptionalMark /> : undefined}
+      />
       <Box
         borderWidth="2px"
         borderStyle="dashed"

@@ -21,9 +21,11 @@ export function labelsItself(schema: RJSFSchema, uiSchema?: UiSchema): boolean {
  * by the control's aria-describedby), then the control.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors, hidden, required, displayLabel, rawDescription, rawHelp, schema, uiSchema } = props;
+  const { id, label, children, rawErrors, hidden, required, displayLabel, rawHelp, schema, uiSchema } = props;
   if (hidden) return <div hidden>{children}</div>;
   const ui = getUiOptions(uiSchema);
+  // Hints come from ui.json only: schema descriptions document the data, they are not UI text.
+  const rawDescription = typeof ui.description === 'string' ? ui.description : undefined;
   const isContainer = (schema.type === 'object' || schema.type === 'array') && !uiSchema?.['ui:field'];
   if (isContainer) return children;
   const selfLabelled = labelsItself(schema, uiSchema);

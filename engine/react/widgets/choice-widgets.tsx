@@ -8,7 +8,8 @@ const NativeInput = chakra('input');
 const boxStyle = { width: '5', height: '5', accentColor: 'var(--chakra-colors-blue-600)', flexShrink: 0, mt: '0.5' } as const;
 
 function hasHint(props: WidgetProps) {
-  return !!(getUiOptions(props.uiSchema).description ?? props.schema.description);
+  const d = getUiOptions(props.uiSchema).description;
+  return typeof d === 'string' && d !== '';
 }
 
 /** One tick box whose label is its visible text (the schema's title). */

@@ -4,10 +4,11 @@ import { describedBy } from '../ids.ts';
 
 /** The accessibility and state attributes every control carries. */
 export function controlProps(props: WidgetProps) {
-  const { id, htmlName, disabled, readonly, rawErrors, schema, uiSchema, autofocus } = props;
+  const { id, htmlName, disabled, readonly, rawErrors, uiSchema, autofocus } = props;
   const ui = getUiOptions(uiSchema);
   const hasError = !!rawErrors?.length;
-  const hint = !!(ui.description ?? schema.description);
+  // Hints come from ui.json only: schema descriptions document the data, they are not UI text.
+  const hint = typeof ui.description === 'string' && ui.description !== '';
   return {
     id,
     name: htmlName ?? id,

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { lintForm, type LintInput } from './linter.ts';
+import { testMachine, testManifest } from './test-form.ts';
+
+const schema = {
+  type: 'object',
+  properties: {
+    details: { type: 'object', properties: { reason: { type: 'string' } }, required: ['reason'], errorMessage: { required: { reason: 'Please enter a reason.' } } },
+    cost: {
+      type: 'object',
+      properties: { currentCost: { type: 'number' }, newCost: { type: 'number' }, difference: { type: 'number' }, refundBsb: { type: 'string' } },
+    },
+  },
+};
+
+const fixtures: LintInput['fixtures'] = [
+  { description: 'valid', data: {}, expect: { valid: true, step: 'details' } },
+  { description: 'refund shown', data: {}, expect: { valid: false, step: 'cost', visibleSections: ['refund'], hiddenSections: [] } },
+  { description: 'refund hidden', data: {}, expect: { valid: false, hiddenSections: ['refund'] } },
+];
+
+const good: LintInput = { manifest: testManifest, schema, uiSchema: { details: { reason: { 'ui:widget': 'textarea' } } }, machine: testMachine, fixtures };
+
+describe('lintForm', () => {
+  it('passes a consistent definition', () => {
+    expect(lintForm(good)).toEqual([]);
+  });
+
+  it('finds UI references to missing fields and unknown widgets', () => {
+    const problems = lintForm({ ...good, uiSchema: { details: { reasons: {}, reason: { 'ui:widget': 'colourPicker' } } } });
+    expect(problems).toContain('ui.json/details/reasons: no such field in schema.json');
+    expect(problems).toContain("ui.json/details/reason: unknown widget 'colourPicker'");
+  });
+
+  it('finds unreachable steps and unknown guards and actions', () => {
+    const machine = { ...testMachine, states: { details: { ...testMachine.states.details, on: { NEXT: { target: 'details', guard: { type: 'isMagic' }, actions: [{ type: 'sendEmail' }] } } }, cost: testMachine.states.cost } };
+    const problems = lintForm({ ...good, machine });
+    expect(problems).toContain("machine.json: step 'cost' is unreachable (no reachable state tagged step:cost)");
+    expect(problems).toContain("machine.json/states/details/on/NEXT: unknown guard 'isMagic'");
+    expect(problems).toContain("machine.json/states/details/on/NEXT: unknown action 'sendEmail'");
+  });
+
+  it('finds a field required while its section is hidden', () => {
+    const withRequired = structuredClone(schema) as typeof schema & { properties: { cost: { required?: string[] } } };
+    withRequired.properties.cost.required = ['refundBsb'];
+    (withRequired.properties.cost as Record<string, unknown>).errorMessage = { required: { refundBsb: 'BSB' } };
+    expect(lintForm({ ...good, schema: withRequired })).toContain("form.json: field 'refundBsb' is required while its section 'refund' can be hidden");
+  });
+
+  it('finds unsafe patterns, required fields without messages and missing branch fixtures', () => {
+    const risky = structuredClone(schema) as Record<string, any>;
+    risky.properties.details.properties.reason.pattern = '^(a+)+$';
+    risky.properties.cost.required = ['newCost'];
+    const problems = lintForm({ ...good, schema: risky, fixtures: [fixtures[0]] });
+    expect(problems).toContain('schema/properties/details/properties/reason: unsafe pattern (nested quantifier) ^(a+)+$');
+    expect(problems).toContain("schema/properties/cost: required field 'newCost' has no errorMessage.required message");
+    expect(problems).toContain("fixtures: no fixture shows conditional section 'refund'");
+    expect(problems).toContain("fixtures: no fixture reaches step 'cost'");
+    expect(problems).toContain('fixtures: no fixture of invalid data');
+  });
+
+  it('finds conditions and resets that name missing fields', () => {
+    const machine = structuredClone(testMachine) as Record<string, any>;
+    machine.states.cost.states.refund.always.actions[0].params.fields = ['/cost/refundAccount'];
+    machine.states.cost.states.noRefund.always.guard.params.schema.properties.data.properties.cost.properties = { diff: { exclusiveMaximum: 0 } };
+    const problems = lintForm({ ...good, machine });
+    expect(problems.some((problem) => problem.includes("resetFields names missing field '/cost/refundAccount'"))).toBe(true);
+    expect(problems).toContain("machine.json: condition names missing field 'diff'");
+  });
+});

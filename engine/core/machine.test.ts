@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createFormMachine, currentStep, isSectionVisible } from './machine.ts';
+import { compileTestForm } from './test-form.ts';
+
+const form = compileTestForm();
+const refund = form.manifest.steps[1].sections[1];
+
+function start(data: Record<string, unknown> = {}) {
+  return createActor(createFormMachine(form), { input: { data, context: {} } }).start();
+}
+
+describe('createFormMachine', () => {
+  it('stays on a step whose data is invalid and moves on, marking it complete, when valid', () => {
+    const actor = start({ details: {} });
+    actor.send({ type: 'NEXT' });
+    expect(currentStep(actor.getSnapshot())).toBe('details');
+    actor.send({ type: 'DATA_CHANGED', data: { details: { reason: 'Moved' } } });
+    actor.send({ type: 'NEXT' });
+    expect(currentStep(actor.getSnapshot())).toBe('cost');
+    expect(actor.getSnapshot().context.stepStatus).toEqual({ details: 'Complete', cost: 'Incomplete' });
+  });
+
+  it('derives the difference on each change and shows the refund section only while it is negative', () => {
+    const actor = start({ details: { reason: 'x' }, cost: { currentCost: 200000 } });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'DATA_CHANGED', data: { details: { reason: 'x' }, cost: { currentCost: 200000, newCost: 150000.1 } } });
+    let snapshot = actor.getSnapshot();
+    expect(snapshot.context.data).toMatchObject({ cost: { difference: -49999.9 } });
+    expect(isSectionVisible(snapshot, refund)).toBe(true);
+
+    actor.send({ type: 'DATA_CHANGED', data: { ...snapshot.context.data, cost: { ...(snapshot.context.data.cost as object), refundBsb: '123-456' } } });
+    actor.send({ type: 'DATA_CHANGED', data: { details: { reason: 'x' }, cost: { currentCost: 200000, newCost: 250000, refundBsb: '123-456' } } });
+    snapshot = actor.getSnapshot();
+    expect(isSectionVisible(snapshot, refund)).toBe(false);
+    expect(snapshot.context.data).toEqual({ details: { reason: 'x' }, cost: { currentCost: 200000, newCost: 250000, difference: 50000, refundBsb: undefined } });
+  });
+
+  it('marks a step incomplete on Back', () => {
+    const actor = start({ details: { reason: 'x' } });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'BACK' });
+    expect(currentStep(actor.getSnapshot())).toBe('details');
+    expect(actor.getSnapshot().context.stepStatus.cost).toBe('Incomplete');
+  });
+
+  it('refuses a condition that codegen did not precompile', () => {
+    const broken = { ...form, conditions: {} };
+    const actor = createActor(createFormMachine(broken), { input: { data: { details: { reason: 'x' } } } });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    actor.send({ type: 'NEXT' });
+    expect(String(errors[0])).toMatch(/Condition not precompiled/);
+  });
+});

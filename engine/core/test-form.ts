@@ -1,0 +1,100 @@
+/**
+ * A two-step form compiled at test time with the catalog's Ajv (tests only: shipped code runs
+ * precompiled validators). It exercises conditions, resets, derived values and step guards.
+ */
+import { createCatalogAjv } from './ajv-options.ts';
+import { collectConditions, conditionKey } from './condition-key.ts';
+import type { CompiledForm, CompiledValidate, FormManifest } from './types.ts';
+
+const costSchema = {
+  type: 'object',
+  properties: {
+    currentCost: { type: 'number' },
+    newCost: { type: 'number', minimum: 1, errorMessage: { minimum: 'Cost of work should be $1 or more (excluding GST).' } },
+    difference: { type: 'number' },
+    refundBsb: { type: 'string', format: 'bsb', errorMessage: "BSB must be six digits, separated by a hyphen (e.g., '123-456')." },
+  },
+  required: ['newCost'],
+  errorMessage: { required: { newCost: 'Cost of work should be $1 or more (excluding GST).' } },
+};
+
+const detailsSchema = {
+  type: 'object',
+  properties: { reason: { type: 'string', minLength: 1 } },
+  required: ['reason'],
+  errorMessage: { required: { reason: 'Please enter a reason.' } },
+};
+
+const schema = { type: 'object', properties: { details: detailsSchema, cost: costSchema }, required: ['details', 'cost'] };
+
+const negativeDifference = { type: 'object', properties: { data: { properties: { cost: { properties: { difference: { exclusiveMaximum: 0 } }, required: ['difference'] } }, required: ['cost'] } } };
+
+export const testMachine = {
+  id: 'test-form',
+  initial: 'details',
+  states: {
+    details: {
+      tags: ['step:details'],
+      on: {
+        NEXT: { target: 'cost', guard: { type: 'stepValid', params: { step: 'details' } }, actions: [{ type: 'markStepComplete', params: { step: 'details' } }] },
+      },
+    },
+    cost: {
+      tags: ['step:cost'],
+      initial: 'noRefund',
+      states: {
+        noRefund: { always: { target: 'refund', guard: { type: 'dataMatches', params: { schema: negativeDifference } } } },
+        refund: {
+          tags: ['section:refund'],
+          always: {
+            target: 'noRefund',
+            guard: { type: 'dataMatches', params: { schema: { not: negativeDifference } } },
+            actions: [{ type: 'resetFields', params: { fields: ['/cost/refundBsb'] } }],
+          },
+        },
+      },
+      on: { BACK: { target: 'details', actions: [{ type: 'markStepIncomplete', params: { step: 'cost' } }] } },
+    },
+  },
+};
+
+export const testManifest: FormManifest = {
+  id: 'test-form',
+  version: 1,
+  title: 'Test form',
+  audience: 'Any',
+  steps: [
+    { id: 'details', title: 'Details', dataPointer: '/details', sections: [{ id: 'reason', fields: ['reason'] }] },
+    {
+      id: 'cost',
+      title: 'Cost',
+      dataPointer: '/cost',
+      sections: [
+        { id: 'cost', fields: ['currentCost', 'newCost', 'difference'] },
+        { id: 'refund', conditional: true, fields: ['refundBsb'] },
+      ],
+    },
+  ],
+  derived: [{ field: '/cost/difference', operation: 'difference', operands: ['/cost/newCost', '/cost/currentCost'] }],
+};
+
+export function compileTestForm(): CompiledForm {
+  const ajv = createCatalogAjv();
+  const compile = (value: object) => ajv.compile(value) as unknown as CompiledValidate;
+  const conditions = Object.fromEntries(collectConditions(testMachine).map((condition) => [conditionKey(condition), compile(condition)]));
+  const step = (id: 'details' | 'cost', stepSchema: object, index: number) => ({
+    manifest: testManifest.steps[index],
+    schema: stepSchema,
+    validate: compile(stepSchema),
+    rjsfValidateFns: {},
+  });
+  return {
+    manifest: testManifest,
+    schema,
+    uiSchema: {},
+    machine: testMachine,
+    validate: compile(schema),
+    steps: { details: step('details', detailsSchema, 0), cost: step('cost', costSchema, 1) },
+    conditions,
+  };
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormStep } from './form-step.tsx';
+import { FileStore } from '../files/file-store.ts';
+import { makeStep, testSchema, testUiSchema } from '../testing/test-form.ts';
+import { renderWithChakra } from '../testing/render.tsx';
+import type { AttachmentRules } from '../../core/types.ts';
+
+const rules: AttachmentRules = { field: 'files', minFiles: 0, maxFiles: 2, maxFileSizeBytes: 1024, extensions: ['pdf', 'png'] };
+
+function Harness(props: { submitCount?: number; onData?: (d: Record<string, unknown>) => void; store?: FileStore }) {
+  const { step, validator } = makeStep(testSchema, {
+    sections: [{ id: 'main', title: 'Main section', fields: ['reason', 'nickname', 'startDate', 'agree'], facts: [{ label: 'Current start date', pointer: '/project/start', format: 'date' }] }],
+  });
+  const [data, setData] = useState<Record<string, unknown>>({});
+  return (
+    <FormStep
+      step={step}
+      validator={validator}
+      uiSchema={testUiSchema}
+      data={data}
+      context={{ project: { start: '2025-03-01' } }}
+      onChange={(d) => {
+        setData(d);
+        props.onData?.(d);
+      }}
+      submitCount={props.submitCount}
+      fileStore={props.store ?? new FileStore()}
+      attachments={rules}
+    />
+  );
+}
+
+describe('FormStep', () => {
+  it('names every control by its visible label and marks optional fields', () => {
+    renderWithChakra(<Harness />);
+    expect(screen.getByLabelText('Reason for change').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Nickname (optional)').tagName).toBe('INPUT');
+    expect(screen.getByLabelText('Start date')).toHaveProperty('type', 'date');
+    expect(screen.getByRole('group', { name: 'Agree? (optional)' })).toBeTruthy();
+    expect(screen.getByLabelText('Yes')).toHaveProperty('type', 'radio');
+    expect(screen.getByLabelText('I certify it is true.')).toHaveProperty('type', 'checkbox');
+    expect(screen.getByRole('heading', { name: 'Main section' })).toBeTruthy();
+    expect(screen.getByText('01/03/2025')).toBeTruthy();
+  });
+
+  it('shows a field error only after the field is blurred, tied to the control', async () => {
+    const user = userEvent.setup();
+    renderWithChakra(<Harness />);
+    const reason = screen.getByLabelText('Reason for change');
+    expect(screen.queryByText('Please enter a reason')).toBeNull();
+    await user.click(reason);
+    await user.tab();
+    const message = await screen.findByText('Please enter a reason');
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(reason.getAttribute('aria-describedby')).toContain(message.id);
+    // Other untouched fields stay quiet.
+    expect(screen.queryByText('Please enter a date.')).toBeNull();
+    await user.type(reason, 'Delayed permit');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Please enter a reason')).toBeNull());
+    expect((reason as HTMLTextAreaElement).value).toBe('Delayed permit');
+  });
+
+  it('commits typed text after an idle pause, not on every key', async () => {
+    vi.useFakeTimers();
+    const onData = vi.fn();
+    renderWithChakra(<Harness onData={onData} />);
+    const nickname = screen.getByLabelText('Nickname (optional)');
+    fireEvent.change(nickname, { target: { value: 'Bo' } });
+    fireEvent.change(nickname, { target: { value: 'Bob' } });
+    expect(onData).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(onData).toHaveBeenCalled());
+    expect(onData.mock.calls.at(-1)?.[0]).toMatchObject({ nickname: 'Bob' });
+  });
+
+  it('after a submit attempt shows the summary, focused, whose links focus the fields', async () => {
+    const user = userEvent.setup();
+    renderWithChakra(<Harness submitCount={1} />);
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const link = screen.getByRole('link', { name: 'Please enter a date.' });
+    await user.click(link);
+    expect(document.activeElement).toBe(screen.getByLabelText('Start date'));
+    await user.click(screen.getByRole('link', { name: 'Please certify.' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('I certify it is true.'));
+  });
+
+  it('enforces the attachment rules with the uploader message and keeps File objects outside the data', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const store = new FileStore();
+    const onData = vi.fn();
+    renderWithChakra(<Harness store={store} onData={onData} />);
+    const input = screen.getByTestId('root.files__input') as HTMLInputElement;
+    const good = new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' });
+    const bad = new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' });
+    const big = new File([new Uint8Array(2048)], 'big.png', { type: 'image/png' });
+    await user.upload(input, [good, bad, big]);
+    expect(await screen.findByText(/tool\.exe is not an allowed file type/)).toBeTruthy();
+    expect(screen.getByText(/big\.png is larger than/)).toBeTruthy();
+    expect(screen.getByText('plan.pdf')).toBeTruthy();
+    expect(store.getSnapshot().map((e) => e.file)).toEqual([good]);
+    await waitFor(() => expect(onData.mock.calls.at(-1)?.[0].files).toEqual([{ fileName: 'plan.pdf', mimeType: 'application/pdf', sizeBytes: 4 }]));
+    await user.click(screen.getByRole('button', { name: 'Remove plan.pdf' }));
+    expect(store.getSnapshot()).toEqual([]);
+    await waitFor(() => expect(onData.mock.calls.at(-1)?.[0].files).toEqual([]));
+  });
+
+  it('shows server errors at their fields without a blur', async () => {
+    const { step, validator } = makeStep(testSchema);
+    renderWithChakra(
+      <FormStep step={step} validator={validator} uiSchema={testUiSchema} data={{ reason: 'x', startDate: '2030-01-01' }} onChange={() => {}} serverErrors={[{ path: '/nickname', message: 'Taken already.' }]} />,
+    );
+    const msg = await screen.findByText('Taken already.');
+    expect(screen.getByLabelText('Nickname (optional)').getAttribute('aria-describedby')).toContain(msg.id);
+  });
+});

@@ -1,0 +1,27 @@
+/** Test support: renders inside Chakra, with the browser APIs jsdom lacks. */
+import type { ReactElement } from 'react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+export function renderWithChakra(ui: ReactElement) {
+  return render(<ChakraProvider value={defaultSystem}>{ui}</ChakraProvider>);
+}

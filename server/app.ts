@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuthentication } from './auth/authenticate.ts';
+import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { createLocalStorage } from './documents/local-storage.ts';
+import type { DocumentStorage } from './documents/storage.ts';
+import { createUrlSigner } from './documents/url-signer.ts';
+import type { CompiledForm } from '../engine/core/types.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStaticSpa } from './http/static-spa.ts';
+import { appConfigRoutes } from './routes/app-config.ts';
+import { blobRoutes } from './routes/blobs.ts';
+import { complexChangeForms, complexChangeSubmissionRoutes } from './routes/complex-change-submissions.ts';
+import { complexChangeRoutes } from './routes/complex-changes.ts';
+import { contactRoutes } from './routes/contacts.ts';
+import type { RouteDeps } from './routes/deps.ts';
+import { documentRoutes } from './routes/documents.ts';
+import { lookupRoutes } from './routes/lookups.ts';
+import { portalRoleRoutes } from './routes/portal-roles.ts';
+import { projectRoutes } from './routes/projects.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** Token verification; default: the configured issuer's JWKS. Tests inject the test issuer's. */
+  verifyToken?: TokenVerifier;
+  /** Default: files in DATA_DIR/documents. */
+  storage?: DocumentStorage;
+  /** Default: the catalog's complex-change forms from generated/. */
+  forms?: CompiledForm[];
+  /** Mount the local OpenID provider when the configuration says so (default true). */
+  localProvider?: boolean;
+  /** Folder of the built SPA; default dist/client of the working directory. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The Fastify application: security headers, errors, sign-in, API routes and the SPA. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Our own request ids are not needed; keep Fastify's. List every schema error, not the first.
+    ajv: { customOptions: { allErrors: true } },
+  });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl, issuer: config.oidc.issuer });
+  registerErrorHandler(app);
+  registerAuthentication(app, deps.verifyToken ?? createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience }));
+
+  const routeDeps: RouteDeps = {
+    config,
+    db,
+    storage: deps.storage ?? createLocalStorage(join(config.dataDir, 'documents')),
+    signer: createUrlSigner(config.documentSigningKey),
+  };
+  const forms = deps.forms ?? (await complexChangeForms());
+  for (const routes of [appConfigRoutes, contactRoutes, portalRoleRoutes, projectRoutes, complexChangeRoutes, lookupRoutes, documentRoutes]) {
+    await routes(app, routeDeps);
+  }
+  await complexChangeSubmissionRoutes(app, { ...routeDeps, forms });
+  await app.register(async (scope) => blobRoutes(scope, routeDeps));
+
+  if (config.oidc.localProvider && deps.localProvider !== false) {
+    // Loaded only when used: the provider is heavy and tests mostly run without it.
+    const { mountLocalProvider } = await import('./auth/local-provider.ts');
+    await mountLocalProvider(app, { config, db });
+  }
+  await registerStaticSpa(app, deps.clientDir ?? join(process.cwd(), 'dist', 'client'));
+  return app;
+}

@@ -1,0 +1,34 @@
+import type { Queryable } from '../database.ts';
+
+/** The signed-in user's contact, found by the token's `oid`. */
+export interface CurrentUser {
+  contactId: string;
+  organisationId: string | null;
+  customerNumber: string;
+  contactType: 'LevyPayer' | 'Certifier' | null;
+}
+
+export async function findCurrentUser(db: Queryable, oid: string): Promise<CurrentUser | null> {
+  // external_object_id is a uuid; any other oid (another issuer's) cannot match.
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(oid)) return null;
+  const { rows } = await db.query<CurrentUser>(
+    `SELECT contact_id AS "contactId", organisation_id AS "organisationId",
+            customer_number AS "customerNumber", contact_type AS "contactType"
+       FROM contacts WHERE external_object_id = $1`,
+    [oid],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * SQL condition on `projects` (aliased `alias`) for the projects `user` may reach: the
+ * organisation's when the user has one, otherwise the user's own. `params` gets the value.
+ */
+export function projectAccessCondition(user: CurrentUser, params: unknown[], alias = 'p'): string {
+  if (user.organisationId) {
+    params.push(user.organisationId);
+    return `${alias}.levy_payer_organisation_id = $${params.length}`;
+  }
+  params.push(user.contactId);
+  return `(${alias}.levy_payer_contact_id = $${params.length} AND ${alias}.levy_payer_organisation_id IS NULL)`;
+}

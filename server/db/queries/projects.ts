@@ -1,0 +1,120 @@
+import type { Queryable } from '../database.ts';
+import type { CurrentUser } from './current-user.ts';
+import { projectAccessCondition } from './current-user.ts';
+
+export const READ_ONLY_STATUSES = ['OnHold', 'Cancelled', 'Finalised', 'Closed'];
+export const COMPLETED_STATUSES = ['Finalised', 'Cancelled', 'Closed'];
+
+/** Money fields of the project record: cents in the database, dollars on the wire. */
+export const PROJECT_MONEY_FIELDS = [
+  'totalCostOfWork', 'feasibilityStudies', 'environmentalImpactStudies', 'cowCarriedOutOnMineSite',
+  'resourceOperationalWork', 'governmentExemptCosts', 'npoExemptCosts', 'cowMinesOwnWorkerOnTheMineSite',
+  'nseExemptCost', 'nseOnROW', 'portableLongServiceLeaveLevy', 'constructionSkillsQueenslandLevy',
+  'workHealthAndSafetyLevy', 'totalLevyPayable',
+];
+
+/** Sort names of spec 2 section 7 -> columns. */
+export const PROJECT_SORT_COLUMNS: Record<string, string> = {
+  projectNumber: 'p.project_number',
+  internalJobNumber: 'p.internal_job_number',
+  notificationDate: 'p.notification_date',
+  estimatedStartDate: 'p.estimated_start_date',
+  estimatedFinishDate: 'p.estimated_finish_date',
+  status: 'p.status',
+  projectPaymentStatus: 'p.project_payment_status',
+  descriptionOfWork: 'p.description_of_work_name',
+  suburb: 'p.suburb',
+};
+
+export const centsToDollars = (cents: unknown) => (typeof cents === 'number' ? cents / 100 : cents);
+
+export interface ProjectListQuery {
+  pageNumber: number;
+  pageSize: number;
+  sortBy: string;
+  sortDescending: boolean;
+  searchTerm?: string;
+  current?: boolean;
+}
+
+/** One page of the user's projects and the count of all that match. */
+export async function listProjects(db: Queryable, user: CurrentUser, q: ProjectListQuery) {
+  const params: unknown[] = [];
+  const where = [projectAccessCondition(user, params)];
+  if (q.current !== undefined) {
+    params.push(COMPLETED_STATUSES);
+    where.push(`${q.current ? 'NOT ' : ''}(p.status = ANY($${params.length}))`);
+  }
+  const term = q.searchTerm?.trim();
+  if (term) {
+    params.push(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`);
+    const like = `$${params.length}`;
+    where.push(
+      `(lower(coalesce(p.project_number,'')) LIKE ${like} OR lower(coalesce(p.internal_job_number,'')) LIKE ${like}
+        OR lower(coalesce(p.description_of_work_name,'')) LIKE ${like} OR lower(coalesce(p.suburb,'')) LIKE ${like}
+        OR lower(p.status) LIKE ${like})`,
+    );
+  }
+  const column = PROJECT_SORT_COLUMNS[q.sortBy] ?? PROJECT_SORT_COLUMNS.projectNumber;
+  const direction = q.sortDescending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST';
+  const whereSql = where.join(' AND ');
+  const count = await db.query<{ n: number }>(`SELECT count(*) AS n FROM projects p WHERE ${whereSql}`, params);
+  params.push(q.pageSize, (q.pageNumber - 1) * q.pageSize);
+  const { rows } = await db.query(
+    `SELECT p.project_id AS "projectId", p.project_number AS "projectNumber", p.internal_job_number AS "internalJobNumber",
+            p.description_of_work AS "descriptionOfWork", p.description_of_work_name AS "descriptionOfWorkName",
+            p.suburb, p.notification_date AS "notificationDate", p.estimated_start_date AS "estimatedStartDate",
+            p.estimated_finish_date AS "estimatedFinishDate", p.status, p.project_payment_status AS "projectPaymentStatus"
+       FROM projects p WHERE ${whereSql}
+      ORDER BY ${column} ${direction}, p.project_id
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return { projects: rows, recordCount: count.rows[0].n };
+}
+
+interface ProjectRow {
+  project_id: string;
+  project_number: string | null;
+  status: string;
+  levy_payer_contact_id: string | null;
+  levy_payer_organisation_id: string | null;
+  record: Record<string, unknown>;
+  [column: string]: unknown;
+}
+
+/** The project row, whoever owns it (access is the caller's check). */
+export async function findProject(db: Queryable, projectId: string): Promise<ProjectRow | null> {
+  const { rows } = await db.query<ProjectRow>('SELECT * FROM projects WHERE project_id = $1', [projectId]);
+  return rows[0] ?? null;
+}
+
+export function canAccessProject(user: CurrentUser, row: Pick<ProjectRow, 'levy_payer_contact_id' | 'levy_payer_organisation_id'>): boolean {
+  if (user.organisationId) return row.levy_payer_organisation_id === user.organisationId;
+  return row.levy_payer_organisation_id === null && row.levy_payer_contact_id === user.contactId;
+}
+
+export const isReadOnly = (status: string) => READ_ONLY_STATUSES.includes(status);
+
+/** The full record as the API returns it: the columns win over the JSON, money in dollars. */
+export function toProjectRecord(row: ProjectRow): Record<string, unknown> {
+  const record: Record<string, unknown> = { ...row.record };
+  for (const field of PROJECT_MONEY_FIELDS) if (field in record) record[field] = centsToDollars(record[field]);
+  return {
+    ...record,
+    projectId: row.project_id,
+    projectNumber: row.project_number,
+    status: row.status,
+    projectPaymentStatus: row.project_payment_status,
+    notificationDate: row.notification_date,
+    levyPayerContactId: row.levy_payer_contact_id,
+    levyPayerOrganisationId: row.levy_payer_organisation_id,
+    internalJobNumber: row.internal_job_number,
+    descriptionOfWork: row.description_of_work,
+    descriptionOfWorkName: row.description_of_work_name,
+    suburb: row.suburb,
+    estimatedStartDate: row.estimated_start_date,
+    estimatedFinishDate: row.estimated_finish_date,
+    readOnly: isReadOnly(row.status),
+  };
+}

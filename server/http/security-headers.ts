@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The Content-Security-Policy of every response; `connectOrigins` are added to connect-src. */
+export function contentSecurityPolicy(connectOrigins: string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    ['connect-src', "'self'", ...connectOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The issuer's origin when it is not the portal's own (the browser then talks to it directly). */
+export function externalOrigins(publicUrl: string, issuer: string): string[] {
+  const own = new URL(publicUrl).origin;
+  const theirs = new URL(issuer).origin;
+  return theirs === own ? [] : [theirs];
+}
+
+/**
+ * Sets the headers on the raw response as each request arrives, so they are on every
+ * response: routes, errors, 404s, static files and replies written outside Fastify.
+ * A route may still replace one (e.g. a provider page with its own CSP).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string; issuer: string }): void {
+  const headers: Record<string, string> = {
+    'content-security-policy': contentSecurityPolicy(externalOrigins(options.publicUrl, options.issuer)),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  app.addHook('onRequest', async (_request, reply) => {
+    for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+  });
+}

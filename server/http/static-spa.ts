@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Paths the SPA never owns: the API and the identity provider. */
+export const isServerPath = (url: string) => /^\/(api|oidc)(\/|\?|$)/.test(url);
+
+const wantsPage = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
+
+/**
+ * Serves the built portal from `root` (when built) and answers every other miss:
+ * index.html for page paths (history routing), JSON 404 for the API and everything else.
+ */
+export async function registerStaticSpa(app: FastifyInstance, root: string): Promise<void> {
+  const built = existsSync(join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      setHeaders(res, path) {
+        // Vite fingerprints assets, so they never change; pages must be revalidated.
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (built && wantsPage(request)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?', 1)[0]}` });
+  });
+}

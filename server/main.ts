@@ -1,0 +1,26 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { seedDatabase } from './seed/seed-database.ts';
+
+// Entry: configuration, database (migrated; seeded when new), then listen.
+const config = loadConfig();
+const db = await openDatabase(config);
+const { fresh } = await migrate(db);
+if (fresh) await seedDatabase(db);
+
+const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+console.log(`BCI Levy Portal listening on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}${fresh ? ', seeded' : ''})`);
+
+let closing = false;
+const shutdown = async () => {
+  if (closing) return;
+  closing = true;
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

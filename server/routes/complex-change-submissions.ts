@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { validateFormData } from '../../engine/core/validate.ts';
+import type { CompiledForm } from '../../engine/core/types.ts';
+import { canAccessProject, isReadOnly } from '../db/queries/projects.ts';
+import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
+import { currentUser, type RouteDeps } from './deps.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The catalog's forms that submit as a complex change (by their manifest). */
+export async function complexChangeForms(): Promise<CompiledForm[]> {
+  const { formIds, loadForm } = await import('../../generated/registry.gen.ts');
+  const forms = await Promise.all(formIds.map((id) => loadForm(id)));
+  return forms.filter((form) => form.manifest.submit?.kind === 'complex-change');
+}
+
+/**
+ * One POST per complex-change form, at its manifest's endpoint. The body is
+ * `{ [payloadKey]: formData, projectNumber }`; the form data is validated with the form's
+ * compiled validator (the browser's own), then the change is stored as Submitted.
+ */
+export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: RouteDeps & { forms: CompiledForm[] }) {
+  const { db } = deps;
+  for (const form of deps.forms) {
+    const submit = form.manifest.submit!;
+    const { payloadKey, changeType } = submit;
+    if (!changeType) throw new Error(`form ${form.manifest.id}: submit.changeType is missing`);
+
+    app.post<{ Body: Record<string, unknown> }>(
+      submit.endpoint,
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: [payloadKey],
+            properties: { [payloadKey]: { type: 'object' }, projectNumber: { type: ['string', 'null'], maxLength: 50 } },
+          },
+        },
+      },
+      async (request, reply) => {
+        const data = request.body[payloadKey] as Record<string, unknown>;
+        const result = validateFormData(form, data);
+        if (!result.valid) throw badRequest('Please correct the errors in the form.', result.errors);
+
+        const projectId = data.projectId;
+        const user = await currentUser(db, request);
+        if (!user || typeof projectId !== 'string' || !UUID_PATTERN.test(projectId)) throw forbiddenProject();
+
+        const created = await db.transaction(async (tx) => {
+          const { rows } = await tx.query<{
+            project_number: string | null;
+            status: string;
+            levy_payer_contact_id: string | null;
+            levy_payer_organisation_id: string | null;
+          }>('SELECT project_number, status, levy_payer_contact_id, levy_payer_organisation_id FROM projects WHERE project_id = $1 FOR UPDATE', [projectId]);
+          const project = rows[0];
+          if (!project || !canAccessProject(user, project)) throw forbiddenProject();
+          if (isReadOnly(project.status)) {
+            throw new HttpError(409, `This project is ${project.status === 'OnHold' ? 'on hold' : project.status.toLowerCase()} and cannot be updated.`);
+          }
+          const number = request.body.projectNumber;
+          if (typeof number === 'string' && number !== '' && number !== project.project_number) {
+            throw badRequest('The project number does not match the project.', [{ path: '/projectNumber', message: 'The project number does not match the project.' }]);
+          }
+          const inserted = await tx.query<{ complexChangeId: string; complexChangeNumber: string }>(
+            `INSERT INTO complex_changes (project_id, change_type, status, submitted_date, submitted_by_contact_id, form_id, form_version, payload)
+             VALUES ($1, $2, 'Submitted', (now() AT TIME ZONE 'Australia/Brisbane')::date, $3, $4, $5, $6)
+             RETURNING complex_change_id AS "complexChangeId", change_number AS "complexChangeNumber"`,
+            [projectId, changeType, user.contactId, form.manifest.id, form.manifest.version, JSON.stringify(data)],
+          );
+          return inserted.rows[0];
+        });
+        return reply.send(created);
+      },
+    );
+  }
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { canAccessProject, findProject, listProjects, PROJECT_SORT_COLUMNS, toProjectRecord } from '../db/queries/projects.ts';
+import { forbiddenProject } from '../http/http-error.ts';
+import { currentUser, pagingQuery, UUID, type RouteDeps } from './deps.ts';
+
+interface ListQuery {
+  pageNumber: number;
+  pageSize: number;
+  sortBy: string;
+  sortDescending: boolean;
+  searchTerm?: string;
+  current?: boolean;
+}
+
+/** The user's projects: a paged list and one full record. */
+export async function projectRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  app.get<{ Querystring: ListQuery }>(
+    '/api/project',
+    { schema: { querystring: pagingQuery(Object.keys(PROJECT_SORT_COLUMNS), 'projectNumber', { current: { type: 'boolean' } }) } },
+    async (request) => {
+      const user = await currentUser(db, request);
+      if (!user) return { projects: [], recordCount: 0 };
+      return listProjects(db, user, request.query);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/project/:id',
+    { schema: { params: { type: 'object', properties: { id: UUID } } } },
+    async (request) => {
+      const [user, row] = await Promise.all([currentUser(db, request), findProject(db, request.params.id)]);
+      // An unknown id answers like a foreign one, so ids cannot be probed.
+      if (!user || !row || !canAccessProject(user, row)) throw forbiddenProject();
+      return { project: toProjectRecord(row) };
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import type { User, UserManager } from 'oidc-client-ts';
+import { getUserManager } from './user-manager.ts';
+
+// Renew when fewer seconds than this remain (below oidc-client-ts's own 60 s renewal point).
+const MIN_VALIDITY_SECONDS = 30;
+
+let renewing: Promise<User | null> | undefined;
+
+/** One renewal at a time: refresh tokens rotate, so parallel renewals would fail. */
+function renewOnce(manager: UserManager): Promise<User | null> {
+  renewing ??= manager.signinSilent().finally(() => {
+    renewing = undefined;
+  });
+  return renewing;
+}
+
+/**
+ * A valid access token for the API, renewed silently when near expiry.
+ * Throws 'no auth accounts found' when nobody is signed in and 'unable to retrieve api token'
+ * when renewal fails (spec 1 section 6).
+ */
+export async function getAccessToken(): Promise<string> {
+  const manager = await getUserManager();
+  const user = await manager.getUser();
+  if (!user) throw new Error('no auth accounts found');
+  if (!user.expired && (user.expires_in ?? Infinity) > MIN_VALIDITY_SECONDS) return user.access_token;
+  try {
+    const renewed = await renewOnce(manager);
+    if (renewed?.access_token && !renewed.expired) return renewed.access_token;
+  } catch {
+    // Fall through to the spec's message.
+  }
+  throw new Error('unable to retrieve api token');
+}

@@ -1,0 +1,33 @@
+import type { User } from 'oidc-client-ts';
+
+/** The signed-in user as the portal shows them (Azure-AD-B2C-shaped claims). */
+export interface AuthUser {
+  oid: string;
+  email: string | null;
+  givenName: string | null;
+  familyName: string | null;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+export function toAuthUser(user: User): AuthUser {
+  const claims = user.profile as Record<string, unknown>;
+  const emails = Array.isArray(claims.emails) ? claims.emails : [];
+  return {
+    oid: text(claims.oid) ?? user.profile.sub,
+    email: text(emails[0]) ?? text(claims.email),
+    givenName: text(claims.given_name),
+    familyName: text(claims.family_name),
+  };
+}
+
+/** Where to return after sign-in, kept in the OIDC request's state. */
+export interface SignInState {
+  returnTo?: string;
+}
+
+/** Only same-site paths, so a crafted state cannot send the user elsewhere. */
+export function safeReturnTo(state: unknown): string {
+  const returnTo = (state as SignInState | undefined)?.returnTo;
+  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
+}
