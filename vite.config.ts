@@ -11,6 +11,7 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -19,7 +19,8 @@ export async function registerStaticSpa(app: FastifyInstance, root: string): Pro
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
+      cacheControl: false,
       setHeaders(res, path) {
         // Vite fingerprints assets, so they never change; pages must be revalidated.
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -10,10 +10,13 @@ import type { AttachmentRules } from '../../core/types.ts';
 
 const rules: AttachmentRules = { field: 'files', minFiles: 0, maxFiles: 2, maxFileSizeBytes: 1024, extensions: ['pdf', 'png'] };
 
+const { step, validator } = makeStep(testSchema, {
+  sections: [{ id: 'main', title: 'Main section', fields: ['reason', 'nickname', 'startDate', 'agree'], facts: [{ label: 'Current start date', pointer: '/project/start', format: 'date' }] }],
+});
+const context = { project: { start: '2025-03-01' } };
+
 function Harness(props: { submitCount?: number; onData?: (d: Record<string, unknown>) => void; store?: FileStore }) {
-  const { step, validator } = makeStep(testSchema, {
-    sections: [{ id: 'main', title: 'Main section', fields: ['reason', 'nickname', 'startDate', 'agree'], facts: [{ label: 'Current start date', pointer: '/project/start', format: 'date' }] }],
-  });
+  const [store] = useState(() => props.store ?? new FileStore());
   const [data, setData] = useState<Record<string, unknown>>({});
   return (
     <FormStep
@@ -21,13 +24,13 @@ function Harness(props: { submitCount?: number; onData?: (d: Record<string, unkn
       validator={validator}
       uiSchema={testUiSchema}
       data={data}
-      context={{ project: { start: '2025-03-01' } }}
+      context={context}
       onChange={(d) => {
         setData(d);
         props.onData?.(d);
       }}
       submitCount={props.submitCount}
-      fileStore={props.store ?? new FileStore()}
+      fileStore={store}
       attachments={rules}
     />
   );
@@ -113,9 +116,9 @@ describe('FormStep', () => {
   });
 
   it('shows server errors at their fields without a blur', async () => {
-    const { step, validator } = makeStep(testSchema);
+    const plain = makeStep(testSchema);
     renderWithChakra(
-      <FormStep step={step} validator={validator} uiSchema={testUiSchema} data={{ reason: 'x', startDate: '2030-01-01' }} onChange={() => {}} serverErrors={[{ path: '/nickname', message: 'Taken already.' }]} />,
+      <FormStep step={plain.step} validator={plain.validator} uiSchema={testUiSchema} data={{ reason: 'x', startDate: '2030-01-01' }} onChange={() => {}} serverErrors={[{ path: '/nickname', message: 'Taken already.' }]} />,
     );
     const msg = await screen.findByText('Taken already.');
     expect(screen.getByLabelText('Nickname (optional)').getAttribute('aria-describedby')).toContain(msg.id);

@@ -8,7 +8,8 @@ import { FileList } from '../files/file-list.tsx';
 import { OptionalMark } from '../theme/optional-mark.tsx';
 import { GroupLegend } from '../theme/group-legend.tsx';
 
-const noStore = { subscribe: () => () => {}, getSnapshot: () => [] as const };
+const NO_ENTRIES: readonly never[] = [];
+const noStore = { subscribe: () => () => {}, getSnapshot: () => NO_ENTRIES };
 
 /**
  * Supporting documents: a drop area and a 'Choose files' button (keyboard reachable), the

@@ -1,7 +1,10 @@
 /** Test support: renders inside Chakra, with the browser APIs jsdom lacks. */
 import type { ReactElement } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(cleanup);
 
 if (typeof window !== 'undefined') {
   window.matchMedia ??= ((query: string) => ({

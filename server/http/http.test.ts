@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { describeApi } from '../test-support/api.ts';
+import { contentSecurityPolicy, externalOrigins } from './security-headers.ts';
+
+const clientDir = mkdtempSync(join(tmpdir(), 'levy-client-'));
+mkdirSync(join(clientDir, 'assets'));
+writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Building and construction levy portal</title>');
+writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+it('adds an external issuer origin to connect-src only', () => {
+  expect(externalOrigins('http://localhost:3000', 'http://localhost:3000/oidc')).toEqual([]);
+  expect(externalOrigins('https://levy.qld.gov.au', 'https://login.b2c.example/tenant/v2.0')).toEqual(['https://login.b2c.example']);
+  expect(contentSecurityPolicy(['https://login.b2c.example'])).toContain("connect-src 'self' https://login.b2c.example;");
+});
+
+describeApi(
+  'http basics',
+  (t) => {
+    const expectSecurityHeaders = (headers: Record<string, unknown>) => {
+      const csp = String(headers['content-security-policy']);
+      for (const part of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+        expect(csp).toContain(part);
+      }
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+    };
+
+    it('serves the public config with security headers', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        oidcIssuer: 'http://localhost:3000/oidc',
+        oidcClientId: 'levy-portal',
+        oidcScope: 'openid profile email api',
+        oidcAudience: 'api://levy-portal',
+      });
+      expectSecurityHeaders(res.headers);
+    });
+
+    it('puts the security headers on errors, 401s and 404s too', async () => {
+      for (const res of [
+        await t.app.inject({ method: 'GET', url: '/api/project' }),
+        await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: await t.auth('payer') }),
+        await t.app.inject({ method: 'POST', url: '/api/document/upload', headers: { ...(await t.auth('payer')), 'content-type': 'application/json' }, payload: '{bad' }),
+      ]) {
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expectSecurityHeaders(res.headers);
+      }
+    });
+
+    it('answers unknown API routes with a JSON 404', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: await t.auth('payer') });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toMatch(/Not found/);
+      const post = await t.app.inject({ method: 'POST', url: '/api/nothing/here', headers: await t.auth('payer'), payload: {} });
+      expect(post.statusCode).toBe(404);
+      expect(post.headers['content-type']).toMatch(/json/);
+    });
+
+    it('answers malformed JSON with 400, not 500', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/document/upload',
+        headers: { ...(await t.auth('payer')), 'content-type': 'application/json' },
+        payload: '{"projectNumber": ',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'The request body is not valid JSON.', errors: [] });
+    });
+
+    it('serves the SPA with history fallback, but never for /api or /oidc', async () => {
+      const page = await t.app.inject({ method: 'GET', url: '/levies-payer-portal/project/abc' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('levy portal');
+      expectSecurityHeaders(page.headers);
+      const root = await t.app.inject({ method: 'GET', url: '/' });
+      expect(root.body).toContain('levy portal');
+      const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const oidc = await t.app.inject({ method: 'GET', url: '/oidc/unknown' });
+      expect(oidc.statusCode).toBe(404);
+      expect(oidc.headers['content-type']).toMatch(/json/);
+    });
+  },
+  { clientDir },
+);
