@@ -4,6 +4,7 @@
  */
 import Ajv, { _, type Options } from 'ajv';
 import ajvErrors from 'ajv-errors';
+import { formatLimitDefinition } from 'ajv-formats/dist/limit.js';
 import { formats } from './formats.ts';
 
 /** Module specifier that generated code uses for `formats`; codegen rewrites it to an import. */
@@ -13,6 +14,8 @@ export const FORMATS_MODULE_TOKEN = 'ENGINE_CORE_FORMATS';
 export function catalogAjvOptions(): Options {
   return {
     allErrors: true,
+    // `{ "$data": "1/projectStartDate" }` compares one field with another (e.g. a later date).
+    $data: true,
     strict: false,
     verbose: true,
     discriminator: false,
@@ -22,8 +25,13 @@ export function catalogAjvOptions(): Options {
   };
 }
 
-/** Adds what every catalog Ajv needs beyond options: ajv-errors for messages in the schemas. */
+/**
+ * Adds what every catalog Ajv needs beyond options: ajv-errors for messages in the schemas, and
+ * ajv-formats' `formatMinimum`/`formatMaximum`/`formatExclusiveMinimum`/`formatExclusiveMaximum`
+ * (with `$data`), which compare by the format's `compare` (e.g. `date` in `formats.ts`).
+ */
 export function extendAjv(ajv: Ajv): Ajv {
+  if (!ajv.getKeyword('formatMinimum')) ajv.addKeyword(formatLimitDefinition);
   ajvErrors(ajv);
   return ajv;
 }

@@ -1,27 +1,60 @@
-/** Values computed from other fields (a closed set of operations, declared in form.json). */
+/**
+ * Values computed from other fields (a closed set of operations, declared in form.json).
+ * An operand is a JSON pointer into the form data, or `context:<pointer>` into the form's
+ * context (e.g. `context:/today`), so a derived value can compare data with what the page knows.
+ */
+import { isIsoDate } from './formats.ts';
 import { readPointer, writePointer } from './pointer.ts';
 import type { DerivedValue } from './types.ts';
 
-const operations: Record<DerivedValue['operation'], (values: number[]) => number> = {
-  difference: ([first, ...rest]) => rest.reduce((total, value) => total - value, first),
-  sum: (values) => values.reduce((total, value) => total + value, 0),
-};
+/** Prefix of an operand that reads the form's context instead of its data. */
+export const CONTEXT_OPERAND = 'context:';
 
 /** Rounds to cents, so 0.1 + 0.2 gives 0.3 and money never shows float noise. */
 function toCents(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isDate = (value: unknown): value is string => typeof value === 'string' && isIsoDate(value);
+
 /**
- * Applies each derived value in order. A derived field is left unset while any operand is not
- * a number, so a half-filled form shows no misleading result.
+ * A yyyy-MM-dd date moved by whole calendar months; a day past the end of the target month
+ * falls on its last day (31 January + 1 month = 28 or 29 February).
  */
-export function applyDerived<T>(data: T, derived: readonly DerivedValue[] | undefined): T {
+export function addMonthsToDate(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
+type Operation = (values: unknown[], rule: DerivedValue) => unknown;
+
+const numeric = (compute: (values: number[]) => number): Operation => (values) =>
+  values.every(isNumber) ? toCents(compute(values as number[])) : undefined;
+
+const operations: Record<DerivedValue['operation'], Operation> = {
+  difference: numeric(([first, ...rest]) => rest.reduce((total, value) => total - value, first)),
+  sum: numeric((values) => values.reduce((total, value) => total + value, 0)),
+  // [a, b]: a (moved by `addMonths`, default 0) falls before b. Dates compare as yyyy-MM-dd text.
+  dateBefore: ([first, second], rule) =>
+    isDate(first) && isDate(second) ? addMonthsToDate(first, rule.addMonths ?? 0) < second : undefined,
+};
+
+function readOperand(data: unknown, context: unknown, operand: string): unknown {
+  return operand.startsWith(CONTEXT_OPERAND) ? readPointer(context, operand.slice(CONTEXT_OPERAND.length)) : readPointer(data, operand);
+}
+
+/**
+ * Applies each derived value in order. A derived field is left unset while any operand is
+ * missing or of the wrong kind, so a half-filled form shows no misleading result.
+ */
+export function applyDerived<T>(data: T, derived: readonly DerivedValue[] | undefined, context?: unknown): T {
   let next = data;
   for (const rule of derived ?? []) {
-    const operands = rule.operands.map((pointer) => readPointer(next, pointer));
-    const ready = operands.every((value) => typeof value === 'number' && Number.isFinite(value));
-    const value = ready ? toCents(operations[rule.operation](operands as number[])) : undefined;
+    const value = operations[rule.operation](rule.operands.map((operand) => readOperand(next, context, operand)), rule);
     if (readPointer(next, rule.field) !== value) next = writePointer(next, rule.field, value);
   }
   return next;

@@ -63,7 +63,8 @@ export function isAccountNumber(value: string): boolean {
 export const formats = {
   'au-phone': { type: 'string', validate: isAustralianPhone },
   abn: { type: 'string', validate: isAbn },
-  date: { type: 'string', validate: isIsoDate },
+  // `compare` serves formatMinimum and friends; yyyy-MM-dd orders as text.
+  date: { type: 'string', validate: isIsoDate, compare: (left: string, right: string) => (left < right ? -1 : left > right ? 1 : 0) },
   email: { type: 'string', validate: isEmail },
   bsb: { type: 'string', validate: isBsb },
   'account-number': { type: 'string', validate: isAccountNumber },

@@ -4,6 +4,7 @@
  * for a branch fails the build.
  */
 import { collectConditions } from './condition-key.ts';
+import { CONTEXT_OPERAND } from './derived.ts';
 import type { Fixture } from './fixtures.ts';
 import type { JSONSchema7 } from './json-schema.ts';
 import { registryNames } from './machine.ts';
@@ -148,8 +149,11 @@ function checkMachine(input: LintInput, problems: string[]): void {
         for (const action of Array.isArray(value) ? value : [value]) {
           const type = typeof action === 'string' ? action : (action as { type?: string }).type;
           if (!registryNames.actions.includes(type as never)) problems.push(`machine.json${path}: unknown action '${type}'`);
-          const params = (action as { params?: { fields?: string[]; step?: string } }).params;
-          for (const field of params?.fields ?? []) if (!fieldExists(schema, field)) problems.push(`machine.json${path}: resetFields names missing field '${field}'`);
+          const params = (action as { params?: { fields?: unknown; watch?: string[]; step?: string } }).params;
+          // resetFields lists data pointers; copyFromContext maps data pointers to context pointers.
+          const fields = Array.isArray(params?.fields) ? (params.fields as string[]) : Object.keys((params?.fields as object | undefined) ?? {});
+          for (const field of fields) if (!fieldExists(schema, field)) problems.push(`machine.json${path}: ${type} names missing field '${field}'`);
+          for (const field of params?.watch ?? []) if (!fieldExists(schema, field)) problems.push(`machine.json${path}: ${type} watches missing field '${field}'`);
           if (params?.step && !manifest.steps.some((step) => step.id === params.step)) problems.push(`machine.json${path}: action names unknown step '${params.step}'`);
         }
       }
@@ -209,7 +213,8 @@ function checkManifest(input: LintInput, problems: string[]): void {
       }
     }
   }
-  for (const target of [...Object.keys(manifest.prefill ?? {}), ...(manifest.derived ?? []).flatMap((rule) => [rule.field, ...rule.operands])]) {
+  const dataOperands = (manifest.derived ?? []).flatMap((rule) => [rule.field, ...rule.operands.filter((operand) => !operand.startsWith(CONTEXT_OPERAND))]);
+  for (const target of [...Object.keys(manifest.prefill ?? {}), ...dataOperands]) {
     if (!fieldExists(schema, target)) problems.push(`form.json: prefill or derived names missing field '${target}'`);
   }
   if (manifest.attachments && !fieldExists(schema, `/${manifest.attachments.field}`)) problems.push(`form.json: attachments field '${manifest.attachments.field}' is missing`);

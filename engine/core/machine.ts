@@ -15,12 +15,15 @@ export type StepStatus = 'Complete' | 'Incomplete';
 
 export interface FormMachineContext {
   data: Record<string, unknown>;
+  /** The data before the last `DATA_CHANGED`, so `resetFieldsOnChange` can see what changed. */
+  previousData: Record<string, unknown>;
   context: Record<string, unknown>;
   stepStatus: Record<string, StepStatus>;
 }
 
 export type FormMachineEvent =
   | { type: 'DATA_CHANGED'; data: Record<string, unknown> }
+  | { type: 'CONTEXT_CHANGED'; context: Record<string, unknown> }
   | { type: 'NEXT' }
   | { type: 'BACK' }
   | { type: 'SUBMIT' }
@@ -35,8 +38,26 @@ export interface FormMachineInput {
 /** Guard and action names machine.json may use (the linter checks them). */
 export const registryNames = {
   guards: ['dataMatches', 'stepValid', 'formValid'],
-  actions: ['setData', 'resetFields', 'markStepComplete', 'markStepIncomplete'],
+  actions: ['setData', 'setContext', 'resetFields', 'resetFieldsOnChange', 'copyFromContext', 'markStepComplete', 'markStepIncomplete'],
 } as const;
+
+/** Params of `resetFields`: set each field (a data pointer) to `value` (unset when omitted). */
+export interface ResetFieldsParams {
+  fields: string[];
+  value?: unknown;
+}
+
+/** Params of `resetFieldsOnChange`: reset `fields` when any `watch` pointer changed in the last `DATA_CHANGED`. */
+export interface ResetFieldsOnChangeParams extends ResetFieldsParams {
+  watch: string[];
+}
+
+/** Params of `copyFromContext`: data pointer -> context pointer (a missing source unsets the field). */
+export interface CopyFromContextParams {
+  fields: Record<string, string>;
+}
+
+const same = (left: unknown, right: unknown): boolean => left === right || JSON.stringify(left) === JSON.stringify(right);
 
 /** Creates the machine for a compiled form. */
 export function createFormMachine(form: CompiledForm) {
@@ -53,15 +74,29 @@ export function createFormMachine(form: CompiledForm) {
 
   const json = form.machine as Record<string, unknown>;
   const rootOn = (json.on ?? {}) as Record<string, unknown>;
-  const dataChanged = rootOn.DATA_CHANGED as { actions?: unknown[] } | undefined;
+  // The builder stores new data or context first; the form's own actions for the event follow.
+  const withStore = (event: string, store: string) => {
+    const own = (rootOn[event] as { actions?: unknown } | undefined)?.actions;
+    return { actions: [store, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])] };
+  };
+  const derive = (data: Record<string, unknown>, context: Record<string, unknown>) => applyDerived(data, form.manifest.derived, context);
+  const reset = (context: FormMachineContext, params: ResetFieldsParams) => {
+    let data = context.data;
+    for (const field of params.fields) if (readPointer(data, field) !== params.value) data = writePointer(data, field, params.value);
+    return data === context.data ? {} : { data: derive(data, context.context) };
+  };
   const config = {
     ...json,
-    context: ({ input }: { input: FormMachineInput }): FormMachineContext => ({
-      data: applyDerived(input.data ?? {}, form.manifest.derived),
-      context: input.context ?? {},
-      stepStatus: input.stepStatus ?? Object.fromEntries(form.manifest.steps.map((step) => [step.id, 'Incomplete' as StepStatus])),
-    }),
-    on: { ...rootOn, DATA_CHANGED: { actions: ['setData', ...(dataChanged?.actions ?? [])] } },
+    context: ({ input }: { input: FormMachineInput }): FormMachineContext => {
+      const data = derive(input.data ?? {}, input.context ?? {});
+      return {
+        data,
+        previousData: data,
+        context: input.context ?? {},
+        stepStatus: input.stepStatus ?? Object.fromEntries(form.manifest.steps.map((step) => [step.id, 'Incomplete' as StepStatus])),
+      };
+    },
+    on: { ...rootOn, DATA_CHANGED: withStore('DATA_CHANGED', 'setData'), CONTEXT_CHANGED: withStore('CONTEXT_CHANGED', 'setContext') },
   };
 
   return setup({
@@ -72,13 +107,25 @@ export function createFormMachine(form: CompiledForm) {
       formValid: ({ context }) => form.validate(context.data),
     },
     actions: {
-      setData: assign(({ event }) =>
-        event.type === 'DATA_CHANGED' ? { data: applyDerived(event.data, form.manifest.derived) } : {},
+      setData: assign(({ context, event }) =>
+        event.type === 'DATA_CHANGED' ? { previousData: context.data, data: derive(event.data, context.context) } : {},
       ),
-      resetFields: assign(({ context }, params: { fields: string[]; value?: unknown }) => {
+      setContext: assign(({ context, event }) =>
+        event.type === 'CONTEXT_CHANGED' ? { context: event.context, data: derive(context.data, event.context) } : {},
+      ),
+      resetFields: assign(({ context }, params: ResetFieldsParams) => reset(context, params)),
+      resetFieldsOnChange: assign(({ context, event }, params: ResetFieldsOnChangeParams) => {
+        if (event.type !== 'DATA_CHANGED') return {};
+        const changed = params.watch.some((pointer) => !same(readPointer(context.previousData, pointer), readPointer(context.data, pointer)));
+        return changed ? reset(context, params) : {};
+      }),
+      copyFromContext: assign(({ context }, params: CopyFromContextParams) => {
         let data = context.data;
-        for (const field of params.fields) if (readPointer(data, field) !== params.value) data = writePointer(data, field, params.value);
-        return data === context.data ? {} : { data: applyDerived(data, form.manifest.derived) };
+        for (const [target, source] of Object.entries(params.fields)) {
+          const value = readPointer(context.context, source);
+          if (!same(readPointer(data, target), value)) data = writePointer(data, target, value);
+        }
+        return data === context.data ? {} : { data: derive(data, context.context) };
       }),
       markStepComplete: assign(({ context }, params: { step: string }) => ({
         stepStatus: { ...context.stepStatus, [params.step]: 'Complete' as StepStatus },

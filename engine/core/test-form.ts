@@ -82,7 +82,7 @@ export function compileTestForm(): CompiledForm {
   const ajv = createCatalogAjv();
   const compile = (value: object) => ajv.compile(value) as unknown as CompiledValidate;
   const conditions = Object.fromEntries(collectConditions(testMachine).map((condition) => [conditionKey(condition), compile(condition)]));
-  const step = (id: 'details' | 'cost', stepSchema: object, index: number) => ({
+  const step = (stepSchema: object, index: number) => ({
     manifest: testManifest.steps[index],
     schema: stepSchema,
     validate: compile(stepSchema),
@@ -94,7 +94,7 @@ export function compileTestForm(): CompiledForm {
     uiSchema: {},
     machine: testMachine,
     validate: compile(schema),
-    steps: { details: step('details', detailsSchema, 0), cost: step('cost', costSchema, 1) },
+    steps: { details: step(detailsSchema, 0), cost: step(costSchema, 1) },
     conditions,
   };
 }

@@ -25,6 +25,10 @@ export interface FactItem {
 
 export interface SectionManifest {
   id: string;
+  /**
+   * A section without a title continues the panel (e.g. accordion item) of the titled section
+   * before it: that is how a conditional group of fields sits inside a larger section.
+   */
   title?: string;
   description?: string;
   /** Top-level property names of the step's data shown in this section, in order. */
@@ -72,11 +76,18 @@ export interface SubmitManifest {
 /** Values copied from the context into the form data before editing, e.g. the project id. */
 export type PrefillMap = Record<string, string>;
 
-/** A value computed from other fields, e.g. a difference; see `derived.ts`. */
+/**
+ * A value computed from other fields, e.g. a difference; see `derived.ts`.
+ * - `difference`, `sum`: numbers, rounded to cents.
+ * - `dateBefore`: true when the first date (moved by `addMonths`) is before the second.
+ */
 export interface DerivedValue {
   field: string;
-  operation: 'difference' | 'sum';
+  operation: 'difference' | 'sum' | 'dateBefore';
+  /** JSON pointers into the data, or `context:<pointer>` into the form's context. */
   operands: string[];
+  /** `dateBefore` only: whole calendar months added to the first date before comparing. */
+  addMonths?: number;
 }
 
 export interface FormManifest {

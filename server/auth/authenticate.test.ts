@@ -16,6 +16,8 @@ beforeAll(async () => {
   app.get('/api/me', async (request) => request.identity);
   app.post('/api/config', async () => ({ posted: true }));
   app.get('/health', async () => ({ ok: true }));
+  // Like the SPA's history fallback: a catch-all must not make unknown /api paths public.
+  app.get('/*', async () => ({ spa: true }));
   await app.ready();
 });
 
@@ -45,6 +47,7 @@ describe('registerAuthentication', () => {
 
   it('also guards unknown /api routes and a POST to /api/config', async () => {
     expect((await get('/api/nothing-here')).statusCode).toBe(401);
+    expect((await get('/api/config/../me')).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/config' })).statusCode).toBe(401);
   });
 
@@ -53,5 +56,6 @@ describe('registerAuthentication', () => {
     expect((await get('/api/config?x=1')).statusCode).toBe(200);
     expect((await get('/api/blob/abc?sig=1')).statusCode).toBe(200);
     expect((await get('/health')).statusCode).toBe(200);
+    expect((await get('/profile')).json()).toEqual({ spa: true });
   });
 });

@@ -12,13 +12,19 @@ declare module 'fastify' {
   }
 }
 
-/** True for the routes that need no bearer token. */
-export function isPublicRequest(method: string, url: string): boolean {
+/**
+ * True for requests that need no bearer token: everything outside `/api/`, `GET /api/config`
+ * and the signed blob URLs. `route` is the matched route's pattern: a request counts as API
+ * when either its path or its route says so, and the exceptions are judged by the route, so
+ * odd spellings of a path cannot pass a protected route off as public.
+ */
+export function isPublicRequest(method: string, url: string, route?: string): boolean {
   const path = url.split('?', 1)[0];
-  if (!path.startsWith('/api/')) return true;
-  if (path === '/api/config' && (method === 'GET' || method === 'HEAD')) return true;
+  if (!path.startsWith('/api/') && !route?.startsWith('/api/')) return true;
+  const target = route ?? path;
+  if (target === '/api/config' && (method === 'GET' || method === 'HEAD')) return true;
   // Signed, expiring document URLs carry their own authorisation (HMAC).
-  return path.startsWith('/api/blob/');
+  return target.startsWith('/api/blob/');
 }
 
 const BEARER = /^Bearer[ ]+([A-Za-z0-9\-_.~+/]+=*)$/i;
@@ -36,9 +42,7 @@ export function registerAuthentication(app: FastifyInstance, verify: TokenVerifi
   if (!app.hasRequestDecorator('identity')) app.decorateRequest('identity', null as unknown as Identity);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    // Judge by the matched route's pattern when there is one, so odd spellings of a path
-    // cannot reach a protected route as if it were public.
-    if (isPublicRequest(request.method, request.routeOptions.url ?? request.url)) return;
+    if (isPublicRequest(request.method, request.url, request.routeOptions.url)) return;
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match) return unauthorised(reply);
     try {

@@ -3,8 +3,9 @@ import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import type { Queryable } from '../db/database.ts';
 import { authenticateAccount } from './accounts.ts';
+import { grantPortalScopes } from './provider-config.ts';
 import { renderLoginPage, renderMessagePage, type LoginPageModel } from './pages.ts';
-import { PROVIDER_SECURITY_HEADERS } from './security-headers.ts';
+
 
 /** What Azure AD B2C answers when the user cancels; the portal then starts a fresh sign-in. */
 export const CANCELLED_DESCRIPTION = 'AADB2C90091: The user has cancelled entering self-asserted information.';
@@ -15,16 +16,20 @@ export interface InteractionDeps {
   /** e.g. `/oidc/interaction`; pages are at `<path>/:uid`. */
   path: string;
   portalHome: string;
+  /** The API's audience, granted with the sign-in. */
+  audience: string;
+  /** Security headers of the provider's pages. */
+  headers: Record<string, string>;
 }
 
 type Request = FastifyRequest<{ Params: { uid: string }; Body?: Record<string, string> }>;
 
 /** The sign-in pages the provider sends users to: login form, sign in, cancel. */
 export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
-  const { provider, db, path, portalHome } = deps;
+  const { provider, db, path, portalHome, audience, headers } = deps;
 
   const page = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).headers({ ...PROVIDER_SECURITY_HEADERS, 'cache-control': 'no-store' }).type('text/html; charset=utf-8').send(html);
+    reply.code(status).headers({ ...headers, 'cache-control': 'no-store' }).type('text/html; charset=utf-8').send(html);
 
   const expired = (reply: FastifyReply) =>
     page(
@@ -67,10 +72,16 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
     scope.get(`${path}/:uid`, async (request: Request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return expired(reply);
-      if (interaction.prompt.name !== 'login') {
-        // Consent is granted by loadExistingGrant; anything else has no page here.
-        return finish(request, reply, {});
+      if (interaction.prompt.name === 'consent' && interaction.session?.accountId) {
+        // Only reached with prompt=consent (loadExistingGrant grants otherwise): no screen.
+        const clientId = String(interaction.params.client_id);
+        const grant =
+          (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
+          new provider.Grant({ clientId, accountId: interaction.session.accountId });
+        const grantId = await grantPortalScopes(grant, audience).save();
+        return finish(request, reply, { consent: { grantId } });
       }
+      if (interaction.prompt.name !== 'login') return expired(reply);
       const hint = interaction.params.login_hint;
       return page(reply, 200, renderLoginPage(model(interaction.uid, { email: typeof hint === 'string' ? hint : '' })));
     });

@@ -65,7 +65,7 @@ afterAll(async () => {
 const redirectUri = () => `${origin}/auth/callback`;
 
 /** Starts an authorization request with PKCE and lands on the sign-in page. */
-async function startSignIn(browser: TestBrowser) {
+async function startSignIn(browser: TestBrowser, extra: Record<string, string> = {}) {
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(8).toString('hex');
   const url = new URL(discovery.authorization_endpoint);
@@ -78,6 +78,7 @@ async function startSignIn(browser: TestBrowser) {
     code_challenge_method: 'S256',
     state,
     nonce: randomBytes(8).toString('hex'),
+    ...extra,
   }).toString();
   const started = await browser.get(url.href);
   expect(started.status).toBe(303);
@@ -172,6 +173,18 @@ describe('local OpenID Connect provider', () => {
     // The provider session is gone: the next sign-in asks for credentials again.
     const again = await startSignIn(browser);
     expect(again.html).toContain('<label for="email">Email</label>');
+  });
+
+  it('skips consent and honours prompt=consent and prompt=login once signed in', async () => {
+    const browser = new TestBrowser();
+    const { html } = await startSignIn(browser);
+    await browser.follow(await browser.postForm(formAction(html, 'action'), { email, password }), origin);
+    // prompt=consent lands on the interaction, which grants at once: straight back with a code.
+    const { page } = await startSignIn(browser, { prompt: 'consent' });
+    const { location } = await browser.follow(page, origin);
+    expect(location?.searchParams.get('code')).toBeTruthy();
+    // prompt=login asks for the password again.
+    expect((await startSignIn(browser, { prompt: 'login' })).html).toContain('<label for="password">Password</label>');
   });
 
   it('refuses a wrong PKCE verifier', async () => {

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { registerInteractionRoutes } from './interaction-routes.ts';
-import { createProvider } from './provider-config.ts';
+import { createProvider, portalOrigins } from './provider-config.ts';
 import { loadProviderKeys } from './provider-keys.ts';
-import { setProviderSecurityHeaders } from './security-headers.ts';
+import { providerSecurityHeaders, setHeaders } from './security-headers.ts';
 
 /** Where the provider lives in this server; the issuer is `${PUBLIC_URL}/oidc`. */
 export const OIDC_MOUNT_PATH = '/oidc';
@@ -30,7 +30,16 @@ export async function mountLocalProvider(app: FastifyInstance, { config, db }: L
   const provider = createProvider({ config, db, keys, interactionPath });
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc-provider server error'));
 
-  await registerInteractionRoutes(app, { provider, db, path: interactionPath, portalHome: `${config.publicUrl}/` });
+  const headers = providerSecurityHeaders(portalOrigins(config));
+
+  await registerInteractionRoutes(app, {
+    headers,
+    provider,
+    db,
+    path: interactionPath,
+    portalHome: `${config.publicUrl}/`,
+    audience: config.oidc.audience,
+  });
 
   const handle = provider.callback();
   await app.register(async (scope) => {
@@ -44,7 +53,7 @@ export async function mountLocalProvider(app: FastifyInstance, { config, db }: L
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(OIDC_MOUNT_PATH.length) || '/';
-      setProviderSecurityHeaders(reply.raw);
+      setHeaders(reply.raw, headers);
       handle(raw, reply.raw);
     });
   });

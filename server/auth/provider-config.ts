@@ -14,6 +14,13 @@ const OIDC_SCOPES = 'openid profile email offline_access';
 
 const HOUR = 3600;
 
+/** First-party client: everything the portal may ask for is granted, with no consent screen. */
+export function grantPortalScopes(grant: Grant, audience: string): Grant {
+  grant.addOIDCScope(OIDC_SCOPES);
+  grant.addResourceScope(audience, API_SCOPE);
+  return grant;
+}
+
 export interface ProviderDeps {
   config: Pick<Config, 'publicUrl' | 'oidc'>;
   db: Queryable;
@@ -22,8 +29,13 @@ export interface ProviderDeps {
   interactionPath: string;
 }
 
+/** The origins the portal runs at: its public URL and the dev server. */
+export function portalOrigins(config: Pick<Config, 'publicUrl'>): string[] {
+  return [...new Set([new URL(config.publicUrl).origin, DEV_SERVER_ORIGIN])];
+}
+
 function portalClient(config: ProviderDeps['config']) {
-  const origins = [...new Set([config.publicUrl, DEV_SERVER_ORIGIN])];
+  const origins = portalOrigins(config);
   return {
     client_id: config.oidc.clientId,
     client_name: 'Building and construction levy portal',
@@ -76,9 +88,7 @@ export function createProvider({ config, db, keys, interactionPath }: ProviderDe
       const grant =
         (grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined) ??
         new ctx.oidc.provider.Grant({ clientId: rp.clientId, accountId: session.accountId });
-      grant.addOIDCScope(OIDC_SCOPES);
-      grant.addResourceScope(audience, API_SCOPE);
-      await grant.save();
+      await grantPortalScopes(grant, audience).save();
       return grant;
     },
     // Refresh tokens without offline_access, so the SPA renews silently (like B2C's SPA flow).

@@ -1,19 +1,26 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
-/** Headers for the identity provider's responses (the API's own hooks do not see them). */
-export const PROVIDER_SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-    "object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  // Codes and tokens travel in these URLs: never leak them to another site.
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-};
+/**
+ * Headers for the identity provider's pages. They replace the portal's: browsers apply
+ * form-action to the redirects after a submit, so the sign-in and sign-out forms must allow
+ * the client's origins (the Vite dev server's too) or the way back to the portal is blocked.
+ */
+export function providerSecurityHeaders(clientOrigins: string[]): Record<string, string> {
+  const formAction = ["'self'", ...new Set(clientOrigins)].join(' ');
+  return {
+    'content-security-policy':
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+      `object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action ${formAction}`,
+    'x-content-type-options': 'nosniff',
+    // Codes and tokens travel in these URLs: never leak them to another site.
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+  };
+}
 
-export function setProviderSecurityHeaders(res: ServerResponse): void {
-  for (const [name, value] of Object.entries(PROVIDER_SECURITY_HEADERS)) res.setHeader(name, value);
+export function setHeaders(res: ServerResponse, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
 interface HeaderContext {

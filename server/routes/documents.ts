@@ -62,8 +62,8 @@ export async function documentRoutes(app: FastifyInstance, { db, signer }: Route
       const documentId = randomUUID();
       await db.query(
         `INSERT INTO documents (document_id, storage_key, project_number, file_name, mime_type, size_bytes, uploaded_by_contact_id)
-         VALUES ($1, $1, $2, $3, $4, $5, $6)`,
-        [documentId, projectNumber, fileName, mimeType.toLowerCase(), sizeBytes, user.contactId],
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [documentId, documentId, projectNumber, fileName, mimeType.toLowerCase(), sizeBytes, user.contactId],
       );
       return { documentId, blobUri: signer.sign(documentId, 'upload') };
     },

@@ -5,7 +5,8 @@ import { pointerToId } from '../ids.ts';
 
 /** Focuses the control for a pointer; for a group (fieldset) its first control. */
 export function focusField(pointer: string): void {
-  const el = document.getElementById(pointerToId(pointer));
+  const id = pointerToId(pointer);
+  const el = document.getElementById(id) ?? document.querySelector<HTMLElement>(`[data-field-id="${id.replace(/"/g, '\\"')}"]`);
   if (!el) return;
   const target = el.matches('input, select, textarea, button')
     ? el

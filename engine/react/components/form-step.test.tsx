@@ -44,7 +44,8 @@ describe('FormStep', () => {
     expect(screen.getByLabelText('Start date')).toHaveProperty('type', 'date');
     expect(screen.getByRole('group', { name: 'Agree? (optional)' })).toBeTruthy();
     expect(screen.getByLabelText('Yes')).toHaveProperty('type', 'radio');
-    expect(screen.getByLabelText('I certify it is true.')).toHaveProperty('type', 'checkbox');
+    expect(screen.getByLabelText('I certify it is true.')).toMatchObject({ type: 'checkbox', checked: false });
+    expect(screen.getByLabelText('I declare it.')).toMatchObject({ type: 'checkbox', checked: false });
     expect(screen.getByRole('heading', { name: 'Main section' })).toBeTruthy();
     expect(screen.getByText('01/03/2025')).toBeTruthy();
   });
@@ -68,17 +69,22 @@ describe('FormStep', () => {
   });
 
   it('commits typed text after an idle pause, not on every key', async () => {
-    vi.useFakeTimers();
     const onData = vi.fn();
     renderWithChakra(<Harness onData={onData} />);
     const nickname = screen.getByLabelText('Nickname (optional)');
-    fireEvent.change(nickname, { target: { value: 'Bo' } });
-    fireEvent.change(nickname, { target: { value: 'Bob' } });
-    expect(onData).not.toHaveBeenCalled();
-    await act(async () => {
-      vi.advanceTimersByTime(200);
-    });
-    vi.useRealTimers();
+    vi.useFakeTimers();
+    try {
+      onData.mockClear();
+      fireEvent.change(nickname, { target: { value: 'Bo' } });
+      fireEvent.change(nickname, { target: { value: 'Bob' } });
+      expect((nickname as HTMLInputElement).value).toBe('Bob');
+      expect(onData).not.toHaveBeenCalled();
+      await act(async () => {
+        vi.advanceTimersByTime(200);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
     await waitFor(() => expect(onData).toHaveBeenCalled());
     expect(onData.mock.calls.at(-1)?.[0]).toMatchObject({ nickname: 'Bob' });
   });

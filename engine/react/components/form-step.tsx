@@ -32,6 +32,11 @@ export interface FormStepProps {
 }
 
 const EMPTY: readonly FieldError[] = [];
+/**
+ * No invented data: RJSF would otherwise fill `const: true` as a default (ticking the
+ * certification for the user) and add empty objects the user never touched.
+ */
+const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' } as const;
 
 /**
  * One step of a form: RJSF on our theme, laid out in the manifest's sections. Validation runs on
@@ -91,6 +96,7 @@ export function FormStep(props: FormStepProps) {
         extraErrors={extraErrors}
         idPrefix={ID_PREFIX}
         idSeparator={ID_SEPARATOR}
+        experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
         noHtml5Validate
         showErrorList={false}
         disabled={props.disabled}

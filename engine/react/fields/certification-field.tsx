@@ -15,7 +15,7 @@ export function CertificationField(props: FieldProps) {
   const entries = Object.entries((schema.properties ?? {}) as Record<string, RJSFSchema>);
   const data = (formData ?? {}) as Record<string, unknown>;
   return (
-    <chakra.fieldset>
+    <chakra.fieldset id={fieldPathId.$id}>
       {schema.title && <GroupLegend title={schema.title} ctx={props.registry.formContext as EngineFormContext} />}
       {entries.map(([name, sub]) => {
         const id = `${fieldPathId.$id}.${name}`;

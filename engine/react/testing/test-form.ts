@@ -47,8 +47,8 @@ export const testSchema: JSONSchema7 = {
       errorMessage: { required: { certified: 'Please certify.', declared: 'Please declare.' } },
     },
   },
-  required: ['reason', 'startDate'],
-  errorMessage: { required: { reason: 'Please enter a reason', startDate: 'Please enter a date.' } },
+  required: ['reason', 'startDate', 'certification'],
+  errorMessage: { required: { reason: 'Please enter a reason', startDate: 'Please enter a date.', certification: 'Please certify.' } },
 };
 
 export const testUiSchema = {

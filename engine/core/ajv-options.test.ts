@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { createCatalogAjv } from './ajv-options.ts';
+import { toFieldErrors } from './errors.ts';
+
+describe('catalog Ajv', () => {
+  it('compares one date with another through formatExclusiveMinimum and $data', () => {
+    const validate = createCatalogAjv().compile({
+      type: 'object',
+      properties: {
+        start: { type: 'string', format: 'date', formatMinimum: '1900-01-01', errorMessage: { formatMinimum: 'Too early.' } },
+        end: { type: 'string', format: 'date', formatExclusiveMinimum: { $data: '1/start' }, errorMessage: { formatExclusiveMinimum: 'The completion date must be after the start date.' } },
+      },
+    });
+    expect(validate({ start: '2025-01-01', end: '2025-01-02' })).toBe(true);
+    expect(validate({ end: '2025-01-02' })).toBe(true);
+    expect(validate({ start: '2025-01-01', end: '2025-01-01' })).toBe(false);
+    expect(toFieldErrors(validate.errors as never)).toEqual([{ path: '/end', message: 'The completion date must be after the start date.' }]);
+    expect(validate({ start: '1899-12-31' })).toBe(false);
+    expect(toFieldErrors(validate.errors as never)).toEqual([{ path: '/start', message: 'Too early.' }]);
+  });
+});

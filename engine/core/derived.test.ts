@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { addMonthsToDate, applyDerived } from './derived.ts';
+import type { DerivedValue } from './types.ts';
+
+describe('applyDerived', () => {
+  it('computes differences and sums in cents and leaves them unset while an operand is missing', () => {
+    const rules: DerivedValue[] = [
+      { field: '/difference', operation: 'difference', operands: ['/newCost', '/oldCost'] },
+      { field: '/total', operation: 'sum', operands: ['/newCost', '/oldCost'] },
+    ];
+    expect(applyDerived({ newCost: 0.3, oldCost: 0.1 }, rules)).toEqual({ newCost: 0.3, oldCost: 0.1, difference: 0.2, total: 0.4 });
+    expect(applyDerived({ newCost: 5 }, rules)).toEqual({ newCost: 5, difference: undefined, total: undefined });
+  });
+
+  it('compares dates with dateBefore, reading `context:` operands from the context', () => {
+    const rule: DerivedValue = { field: '/checks/startInPast', operation: 'dateBefore', operands: ['/start', 'context:/today'] };
+    expect(applyDerived({ start: '2025-06-14' }, [rule], { today: '2025-06-15' })).toMatchObject({ checks: { startInPast: true } });
+    expect(applyDerived({ start: '2025-06-15' }, [rule], { today: '2025-06-15' })).toMatchObject({ checks: { startInPast: false } });
+    expect(applyDerived({ start: '2025-06-15' }, [rule], {})).toEqual({ start: '2025-06-15' });
+    expect(applyDerived({ start: '2025-02-30' }, [rule], { today: '2025-06-15' })).toEqual({ start: '2025-02-30' });
+  });
+
+  it('moves the first date by addMonths before comparing (work running more than 12 months)', () => {
+    const rule: DerivedValue = { field: '/long', operation: 'dateBefore', operands: ['/start', '/end'], addMonths: 12 };
+    expect(applyDerived({ start: '2025-01-31', end: '2026-01-31' }, [rule])).toMatchObject({ long: false });
+    expect(applyDerived({ start: '2025-01-31', end: '2026-02-01' }, [rule])).toMatchObject({ long: true });
+  });
+});
+
+describe('addMonthsToDate', () => {
+  it('adds calendar months, falling on the last day of a shorter month', () => {
+    expect(addMonthsToDate('2025-01-31', 1)).toBe('2025-02-28');
+    expect(addMonthsToDate('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonthsToDate('2025-11-15', 12)).toBe('2026-11-15');
+    expect(addMonthsToDate('2025-03-31', -1)).toBe('2025-02-28');
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { LoadingOverlay } from './loading-overlay.tsx';
+import { AppToaster, showToast, toaster } from './toaster.tsx';
+import { renderWithChakra } from '../testing/render.tsx';
+
+describe('LoadingOverlay', () => {
+  it('is a modal dialog labelled by its message that holds focus', async () => {
+    renderWithChakra(
+      <>
+        <button>Outside</button>
+        <LoadingOverlay open message="Submitting start date change request..." />
+      </>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Submitting start date change request...' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  });
+});
+
+describe('toasts', () => {
+  it('are status live regions, closable, never focused, at most five', async () => {
+    renderWithChakra(<AppToaster />);
+    const before = document.activeElement;
+    act(() => {
+      for (let i = 1; i <= 7; i++) showToast('success', `Saved ${i}`);
+    });
+    await waitFor(() => expect(screen.getAllByRole('status').length).toBe(5));
+    expect(document.activeElement).toBe(before);
+    expect(screen.getAllByRole('button', { name: /dismiss/i }).length).toBe(5);
+    act(() => toaster.dismiss());
+  });
+});

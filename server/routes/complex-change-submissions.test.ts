@@ -1,0 +1,92 @@
+import { expect, it } from 'vitest';
+import { seedUuid } from '../seed/deterministic.ts';
+import { describeApi } from '../test-support/api.ts';
+import { complexChangeForms } from './complex-change-submissions.ts';
+
+const payerProject = (n: number) => seedUuid(`project:payer:${n}`);
+const ownerProject = (n: number) => seedUuid(`project:owner:${n}`);
+const URL = '/api/complexchange/startdate/save';
+
+const change = (projectId: string, extra: Record<string, unknown> = {}) => ({
+  projectId,
+  newStartDate: '2027-01-15',
+  reasonForChange: 'Council approval was delayed.',
+  files: [{ fileName: 'council-letter.pdf', mimeType: 'application/pdf', sizeBytes: 48213 }],
+  certification: { certified: true, declared: true },
+  ...extra,
+});
+
+it('registers every complex-change form of the catalog', async () => {
+  const forms = await complexChangeForms();
+  expect(forms.map((f) => f.manifest.submit?.endpoint)).toContain(URL);
+});
+
+describeApi('complex change submissions', (t) => {
+  const count = async () => (await t.db.query<{ n: number }>('SELECT count(*) AS n FROM complex_changes')).rows[0].n;
+  const submit = async (body: unknown, user: 'payer' | 'staff' | 'owner' | 'new' = 'payer') =>
+    t.app.inject({ method: 'POST', url: URL, headers: await t.auth(user), payload: body as object });
+
+  it('stores a valid start date change as Submitted and lists it', async () => {
+    const res = await submit({ startDateChange: change(payerProject(5)), projectNumber: 'LV0900006' }, 'staff');
+    expect(res.statusCode, res.body).toBe(200);
+    const { complexChangeId, complexChangeNumber } = res.json();
+    expect(complexChangeNumber).toMatch(/^CC\d{7}$/);
+    const { rows } = await t.db.query<{ change_type: string; status: string; payload: Record<string, unknown>; form_id: string }>(
+      'SELECT change_type, status, payload, form_id FROM complex_changes WHERE complex_change_id = $1',
+      [complexChangeId],
+    );
+    expect(rows[0]).toMatchObject({ change_type: 'StartDate', status: 'Submitted', form_id: 'change-start-date' });
+    expect(rows[0].payload).toMatchObject({ newStartDate: '2027-01-15', reasonForChange: 'Council approval was delayed.' });
+    const history = await t.app.inject({ url: `/api/complexchange?projectId=${payerProject(5)}`, headers: await t.auth('payer') });
+    expect(history.json().complexChanges[0]).toMatchObject({ complexChangeId, changeNumber: complexChangeNumber, changeType: 'StartDate', status: 'Submitted' });
+    const second = await submit({ startDateChange: change(payerProject(5)), projectNumber: 'LV0900006' });
+    expect(second.json().complexChangeNumber > complexChangeNumber).toBe(true);
+  });
+
+  it('refuses invalid form data with the form messages, storing nothing', async () => {
+    const before = await count();
+    const res = await submit({ startDateChange: { projectId: payerProject(5), reasonForChange: '   ' }, projectNumber: 'LV0900006' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: '/newStartDate', message: 'Please enter new start date.' },
+        { path: '/reasonForChange', message: 'Please enter a reason for change of date' },
+      ]),
+    );
+    const unticked = await submit({ startDateChange: change(payerProject(5), { certification: { certified: true, declared: false } }) });
+    expect(unticked.statusCode).toBe(400);
+    for (const body of [{}, { startDateChange: 'x' }, { startDateChange: null }, [1, 2]]) {
+      const r = await submit(body);
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toBeTruthy();
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses another user's project with 403, storing nothing", async () => {
+    const before = await count();
+    for (const [user, id] of [['owner', payerProject(5)], ['payer', ownerProject(0)], ['new', payerProject(5)], ['payer', seedUuid('none')]] as const) {
+      const res = await submit({ startDateChange: change(id), projectNumber: '' }, user);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Your account is not authorised to access the requested project.');
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses read-only projects with 409 and a mismatched project number with 400', async () => {
+    const before = await count();
+    const onHold = await submit({ startDateChange: change(payerProject(19)) });
+    expect(onHold.statusCode).toBe(409);
+    expect(onHold.json().message).toBe('This project is on hold and cannot be updated.');
+    const finalised = await submit({ startDateChange: change(payerProject(28)) });
+    expect(finalised.statusCode).toBe(409);
+    const mismatch = await submit({ startDateChange: change(payerProject(5)), projectNumber: 'LV0900099' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('needs a token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: URL, payload: { startDateChange: change(payerProject(5)) } });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,122 @@
+import { expect, it } from 'vitest';
+import { seedUuid } from '../seed/deterministic.ts';
+import { ORGS } from '../seed/people.ts';
+import { describeApi } from '../test-support/api.ts';
+
+const payerProject = (n: number) => seedUuid(`project:payer:${n}`);
+const ownerProject = (n: number) => seedUuid(`project:owner:${n}`);
+const COMPLETED = ['Finalised', 'Cancelled', 'Closed'];
+
+interface ListItem {
+  projectId: string;
+  projectNumber: string | null;
+  status: string;
+  suburb: string;
+  estimatedStartDate: string;
+}
+
+describeApi('projects', (t) => {
+  const list = async (query: string, user: 'payer' | 'staff' | 'owner' | 'new' = 'payer') => {
+    const res = await t.app.inject({ url: `/api/project?${query}`, headers: await t.auth(user) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { projects: ListItem[]; recordCount: number };
+  };
+
+  it('pages the organisation projects, current and completed', async () => {
+    const current = await list('current=true&pageSize=10&pageNumber=1');
+    expect(current.recordCount).toBe(28);
+    expect(current.projects).toHaveLength(10);
+    expect(current.projects.every((p) => !COMPLETED.includes(p.status))).toBe(true);
+    const last = await list('current=true&pageSize=10&pageNumber=3');
+    expect(last.projects).toHaveLength(8);
+    const completed = await list('current=false&pageSize=50');
+    expect(completed.recordCount).toBe(12);
+    expect(completed.projects.every((p) => COMPLETED.includes(p.status))).toBe(true);
+    const all = await list('pageSize=50');
+    expect(all.recordCount).toBe(40);
+  });
+
+  it('pages without overlap and sorts by project number descending by default', async () => {
+    const a = await list('current=true&pageSize=10&pageNumber=1');
+    const b = await list('current=true&pageSize=10&pageNumber=2');
+    const ids = new Set([...a.projects, ...b.projects].map((p) => p.projectId));
+    expect(ids.size).toBe(20);
+    const numbers = a.projects.map((p) => p.projectNumber).filter(Boolean) as string[];
+    expect(numbers).toEqual([...numbers].sort().reverse());
+  });
+
+  it('sorts by each list column both ways', async () => {
+    for (const [sortBy, field] of [['suburb', 'suburb'], ['estimatedStartDate', 'estimatedStartDate'], ['status', 'status']] as const) {
+      const asc = (await list(`pageSize=50&sortBy=${sortBy}&sortDescending=false`)).projects.map((p) => p[field]);
+      expect(asc).toEqual([...asc].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+      const desc = (await list(`pageSize=50&sortBy=${sortBy}&sortDescending=true`)).projects.map((p) => p[field]);
+      expect(desc).toEqual([...asc].reverse().sort((x, y) => (x > y ? -1 : x < y ? 1 : 0)));
+    }
+  });
+
+  it('searches by number, suburb and description', async () => {
+    const byNumber = await list('searchTerm=LV0900005');
+    expect(byNumber.projects.map((p) => p.projectNumber)).toEqual(['LV0900005']);
+    const any = (await list('pageSize=50')).projects[0];
+    const bySuburb = await list(`pageSize=50&searchTerm=${encodeURIComponent(any.suburb.toUpperCase())}`);
+    expect(bySuburb.recordCount).toBeGreaterThan(0);
+    expect((await list('searchTerm=demolition&pageSize=50')).recordCount).toBeGreaterThan(0);
+    expect((await list('searchTerm=%25')).recordCount).toBe(0);
+  });
+
+  it('shows the same organisation projects to a non-admin member, and only own projects without an organisation', async () => {
+    expect((await list('pageSize=10', 'staff')).recordCount).toBe(40);
+    const owner = await list('pageSize=50', 'owner');
+    expect(owner.recordCount).toBe(4);
+    expect(owner.projects.map((p) => p.projectId).sort()).toEqual([0, 1, 2, 3].map(ownerProject).sort());
+    expect((await list('pageSize=10', 'new')).recordCount).toBe(0);
+  });
+
+  it('refuses bad paging and sorting with field errors', async () => {
+    const res = await t.app.inject({ url: '/api/project?pageSize=5&pageNumber=0&sortBy=secret', headers: await t.auth('payer') });
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['/pageSize', '/pageNumber', '/sortBy']));
+    const big = await t.app.inject({ url: '/api/project?pageSize=51', headers: await t.auth('payer') });
+    expect(big.statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/project' })).statusCode).toBe(401);
+  });
+
+  it('returns the full record with money in dollars', async () => {
+    const res = await t.app.inject({ url: `/api/project/${payerProject(4)}`, headers: await t.auth('staff') });
+    expect(res.statusCode).toBe(200);
+    const project = res.json().project;
+    expect(project).toMatchObject({
+      projectId: payerProject(4),
+      status: 'Submitted',
+      readOnly: false,
+      levyPayerOrganisationId: ORGS.demoBuilders.organisation_id,
+      addressDetail: { state: 'QLD' },
+    });
+    expect(project.estimatedStartDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const base = project.totalCostOfWork - project.feasibilityStudies - project.environmentalImpactStudies;
+    expect(project.totalLevyPayable).toBeCloseTo(base * 0.00575, 1);
+    expect(Number.isInteger(Math.round(project.totalLevyPayable * 100))).toBe(true);
+  });
+
+  it('marks OnHold, Cancelled, Finalised and Closed projects read-only', async () => {
+    const headers = await t.auth('payer');
+    for (const [n, status] of [[19, 'OnHold'], [28, 'Finalised'], [33, 'Cancelled'], [37, 'Closed'], [14, 'Inactive']] as const) {
+      const project = (await t.app.inject({ url: `/api/project/${payerProject(n)}`, headers })).json().project;
+      expect(project.status).toBe(status);
+      expect(project.readOnly).toBe(status !== 'Inactive');
+    }
+  });
+
+  it("answers 403 for another user's project or an unknown one, 400 for a bad id, 401 without a token", async () => {
+    for (const [user, id] of [['owner', payerProject(4)], ['payer', ownerProject(0)], ['certifier', payerProject(4)], ['new', payerProject(4)], ['payer', seedUuid('nothing')]] as const) {
+      const res = await t.app.inject({ url: `/api/project/${id}`, headers: await t.auth(user) });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'Your account is not authorised to access the requested project.' });
+    }
+    const bad = await t.app.inject({ url: '/api/project/123', headers: await t.auth('payer') });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([expect.objectContaining({ path: '/id' })]);
+    expect((await t.app.inject({ url: `/api/project/${payerProject(4)}` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from './http-client.ts';
+import type { Project, ProjectList, UserContact } from './types.ts';
+
+export const queryKeys = {
+  userContact: (oid: string) => ['user-contact', oid] as const,
+  project: (id: string) => ['project', id] as const,
+  projects: (current: boolean) => ['projects', { current }] as const,
+};
+
+/** The signed-in user's contact (GET /api/contact/user/{oid}). */
+export function useUserContact(oid: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.userContact(oid ?? ''),
+    queryFn: () => apiFetch<{ userContact: UserContact }>(`/api/contact/user/${encodeURIComponent(oid!)}`).then((r) => r.userContact),
+    enabled: !!oid,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** One project (GET /api/project/{id}); a 403 is not retried. */
+export function useProject(projectId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.project(projectId ?? ''),
+    queryFn: () => apiFetch<{ project: Project }>(`/api/project/${encodeURIComponent(projectId!)}`).then((r) => r.project),
+    enabled: !!projectId,
+    retry: false,
+  });
+}
+
+/** The first page of the user's projects. */
+export function useProjects(current = true) {
+  return useQuery({
+    queryKey: queryKeys.projects(current),
+    queryFn: () => apiFetch<ProjectList>('/api/project', { query: { current, pageNumber: 1, pageSize: 20 } }),
+  });
+}

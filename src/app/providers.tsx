@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AppToaster } from '../../engine/react/index.ts';
+import { AuthProvider } from '../auth/index.ts';
+import { ApiError } from '../api/api-error.ts';
+
+/** Retries only what may succeed again: no retry for client errors (4xx). */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (count, error) => !(error instanceof ApiError && error.status !== undefined && error.status < 500) && count < 2,
+      },
+    },
+  });
+}
+
+/** Chakra, TanStack Query, sign-in and the toaster, around the router. */
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>{children}</AuthProvider>
+        <AppToaster />
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { catalog, type CatalogEntry } from '../../generated/registry.gen.ts';
+import { ChangeFormPage } from './change-form-page.tsx';
+
+/** Catalog forms that the generic change-form page renders. */
+export function changeForms(entries: readonly CatalogEntry[] = catalog): CatalogEntry[] {
+  return entries.filter((e) => e.route && e.submitKind === 'complex-change');
+}
+
+/** One route per change form in the catalog, each rendering the generic page. */
+export function changeFormRoutes(entries: readonly CatalogEntry[] = catalog): RouteObject[] {
+  return changeForms(entries).map((entry) => ({
+    path: entry.route!,
+    element: <ChangeFormPage formId={entry.id} />,
+  }));
+}
+
+/** The path of a form's page for a project, from its catalog route. */
+export function formPath(formId: string, params: Record<string, string>, entries: readonly CatalogEntry[] = catalog): string | undefined {
+  const route = entries.find((e) => e.id === formId)?.route;
+  return route ? fillRoute(route, params) : undefined;
+}
+
+/** Fills `:name` segments from params. */
+export function fillRoute(pattern: string, params: Record<string, string | undefined>): string {
+  return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../engine/react/index.ts';
+import { ApiError } from '../api/api-error.ts';
+import { useProject } from '../api/queries.ts';
+
+export const NOT_AUTHORISED_PROJECT = 'Your account is not authorised to access the requested project.';
+
+/**
+ * Loads a project for a project route. A 403 shows the toast and sends the user home
+ * (spec 2 section 6); other failures are left to the page.
+ */
+export function useProjectAccess(projectId: string | undefined) {
+  const query = useProject(projectId);
+  const navigate = useNavigate();
+  const forbidden = query.error instanceof ApiError && query.error.status === 403;
+  useEffect(() => {
+    if (forbidden) {
+      showToast('error', NOT_AUTHORISED_PROJECT);
+      navigate('/', { replace: true });
+    }
+  }, [forbidden, navigate]);
+  return { ...query, forbidden };
+}

@@ -1,0 +1,21 @@
+import { Box, HStack, Link, Text } from '@chakra-ui/react';
+import { footerLinks, SUPPORT_PHONE } from './site-links.ts';
+
+export function SiteFooter() {
+  return (
+    <Box as="footer" borderTopWidth="1px" mt="12" px={{ base: '4', md: '8' }} py="6" bg="gray.50">
+      <HStack as="ul" listStyleType="none" gap="6" wrap="wrap" mb="3">
+        {footerLinks.map((l) => (
+          <li key={l.label}>
+            <Link href={l.href} target="_blank" rel="noopener noreferrer">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        Support: {SUPPORT_PHONE}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The foundation journey: a levy payer signs in through the local OpenID Connect provider and
+ * submits a start date change with a supporting document; it lands in the database as a
+ * Submitted complex change.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { callApi, signIn } from './support/session.ts';
+
+interface ProjectRow {
+  projectId: string;
+  projectNumber: string;
+  status: string;
+}
+
+test('a levy payer changes a project start date with a supporting document', async ({ page }) => {
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+
+  await signIn(page, 'payer@example.com');
+  const { body: list } = await callApi<{ projects: ProjectRow[] }>(page, '/api/project?current=true&pageNumber=1&pageSize=50&sortBy=projectNumber&sortDescending=true');
+  const project = list.projects.find((row) => row.status === 'Submitted');
+  expect(project, 'the demo data has a Submitted project').toBeTruthy();
+  const { projectId, projectNumber } = project!;
+
+  await page.goto(`/levies-payer-portal/project/${projectId}/change-start-date`);
+  await expect(page.getByRole('heading', { name: 'Change start date', level: 1 })).toBeVisible();
+  await expect(page.getByText(projectNumber).first()).toBeVisible();
+
+  const newStartDate = page.getByLabel('New start date');
+  const reason = page.getByLabel('Reason for change');
+  await newStartDate.focus();
+  await reason.focus();
+  await expect(page.getByText('Please enter new start date.')).toBeVisible();
+  await page.getByLabel(/I certify/).focus();
+  await expect(page.getByText('Please enter a reason for change of date')).toBeVisible();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  await newStartDate.fill('2027-03-01');
+  await reason.fill('Council approval was delayed by six weeks.');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'council-letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await expect(page.getByText('council-letter.pdf')).toBeVisible();
+  await page.getByLabel(/I certify/).check();
+  await page.getByLabel(/electronic signature/).check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByText('Project start date change request submitted!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/levies-payer-portal/project/${projectId}$`));
+
+  const { body: history } = await callApi<{ complexChanges: { changeType: string; status: string }[] }>(
+    page,
+    `/api/complexchange?projectId=${projectId}&pageNumber=1&pageSize=20`,
+  );
+  expect(history.complexChanges).toContainEqual(expect.objectContaining({ changeType: 'StartDate', status: 'Submitted' }));
+  expect(cspViolations).toEqual([]);
+});
+
+test("another user's project is refused, in the page and by the API", async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  const { body: list } = await callApi<{ projects: ProjectRow[] }>(page, '/api/project?current=true&pageNumber=1&pageSize=5');
+  const { projectId, projectNumber } = list.projects[0];
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+
+  await signIn(page, 'owner@example.com');
+  const refused = await callApi<{ message: string }>(page, '/api/complexchange/startdate/save', {
+    method: 'POST',
+    data: { startDateChange: { projectId, newStartDate: '2027-03-01', reasonForChange: 'Not mine', certification: { certified: true, declared: true } }, projectNumber },
+  });
+  expect(refused.status).toBe(403);
+  expect(refused.body.message).toBe('Your account is not authorised to access the requested project.');
+
+  await page.goto(`/levies-payer-portal/project/${projectId}/change-start-date`);
+  await expect(page.getByText('Your account is not authorised to access the requested project.')).toBeVisible();
+});
+
+test('pages are served under the strict Content-Security-Policy', async ({ request }) => {
+  const response = await request.get('/');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['referrer-policy']).toBeTruthy();
+});
