@@ -18,6 +18,7 @@ import { complexChangeRoutes } from './routes/complex-changes.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { documentRoutes } from './routes/documents.ts';
+import { levyCalculatorRoutes } from './routes/levy-calculator.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { portalRoleRoutes } from './routes/portal-roles.ts';
 import { projectRoutes } from './routes/projects.ts';
@@ -58,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signer: createUrlSigner(config.documentSigningKey),
   };
   const forms = deps.forms ?? (await complexChangeForms());
-  for (const routes of [appConfigRoutes, contactRoutes, portalRoleRoutes, projectRoutes, complexChangeRoutes, lookupRoutes, documentRoutes]) {
+  for (const routes of [appConfigRoutes, contactRoutes, portalRoleRoutes, projectRoutes, complexChangeRoutes, lookupRoutes, documentRoutes, levyCalculatorRoutes]) {
     await routes(app, routeDeps);
   }
   await complexChangeSubmissionRoutes(app, { ...routeDeps, forms });

@@ -3,7 +3,7 @@
  * the form's compiled validators and its machine exactly as the browser and server run them.
  */
 import { createActor } from 'xstate';
-import { currentStep, createFormMachine, isSectionVisible } from './machine.ts';
+import { currentStep, createFormMachine, isSectionVisible, type StepStatus } from './machine.ts';
 import { applyPrefill } from './prefill.ts';
 import { readPointer } from './pointer.ts';
 import type { CompiledForm, FieldError } from './types.ts';
@@ -26,8 +26,10 @@ export interface Fixture {
     /** Conditional sections that must be shown (and, if listed in `hiddenSections`, hidden). */
     visibleSections?: string[];
     hiddenSections?: string[];
-    /** Values the data must hold after the events (derived values, resets), by pointer. */
+    /** Values the data must hold after the events (derived values, resets), by pointer; `null` means unset. */
     values?: Record<string, unknown>;
+    /** Each step's progress (Complete or Incomplete) after the events. */
+    stepStatus?: Record<string, StepStatus>;
   };
 }
 
@@ -81,7 +83,12 @@ export function runFixture(form: CompiledForm, fixture: Fixture): FixtureResult 
   }
   for (const [pointer, value] of Object.entries(expect.values ?? {})) {
     const actual = readPointer(finalData, pointer);
-    if (JSON.stringify(actual) !== JSON.stringify(value)) problems.push(`expected ${pointer} = ${JSON.stringify(value)}, was ${JSON.stringify(actual)}`);
+    const unsetAsExpected = value === null && (actual === undefined || actual === null);
+    if (!unsetAsExpected && JSON.stringify(actual) !== JSON.stringify(value)) problems.push(`expected ${pointer} = ${JSON.stringify(value)}, was ${JSON.stringify(actual)}`);
+  }
+  for (const [stepId, status] of Object.entries(expect.stepStatus ?? {})) {
+    const actual = snapshot.context.stepStatus[stepId];
+    if (actual !== status) problems.push(`expected step ${stepId} ${status}, was ${actual ?? 'unknown'}`);
   }
   actor.stop();
   return { description: fixture.description, passed: problems.length === 0, problems };

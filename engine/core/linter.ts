@@ -88,6 +88,8 @@ function checkRequiredMessages(node: JSONSchema7, path: string, problems: string
   for (const name of required) if (typeof messages !== 'string' && !messages[name]) problems.push(`schema${path}: required field '${name}' has no errorMessage.required message`);
   for (const [key, value] of Object.entries(node)) {
     if (key === 'errorMessage' || key === 'enum' || key === 'const' || key === 'default' || key === 'examples') continue;
+    // `required` inside `if` or `not` tests for presence; it never asks the user for anything.
+    if (key === 'if' || key === 'not') continue;
     if (value && typeof value === 'object') checkRequiredMessages(value as JSONSchema7, `${path}/${key}`, problems);
   }
 }

@@ -32,6 +32,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors = fieldErrorsOf((error as FastifyError).validation!, (error as FastifyError).validationContext);
       return reply.code(400).send({ message: 'The request is invalid.', details: errors.map((e) => e.message), errors });
     }
+    // SQLSTATE class 22 (data exception, e.g. a NUL character or a number out of range) comes
+    // from the client's values reaching SQL: bad input, not a fault of the server.
+    const sqlState = (error as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+      request.log.info({ err: error }, 'request data refused by the database');
+      return reply.code(400).send({ message: 'The request contains invalid data.', details: [error.message], errors: [] });
+    }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       const message = status === 400 && /JSON/i.test(error.message) ? 'The request body is not valid JSON.' : error.message;

@@ -72,6 +72,15 @@ describeApi(
       expect(res.json()).toMatchObject({ message: 'The request body is not valid JSON.', errors: [] });
     });
 
+    it('answers values the database refuses with 400, not 500', async () => {
+      const headers = await t.auth('payer');
+      const nul = await t.app.inject({ url: '/api/project?searchTerm=a%00b', headers });
+      expect(nul.statusCode).toBe(400);
+      const huge = await t.app.inject({ url: '/api/project?pageNumber=99999999999', headers });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().errors[0].path).toBe('/pageNumber');
+    });
+
     it('serves the SPA with history fallback, but never for /api or /oidc', async () => {
       const page = await t.app.inject({ method: 'GET', url: '/levies-payer-portal/project/abc' });
       expect(page.statusCode).toBe(200);

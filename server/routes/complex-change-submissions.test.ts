@@ -85,6 +85,19 @@ describeApi('complex change submissions', (t) => {
     expect(await count()).toBe(before);
   });
 
+  it('answers a retry with the same Idempotency-Key once, and refuses the key for another body', async () => {
+    const before = await count();
+    const send = async (body: unknown) =>
+      t.app.inject({ method: 'POST', url: URL, headers: { ...(await t.auth('payer')), 'idempotency-key': 'retry-1' }, payload: body as object });
+    const body = { startDateChange: change(payerProject(6)), projectNumber: 'LV0900007' };
+    const [a, b] = await Promise.all([send(body), send(body)]);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.json()).toEqual(a.json());
+    expect(await count()).toBe(before + 1);
+    const other = await send({ ...body, startDateChange: change(payerProject(6), { newStartDate: '2027-02-01' }) });
+    expect(other.statusCode).toBe(422);
+  });
+
   it('needs a token', async () => {
     const res = await t.app.inject({ method: 'POST', url: URL, payload: { startDateChange: change(payerProject(5)) } });
     expect(res.statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { validateFormData } from '../../engine/core/validate.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
+import { hashRequest, once } from '../db/queries/idempotency.ts';
 import { canAccessProject, isReadOnly } from '../db/queries/projects.ts';
 import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
@@ -62,13 +63,17 @@ export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: 
           if (typeof number === 'string' && number !== '' && number !== project.project_number) {
             throw badRequest('The project number does not match the project.', [{ path: '/projectNumber', message: 'The project number does not match the project.' }]);
           }
-          const inserted = await tx.query<{ complexChangeId: string; complexChangeNumber: string }>(
-            `INSERT INTO complex_changes (project_id, change_type, status, submitted_date, submitted_by_contact_id, form_id, form_version, payload)
-             VALUES ($1, $2, 'Submitted', (now() AT TIME ZONE 'Australia/Brisbane')::date, $3, $4, $5, $6)
-             RETURNING complex_change_id AS "complexChangeId", change_number AS "complexChangeNumber"`,
-            [projectId, changeType, user.contactId, form.manifest.id, form.manifest.version, JSON.stringify(data)],
-          );
-          return inserted.rows[0];
+          const key = request.headers['idempotency-key'];
+          const scope = `${user.contactId} ${submit.endpoint}`;
+          return once(tx, scope, typeof key === 'string' ? key : undefined, hashRequest(request.body), async () => {
+            const inserted = await tx.query<{ complexChangeId: string; complexChangeNumber: string }>(
+              `INSERT INTO complex_changes (project_id, change_type, status, submitted_date, submitted_by_contact_id, form_id, form_version, payload)
+               VALUES ($1, $2, 'Submitted', (now() AT TIME ZONE 'Australia/Brisbane')::date, $3, $4, $5, $6)
+               RETURNING complex_change_id AS "complexChangeId", change_number AS "complexChangeNumber"`,
+              [projectId, changeType, user.contactId, form.manifest.id, form.manifest.version, JSON.stringify(data)],
+            );
+            return inserted.rows[0];
+          });
         });
         return reply.send(created);
       },

@@ -25,7 +25,7 @@ export function pagingQuery(sortNames: string[], defaultSort: string, extra: Rec
     type: 'object',
     additionalProperties: false,
     properties: {
-      pageNumber: { type: 'integer', minimum: 1, default: 1 },
+      pageNumber: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
       pageSize: { type: 'integer', minimum: 10, maximum: 50, default: 20 },
       sortBy: { type: 'string', enum: sortNames, default: defaultSort },
       sortDescending: { type: 'boolean', default: defaultDescending },

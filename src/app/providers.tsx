@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AppToaster } from '../../engine/react/index.ts';
+import { AppToaster } from '../../engine/react/components/toaster.tsx';
 import { AuthProvider } from '../auth/index.ts';
 import { ApiError } from '../api/api-error.ts';
 

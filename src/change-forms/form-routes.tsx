@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { catalog, type CatalogEntry } from '../../generated/registry.gen.ts';
-import { ChangeFormPage } from './change-form-page.tsx';
+
+// The renderer (RJSF and its widgets) loads with the first form page, not with the shell.
+const ChangeFormPage = lazy(() => import('./change-form-page.tsx').then((m) => ({ default: m.ChangeFormPage })));
 
 /** Catalog forms that the generic change-form page renders. */
 export function changeForms(entries: readonly CatalogEntry[] = catalog): CatalogEntry[] {
@@ -11,7 +14,11 @@ export function changeForms(entries: readonly CatalogEntry[] = catalog): Catalog
 export function changeFormRoutes(entries: readonly CatalogEntry[] = catalog): RouteObject[] {
   return changeForms(entries).map((entry) => ({
     path: entry.route!,
-    element: <ChangeFormPage formId={entry.id} />,
+    element: (
+      <Suspense fallback={<p role="status">Loading...</p>}>
+        <ChangeFormPage formId={entry.id} />
+      </Suspense>
+    ),
   }));
 }
 

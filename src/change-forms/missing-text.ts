@@ -7,9 +7,12 @@ import type { CompiledForm, FieldError } from '../../engine/core/types.ts';
 export function missingItems(form: CompiledForm, errors: readonly FieldError[], filesMissing: boolean): string[] {
   const props = (form.schema.properties ?? {}) as Record<string, { title?: string }>;
   const names = new Set(errors.map((e) => e.path.split('/')[1] ?? ''));
+  const sections = form.manifest.steps.flatMap((step) => step.sections);
+  // A field without its own title (e.g. a group) is named by the section that holds it.
+  const titleOf = (name: string) => props[name].title ?? sections.find((s) => s.fields?.includes(name))?.title ?? name;
   const items = Object.keys(props)
     .filter((name) => names.has(name))
-    .map((name) => props[name].title ?? name);
+    .map(titleOf);
   if (filesMissing) items.push(form.manifest.attachments?.minFilesMessage ?? 'Supporting documents');
   return [...new Set(items)];
 }

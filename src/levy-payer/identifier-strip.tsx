@@ -1,4 +1,4 @@
-import { FactsList } from '../../engine/react/index.ts';
+import { FactsList } from '../../engine/react/components/facts-list.tsx';
 import type { FactItem } from '../../engine/core/types.ts';
 import type { Project } from '../api/types.ts';
 

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Breadcrumb } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
@@ -12,7 +13,8 @@ export function PageBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
     <Breadcrumb.Root mb="4">
       <Breadcrumb.List>
         {crumbs.map((c, i) => (
-          <Breadcrumb.Item key={c.label + i}>
+          <Fragment key={c.label + i}>
+          <Breadcrumb.Item>
             {c.to && i < crumbs.length - 1 ? (
               <Breadcrumb.Link asChild>
                 <RouterLink to={c.to}>{c.label}</RouterLink>
@@ -20,8 +22,9 @@ export function PageBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
             ) : (
               <Breadcrumb.CurrentLink aria-current="page">{c.label}</Breadcrumb.CurrentLink>
             )}
-            {i < crumbs.length - 1 && <Breadcrumb.Separator />}
           </Breadcrumb.Item>
+          {i < crumbs.length - 1 && <Breadcrumb.Separator />}
+          </Fragment>
         ))}
       </Breadcrumb.List>
     </Breadcrumb.Root>

@@ -1,6 +1,5 @@
 import { Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router';
-import { errorText } from '../api/api-error.ts';
 import { IdentifierStrip } from './identifier-strip.tsx';
 import { PageBreadcrumb, projectCrumbs } from './project-breadcrumb.tsx';
 import { ProjectTile } from './project-tile.tsx';
@@ -41,7 +40,6 @@ export function ProjectPage() {
           return to ? <ProjectTile key={tile.formId} to={to} title={tile.title} disabled={readOnly} /> : null;
         })}
       </SimpleGrid>
-      {project.isRefetchError && <Text role="alert">{errorText(project.error)}</Text>}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { showToast } from '../../engine/react/index.ts';
+import { showToast } from '../../engine/react/components/toaster.tsx';
 import { ApiError } from '../api/api-error.ts';
 import { useProject } from '../api/queries.ts';
 
@@ -16,7 +16,8 @@ export function useProjectAccess(projectId: string | undefined) {
   const forbidden = query.error instanceof ApiError && query.error.status === 403;
   useEffect(() => {
     if (forbidden) {
-      showToast('error', NOT_AUTHORISED_PROJECT);
+      // Outside React's commit: the toaster flushes synchronously.
+      queueMicrotask(() => showToast('error', NOT_AUTHORISED_PROJECT));
       navigate('/', { replace: true });
     }
   }, [forbidden, navigate]);

@@ -1,4 +1,4 @@
-import { Box, Container, Flex } from '@chakra-ui/react';
+import { chakra, Container, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -7,15 +7,9 @@ import { SiteHeader } from './site-header.tsx';
 export function AppShell() {
   return (
     <Flex direction="column" minH="100vh">
-      <Box
-        as="a"
-        href="#main"
-        position="absolute"
-        left="-9999px"
-        _focus={{ left: '4', top: '4', bg: 'white', p: '2', zIndex: 'skipLink' }}
-      >
+      <chakra.a href="#main" position="absolute" left="-9999px" _focus={{ left: '4', top: '4', bg: 'white', p: '2', zIndex: 'skipLink' }}>
         Skip to main content
-      </Box>
+      </chakra.a>
       <SiteHeader />
       <Container as="main" id="main" tabIndex={-1} maxW="5xl" flex="1" py="8" outline="none">
         <Outlet />

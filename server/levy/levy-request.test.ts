@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { MONEY_FIELDS, readLevyRequest, ZERO_FIELDS } from './levy-request.ts';
+
+const START_MESSAGE = 'Unable to calculate levy, ensure a project start date was set in the Building Details step.';
+
+describe('readLevyRequest', () => {
+  it('knows the payload of spec 3 section 7', () => {
+    expect(MONEY_FIELDS).toEqual([
+      'totalCostOfWork', 'feasibilityStudies', 'environmentalImpactStudies', 'ownerBuilderPermitAmount', 'cowCarriedOutOnMineSite',
+      'resourceOperationalWork', 'cowMinesOwnWorkerOnTheMineSite', 'nseExemptCost', 'nseOnROW', 'governmentExemptCosts', 'npoExemptCosts',
+    ]);
+    expect(ZERO_FIELDS).toEqual(['stateGovernmentExemptCosts', 'cowMinesOwnWorkerOffTheMineSite', 'itemsNotDeemedBuildingWork', 'rowUnderMiningTenement', 'nseNotOnROW']);
+  });
+
+  it('reads dollars (commas stripped) into cents and accepts the always-zero costs as 0', () => {
+    const read = readLevyRequest({ startDate: '2025-07-01', totalCostOfWork: '1,500,000', feasibilityStudies: 2500.5, nseOnROW: '0', itemsNotDeemedBuildingWork: 0, nseNotOnROW: '0.00' });
+    expect(read).toEqual({ ok: true, input: { startDate: '2025-07-01', totalCostOfWork: 150_000_000, costs: { feasibilityStudies: 250_050, nseOnROW: 0 } } });
+  });
+
+  it('refuses a missing start date with the spec message', () => {
+    for (const startDate of [undefined, null, '']) {
+      expect(readLevyRequest({ startDate, totalCostOfWork: 150000 })).toEqual({ ok: false, message: START_MESSAGE, errors: [{ path: '/startDate', message: START_MESSAGE }] });
+    }
+  });
+
+  it('lists every bad field with the shared schemas messages', () => {
+    const read = readLevyRequest({ startDate: '2025-02-30', totalCostOfWork: -1, feasibilityStudies: '10,000,000,000,001', environmentalImpactStudies: 'lots', rowUnderMiningTenement: 5, colour: 'red' });
+    expect(read).toEqual({
+      ok: false,
+      message: 'The levy calculation request is invalid.',
+      errors: [
+        { path: '/colour', message: 'This field is not part of the levy calculation.' },
+        { path: '/startDate', message: 'Please select a date.' },
+        { path: '/totalCostOfWork', message: 'Value cannot be negative.' },
+        { path: '/feasibilityStudies', message: 'Number must be less than or equal to 10,000,000,000,000' },
+        { path: '/environmentalImpactStudies', message: 'Please enter an amount in dollars, e.g. 150000.00' },
+        { path: '/rowUnderMiningTenement', message: 'This cost is not used in the levy calculation and must be 0.' },
+      ],
+    });
+  });
+
+  it('refuses a body that is not an object and a missing total', () => {
+    expect(readLevyRequest([1])).toMatchObject({ ok: false, message: 'The levy calculation request is invalid.' });
+    expect(readLevyRequest({ startDate: '2025-07-01' })).toEqual({
+      ok: false,
+      message: 'The levy calculation request is invalid.',
+      errors: [{ path: '/totalCostOfWork', message: 'Total cost of work should be $150,000 or more (excluding GST).' }],
+    });
+  });
+});
