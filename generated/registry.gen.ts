@@ -14,12 +14,14 @@ export interface CatalogEntry {
 
 export const catalog: CatalogEntry[] = [
   {"id":"change-start-date","version":1,"title":"Change start date","route":"/levies-payer-portal/project/:projectId/change-start-date","audience":"LevyPayer","submitKind":"complex-change"},
+  {"id":"notification","version":1,"title":"Notify a new project","formReference":"BCI Form 10 v19","route":"/levies-payer-portal/notify-new-project/:stepId","audience":"LevyPayer","submitKind":"custom"},
 ];
 
 export const formIds: string[] = catalog.map((entry) => entry.id);
 
 const loaders: Record<string, () => Promise<{ default: CompiledForm }>> = {
   "change-start-date": () => import('./forms/change-start-date/index.gen.ts'),
+  "notification": () => import('./forms/notification/index.gen.ts'),
 };
 
 /** Loads a compiled form; each form is its own chunk in the browser. */
