@@ -17,7 +17,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -33,7 +33,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, DATABASE_URL: '' },
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

@@ -38,9 +38,10 @@ function resolveLocal(schema: JSONSchema7, root: JSONSchema7): JSONSchema7 {
 function propertiesOf(schema: JSONSchema7, root: JSONSchema7): Record<string, JSONSchema7> {
   const node = resolveLocal(schema, root);
   if (!node || typeof node !== 'object') return {};
-  const own = { ...(node.properties ?? {}) } as Record<string, JSONSchema7>;
-  for (const branch of [...(node.allOf ?? []), node.then, node.else].filter(Boolean)) Object.assign(own, propertiesOf(branch, root), own);
-  return own;
+  const fromBranches: Record<string, JSONSchema7> = {};
+  for (const branch of [...(node.allOf ?? []), node.then, node.else].filter(Boolean)) Object.assign(fromBranches, propertiesOf(branch, root));
+  // The node's own definition wins over a branch that only adds a rule to the same property.
+  return { ...fromBranches, ...(node.properties ?? {}) } as Record<string, JSONSchema7>;
 }
 
 function checkUi(ui: Record<string, unknown>, schema: JSONSchema7, root: JSONSchema7, path: string, problems: string[]): void {

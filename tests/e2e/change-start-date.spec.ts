@@ -68,7 +68,7 @@ test('a levy payer changes a project start date with a supporting document', asy
 
 test("another user's project is refused, in the page and by the API", async ({ page }) => {
   await signIn(page, 'payer@example.com');
-  const { body: list } = await callApi<{ projects: ProjectRow[] }>(page, '/api/project?current=true&pageNumber=1&pageSize=5');
+  const { body: list } = await callApi<{ projects: ProjectRow[] }>(page, '/api/project?current=true&pageNumber=1&pageSize=10');
   const { projectId, projectNumber } = list.projects[0];
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());

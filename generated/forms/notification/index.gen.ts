@@ -257,13 +257,7 @@ const manifest: CompiledForm['manifest'] = {
           "conditional": true
         },
         {
-          "id": "levy-not-calculated",
-          "title": "Levy payable",
-          "description": "Levy not calculated",
-          "conditional": true
-        },
-        {
-          "id": "levy-result",
+          "id": "levy-payable",
           "title": "Levy payable",
           "description": "All amounts are GST exclusive.",
           "fields": [
@@ -274,7 +268,11 @@ const manifest: CompiledForm['manifest'] = {
             "BCTF",
             "DWHS",
             "totalLevyPayable"
-          ],
+          ]
+        },
+        {
+          "id": "levy-not-calculated",
+          "description": "Levy not calculated",
           "conditional": true
         }
       ]
@@ -289,18 +287,16 @@ const manifest: CompiledForm['manifest'] = {
           "title": "Payment options",
           "fields": [
             "paymentOption"
-          ],
+          ]
+        },
+        {
+          "id": "review-notice",
+          "description": "Payment options will be available after an invoice has been issued.",
           "conditional": true
         },
         {
           "id": "instalment-option",
           "description": "Instalment requests: a decision is made at least 14 days after all documents are received, and no invoice is issued before that.",
-          "conditional": true
-        },
-        {
-          "id": "review-notice",
-          "title": "Payment options",
-          "description": "Payment options will be available after an invoice has been issued.",
           "conditional": true
         },
         {
@@ -1475,10 +1471,7 @@ const schema: CompiledForm['schema'] = {
               }
             }
           }
-        },
-        "required": [
-          "summary"
-        ]
+        }
       }
     },
     {
@@ -1699,10 +1692,7 @@ const schema: CompiledForm['schema'] = {
               }
             }
           }
-        },
-        "required": [
-          "summary"
-        ]
+        }
       }
     },
     {
@@ -2480,7 +2470,17 @@ const compiled: CompiledForm = {
           "Pay later (BPay, EFT or credit card)",
           "Request to pay by instalments",
           "Request a review"
-        ]
+        ],
+        "ui:options": {
+          "enumShownWithSection": {
+            "Instalment": "instalment-option"
+          },
+          "enumHiddenWithSection": {
+            "PayNow": "review-notice",
+            "PayLater": "review-notice",
+            "Instalment": "review-notice"
+          }
+        }
       },
       "alternateInvoiceEmail": {
         "ui:widget": "email",
@@ -4741,9 +4741,6 @@ const compiled: CompiledForm = {
                 }
               },
               "calculated": {
-                "tags": [
-                  "section:levy-result"
-                ],
                 "always": {
                   "target": "notCalculated",
                   "guard": {
@@ -4820,9 +4817,6 @@ const compiled: CompiledForm = {
             "initial": "open",
             "states": {
               "open": {
-                "tags": [
-                  "section:payment-options"
-                ],
                 "always": {
                   "target": "reviewForced",
                   "guard": {
@@ -6328,7 +6322,7 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-1a19e062"],
+  validate: formFns["286e727a"],
   steps: {
     "building-details": {
       manifest: manifest.steps[0],
