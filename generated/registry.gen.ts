@@ -14,14 +14,22 @@ export interface CatalogEntry {
 
 export const catalog: CatalogEntry[] = [
   {"id":"change-start-date","version":1,"title":"Change start date","route":"/levies-payer-portal/project/:projectId/change-start-date","audience":"LevyPayer","submitKind":"complex-change"},
+  {"id":"company-details","version":1,"title":"Company details","audience":"Any","submitKind":"custom"},
+  {"id":"company-user-roles","version":1,"title":"Edit user","audience":"Any","submitKind":"custom"},
   {"id":"notification","version":1,"title":"Notify a new project","formReference":"BCI Form 10 v19","route":"/levies-payer-portal/notify-new-project/:stepId","audience":"LevyPayer","submitKind":"custom"},
+  {"id":"onboarding","version":1,"title":"Registration","route":"/onboarding","audience":"Any","submitKind":"custom"},
+  {"id":"profile","version":1,"title":"My details","route":"/profile","audience":"Any","submitKind":"custom"},
 ];
 
 export const formIds: string[] = catalog.map((entry) => entry.id);
 
 const loaders: Record<string, () => Promise<{ default: CompiledForm }>> = {
   "change-start-date": () => import('./forms/change-start-date/index.gen.ts'),
+  "company-details": () => import('./forms/company-details/index.gen.ts'),
+  "company-user-roles": () => import('./forms/company-user-roles/index.gen.ts'),
   "notification": () => import('./forms/notification/index.gen.ts'),
+  "onboarding": () => import('./forms/onboarding/index.gen.ts'),
+  "profile": () => import('./forms/profile/index.gen.ts'),
 };
 
 /** Loads a compiled form; each form is its own chunk in the browser. */

@@ -21,6 +21,9 @@ import { documentRoutes } from './routes/documents.ts';
 import { levyCalculatorRoutes } from './routes/levy-calculator.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { portalRoleRoutes } from './routes/portal-roles.ts';
+import { organisationRoutes } from './routes/organisation.ts';
+import { portalRoleSaveRoutes } from './routes/portal-role-save.ts';
+import { profileRoutes } from './routes/profile.ts';
 import { projectRoutes } from './routes/projects.ts';
 
 export interface AppDeps {
@@ -59,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signer: createUrlSigner(config.documentSigningKey),
   };
   const forms = deps.forms ?? (await complexChangeForms());
-  for (const routes of [appConfigRoutes, contactRoutes, portalRoleRoutes, projectRoutes, complexChangeRoutes, lookupRoutes, documentRoutes, levyCalculatorRoutes]) {
+  for (const routes of [appConfigRoutes, contactRoutes, portalRoleRoutes, projectRoutes, complexChangeRoutes, lookupRoutes, documentRoutes, levyCalculatorRoutes, profileRoutes, organisationRoutes, portalRoleSaveRoutes]) {
     await routes(app, routeDeps);
   }
   await complexChangeSubmissionRoutes(app, { ...routeDeps, forms });

@@ -3,8 +3,8 @@
  * the form's compiled validators and its machine exactly as the browser and server run them.
  */
 import { createActor } from 'xstate';
-import { currentStep, createFormMachine, isSectionVisible, type StepStatus } from './machine.ts';
-import { applyPrefill } from './prefill.ts';
+import { currentStep, createFormMachine, isSectionVisible, readonlyFields, type StepStatus } from './machine.ts';
+import { openingData } from './prefill.ts';
 import { readPointer } from './pointer.ts';
 import type { CompiledForm, FieldError } from './types.ts';
 import { validateFormData, validateStep } from './validate.ts';
@@ -13,7 +13,7 @@ export interface Fixture {
   description: string;
   data: Record<string, unknown>;
   context?: Record<string, unknown>;
-  /** Validate only this step's data instead of the whole form. */
+  /** Validate only this step's data instead of the whole form (error paths stay form-wide). */
   step?: string;
   /** Events sent to the machine after start (e.g. `{ "type": "NEXT" }`). */
   events?: { type: string; [key: string]: unknown }[];
@@ -30,6 +30,8 @@ export interface Fixture {
     values?: Record<string, unknown>;
     /** Each step's progress (Complete or Incomplete) after the events. */
     stepStatus?: Record<string, StepStatus>;
+    /** The fields the state makes read-only (`readonly:<pointer>` tags), exactly. */
+    readonlyFields?: string[];
   };
 }
 
@@ -53,7 +55,7 @@ function sameErrors(actual: FieldError[], expected: FieldError[]): string[] {
 export function runFixture(form: CompiledForm, fixture: Fixture): FixtureResult {
   const problems: string[] = [];
   const context = fixture.context ?? {};
-  const data = applyPrefill(form.manifest, context, fixture.data);
+  const data = openingData(form.manifest, context, fixture.data);
   const actor = createActor(createFormMachine(form), { input: { data, context } }).start();
   for (const event of fixture.events ?? []) actor.send(event as never);
   const snapshot = actor.getSnapshot();
@@ -61,7 +63,11 @@ export function runFixture(form: CompiledForm, fixture: Fixture): FixtureResult 
 
   const step = fixture.step ? form.steps[fixture.step] : undefined;
   if (fixture.step && !step) problems.push(`unknown step ${fixture.step}`);
-  const result = step ? validateStep(step, readPointer(finalData, step.manifest.dataPointer) ?? {}) : validateFormData(form, finalData);
+  const stepResult = step ? validateStep(step, readPointer(finalData, step.manifest.dataPointer) ?? {}) : undefined;
+  // Step errors point into the step's data; prefix them so fixtures always name form-wide paths.
+  const result = stepResult
+    ? { ...stepResult, errors: stepResult.errors.map((error) => ({ ...error, path: `${step!.manifest.dataPointer}${error.path}` })) }
+    : validateFormData(form, finalData);
 
   const { expect } = fixture;
   if (expect.valid !== undefined && expect.valid !== result.valid) {
@@ -89,6 +95,11 @@ export function runFixture(form: CompiledForm, fixture: Fixture): FixtureResult 
   for (const [stepId, status] of Object.entries(expect.stepStatus ?? {})) {
     const actual = snapshot.context.stepStatus[stepId];
     if (actual !== status) problems.push(`expected step ${stepId} ${status}, was ${actual ?? 'unknown'}`);
+  }
+  if (expect.readonlyFields) {
+    const actual = readonlyFields(snapshot);
+    const wanted = [...expect.readonlyFields].sort();
+    if (JSON.stringify(actual) !== JSON.stringify(wanted)) problems.push(`expected read-only fields ${JSON.stringify(wanted)}, were ${JSON.stringify(actual)}`);
   }
   actor.stop();
   return { description: fixture.description, passed: problems.length === 0, problems };

@@ -68,3 +68,12 @@ describe('lintForm', () => {
     expect(problems).toContain("machine.json: condition names missing field 'diff'");
   });
 });
+
+describe('lintForm: initial values and read-only tags', () => {
+  it('finds initial values and readonly: tags naming missing fields', () => {
+    const machine = { ...testMachine, states: { ...testMachine.states, details: { ...testMachine.states.details, tags: [...(testMachine.states.details.tags ?? []), 'readonly:/nothing'] } } };
+    const problems = lintForm({ ...good, machine, manifest: { ...testManifest, initialValues: { '/missing': '/record/x' } } });
+    expect(problems).toContain("form.json: prefill or derived names missing field '/missing'");
+    expect(problems).toContain("machine.json: tag 'readonly:/nothing' names a missing field");
+  });
+});

@@ -9,6 +9,7 @@ import type { Fixture } from './fixtures.ts';
 import type { JSONSchema7 } from './json-schema.ts';
 import { registryNames } from './machine.ts';
 import { readPointer } from './pointer.ts';
+import { rendererNames } from './renderer-names.ts';
 import type { FormManifest } from './types.ts';
 
 export interface LintInput {
@@ -19,12 +20,6 @@ export interface LintInput {
   machine: Record<string, unknown>;
   fixtures: Fixture[];
 }
-
-/** Widget and field names the renderer registers; ui.json may use only these. */
-export const rendererNames = {
-  widgets: ['text', 'textarea', 'email', 'phone', 'money', 'abn', 'date', 'yesNo', 'select', 'checkbox', 'hidden', 'radio'],
-  fields: ['certification', 'files', 'bankDetails', 'address'],
-};
 
 function resolveLocal(schema: JSONSchema7, root: JSONSchema7): JSONSchema7 {
   let node = schema;
@@ -169,6 +164,9 @@ function checkMachine(input: LintInput, problems: string[]): void {
     if (dataSchema) checkConditionFields(dataSchema, schema, schema, problems);
   }
   const tags = reachableTags(machine as StateNode);
+  for (const tag of tags) {
+    if (tag.startsWith('readonly:') && !fieldExists(schema, tag.slice('readonly:'.length))) problems.push(`machine.json: tag '${tag}' names a missing field`);
+  }
   for (const step of manifest.steps) if (!tags.has(`step:${step.id}`)) problems.push(`machine.json: step '${step.id}' is unreachable (no reachable state tagged step:${step.id})`);
   for (const section of manifest.steps.flatMap((step) => step.sections)) {
     if (section.conditional && !tags.has(`section:${section.id}`)) problems.push(`machine.json: conditional section '${section.id}' is never shown (no reachable state tagged section:${section.id})`);
@@ -217,7 +215,7 @@ function checkManifest(input: LintInput, problems: string[]): void {
     }
   }
   const dataOperands = (manifest.derived ?? []).flatMap((rule) => [rule.field, ...rule.operands.filter((operand) => !operand.startsWith(CONTEXT_OPERAND))]);
-  for (const target of [...Object.keys(manifest.prefill ?? {}), ...dataOperands]) {
+  for (const target of [...Object.keys(manifest.prefill ?? {}), ...Object.keys(manifest.initialValues ?? {}), ...dataOperands]) {
     if (!fieldExists(schema, target)) problems.push(`form.json: prefill or derived names missing field '${target}'`);
   }
   if (manifest.attachments && !fieldExists(schema, `/${manifest.attachments.field}`)) problems.push(`form.json: attachments field '${manifest.attachments.field}' is missing`);

@@ -77,3 +77,12 @@ describe('change-driven actions', () => {
     expect(actor.getSnapshot().context.context).toEqual({ today: '2025-06-15' });
   });
 });
+
+describe('state tags for read-only fields and hidden sections', () => {
+  it('readonlyFields lists the pointers of readonly: tags; hiddenSections the conditional sections not tagged', async () => {
+    const { readonlyFields, hiddenSections } = await import('./machine.ts');
+    const snapshot = { tags: new Set(['step:editing', 'readonly:/b', 'readonly:/a', 'section:shown']) };
+    expect(readonlyFields(snapshot)).toEqual(['/a', '/b']);
+    expect(hiddenSections(snapshot, [{ id: 'shown', conditional: true }, { id: 'gone', conditional: true }, { id: 'always' }])).toEqual(['gone']);
+  });
+});

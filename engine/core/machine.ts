@@ -151,4 +151,17 @@ export function isSectionVisible(snapshot: { tags: Set<string> }, section: { id:
   return !section.conditional || snapshot.tags.has(`section:${section.id}`);
 }
 
+/**
+ * Fields the machine's state makes read-only: the data pointers of its `readonly:<pointer>` tags
+ * (e.g. `readonly:/admin` while an admin edits their own roles).
+ */
+export function readonlyFields(snapshot: { tags: Set<string> }): string[] {
+  return [...snapshot.tags].filter((tag) => tag.startsWith('readonly:')).map((tag) => tag.slice('readonly:'.length)).sort();
+}
+
+/** Ids of the conditional sections this state hides. */
+export function hiddenSections(snapshot: { tags: Set<string> }, sections: readonly { id: string; conditional?: boolean }[]): string[] {
+  return sections.filter((section) => !isSectionVisible(snapshot, section)).map((section) => section.id);
+}
+
 export type FormActor = AnyActorRef;

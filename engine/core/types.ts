@@ -2,6 +2,7 @@
  * The shapes of the forms catalog (data in `forms/<id>/`) and of a compiled form (made by
  * codegen in `generated/`). Shared by the browser, the server and the CLI.
  */
+import type { AbnLookupRule } from './abn-lookup.ts';
 import type { JSONSchema7 } from './json-schema.ts';
 
 /** A field error: `path` is a JSON pointer into the form data, `message` is shown verbatim. */
@@ -45,6 +46,8 @@ export interface StepManifest {
   /** JSON pointer of the step's data inside the form data; '' for the whole form. */
   dataPointer: string;
   sections: SectionManifest[];
+  /** Label of the step's forward button in the multi-step runner (default 'Next'). */
+  nextLabel?: string;
 }
 
 export interface AttachmentRules {
@@ -71,6 +74,11 @@ export interface SubmitManifest {
   successMessage: string;
   /** Route to go to after success; `:name` segments are filled from the route params. */
   successRoute: string;
+  /**
+   * Start of the error toast when the submission fails; the page appends ' - ' and the server's
+   * details (or the generic error text). Default: 'An error occurred'.
+   */
+  failureMessage?: string;
 }
 
 /** Values copied from the context into the form data before editing, e.g. the project id. */
@@ -104,11 +112,20 @@ export interface FormManifest {
   summary?: FactItem[];
   steps: StepManifest[];
   prefill?: PrefillMap;
+  /**
+   * Values copied from the context once, when the form opens, into fields the data does not hold
+   * yet (e.g. a profile's saved phone number); unlike `prefill`, the user may change them.
+   */
+  initialValues?: PrefillMap;
   derived?: DerivedValue[];
   attachments?: AttachmentRules;
   /** Property holding the certification and declaration ticks, when the form needs them. */
   certification?: string;
   submit?: SubmitManifest;
+  /** Messages the form's page shows around the form (loading, failure), by name. */
+  messages?: Record<string, string>;
+  /** ABN fields whose lookup fills other fields (see `abn-lookup.ts`). */
+  abnLookup?: AbnLookupRule[];
 }
 
 /** A precompiled Ajv standalone validate function. */

@@ -20,4 +20,6 @@ export interface EngineFormContext {
   fileStore?: FileStore;
   attachments?: AttachmentRules;
   onAbnLookup?: (request: AbnLookupRequest) => void;
+  /** Top-level fields of the step not rendered now (hidden sections, other steps' fields). */
+  hiddenFields?: ReadonlySet<string>;
 }

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AppToaster } from '../../engine/react/components/toaster.tsx';
 import { AuthProvider } from '../auth/index.ts';
 import { ApiError } from '../api/api-error.ts';
+
+// The toast machinery is not needed for the first paint: it loads as its own chunk.
+const ToastRegion = lazy(() => import('./toast-region.tsx').then((m) => ({ default: m.ToastRegion })));
 
 /** Retries only what may succeed again: no retry for client errors (4xx). */
 export function createQueryClient() {
@@ -24,7 +26,9 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
     <ChakraProvider value={defaultSystem}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>
-        <AppToaster />
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
       </QueryClientProvider>
     </ChakraProvider>
   );

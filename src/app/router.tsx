@@ -1,20 +1,45 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthCallbackPage, RequireSignIn } from '../auth/index.ts';
 import { changeFormRoutes } from '../change-forms/form-routes.tsx';
-import { ProjectPage } from '../levy-payer/project-page.tsx';
-import { ProjectsPage } from '../levy-payer/projects-page.tsx';
 import { ErrorPage } from '../pages/error-page.tsx';
 import { HomeRedirect } from '../pages/home-redirect.tsx';
 import { NotFoundPage } from '../pages/message-page.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
+import { AreaGuard } from './area-guard.tsx';
+import { registerRoutes } from './known-routes.ts';
+import { lazyPage } from './lazy-page.tsx';
 
-/** The signed-in routes inside the shell; areas add theirs here. */
+// Pages load lazily (lazyPage) so the first route carries only the shell. Add a route as one line
+// in the list it belongs to; paths are absolute.
+
+/** Levy payer area (/levies-payer-portal/*): levy payers only. */
+function levyPayerRoutes(): RouteObject[] {
+  return [
+    { path: '/levies-payer-portal', element: lazyPage(() => import('../levy-payer/dashboard-page.tsx'), 'DashboardPage') },
+    { path: '/levies-payer-portal/project/:projectId', element: lazyPage(() => import('../levy-payer/project-page.tsx'), 'ProjectPage') },
+    ...changeFormRoutes(),
+  ];
+}
+
+/** Certifier area (/certifier-portal/*): certifiers only. */
+function certifierRoutes(): RouteObject[] {
+  return [
+    { path: '/certifier-portal', element: lazyPage(() => import('../certifier/certifier-home-page.tsx'), 'CertifierHomePage') },
+  ];
+}
+
+/** Signed-in routes open to any contact type (onboarding, profile, company). */
+function sharedRoutes(): RouteObject[] {
+  return [];
+}
+
+/** The signed-in routes inside the shell. */
 export function appRoutes(): RouteObject[] {
   return [
     { index: true, element: <HomeRedirect /> },
-    { path: 'levies-payer-portal', element: <ProjectsPage /> },
-    { path: 'levies-payer-portal/project/:projectId', element: <ProjectPage /> },
-    ...changeFormRoutes(),
+    ...sharedRoutes(),
+    { element: <AreaGuard area="LevyPayer" />, children: levyPayerRoutes() },
+    { element: <AreaGuard area="Certifier" />, children: certifierRoutes() },
     { path: '*', element: <NotFoundPage /> },
   ];
 }
@@ -36,5 +61,7 @@ export function routes(): RouteObject[] {
 }
 
 export function createRouter() {
-  return createBrowserRouter(routes());
+  const all = routes();
+  registerRoutes(all);
+  return createBrowserRouter(all);
 }

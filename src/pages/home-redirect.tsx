@@ -1,26 +1,30 @@
 import { Navigate } from 'react-router';
-import { Text } from '@chakra-ui/react';
 import { useAuth } from '../auth/index.ts';
+import { ApiError, errorText } from '../api/api-error.ts';
+import { useContactPortalRoles } from '../api/portal-roles.ts';
 import { useUserContact } from '../api/queries.ts';
-import { ApiError } from '../api/api-error.ts';
+import { PageLoading } from '../app/page-loading.tsx';
+import { homePath } from './home-decision.ts';
+import { MessagePage } from './message-page.tsx';
 
 /**
- * Route '/': sends the user to their area by contact type (spec 1 section 4). Portal roles and
- * onboarding state join this decision when onboarding is built.
+ * Route '/' (spec 1 section 4): waits for sign-in (the shell is behind RequireSignIn), the user
+ * contact and the portal roles, then sends the user to onboarding or their area.
  */
 export function HomeRedirect() {
-  const { user } = useAuth();
+  const { user, status } = useAuth();
   const contact = useUserContact(user?.oid);
-  if (contact.isPending) return <Text role="status">Loading...</Text>;
   // No contact yet (404) means a first sign-in: onboarding registers one.
-  if (contact.isError && !(contact.error instanceof ApiError && contact.error.status === 404)) throw contact.error;
-  switch (contact.data?.contactType) {
-    case 'LevyPayer':
-      return <Navigate to="/levies-payer-portal" replace />;
-    case 'Certifier':
-    case 'BuildingCertifier':
-      return <Navigate to="/certifier-portal" replace />;
-    default:
-      return <Navigate to="/onboarding" replace />;
+  const noContact = contact.error instanceof ApiError && contact.error.status === 404;
+  const roles = useContactPortalRoles(contact.data?.contactId);
+
+  if (contact.isError && !noContact) {
+    return <MessagePage title="Something went wrong!" text={`Something went wrong when attempting to process user contact: ${errorText(contact.error)}`} />;
   }
+  const contactSettled = contact.isSuccess || noContact;
+  const rolesSettled = !contact.data?.contactId || roles.isSuccess || roles.isError;
+  if (status !== 'signedIn' || !contactSettled || !rolesSettled) return <PageLoading text="Loading your account..." />;
+
+  const to = homePath({ contact: contact.data ?? null, portalRoles: roles.isSuccess ? roles.data : undefined });
+  return <Navigate to={to} replace />;
 }

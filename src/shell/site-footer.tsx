@@ -14,7 +14,8 @@ export function SiteFooter() {
         ))}
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        Support: {SUPPORT_PHONE}
+        Support:{' '}
+        <Link href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</Link>
       </Text>
     </Box>
   );

@@ -3,8 +3,8 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { validateStep } from '../../core/index.ts';
-import type { AttachmentRules, CompiledStep, FieldError } from '../../core/types.ts';
+import { readPointer, validateStep, writePointer } from '../../core/index.ts';
+import type { AttachmentRules, CompiledStep, FieldError, SectionManifest } from '../../core/types.ts';
 import type { AbnLookupRequest, EngineFormContext } from '../form-context.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { ID_PREFIX, ID_SEPARATOR, idToPointer, isShown, toErrorSchema } from '../ids.ts';
@@ -27,11 +27,33 @@ export interface FormStepProps {
   attachments?: AttachmentRules;
   onAbnLookup?: (request: AbnLookupRequest) => void;
   disabled?: boolean;
+  /** Conditional sections hidden now (the machine's state): not laid out, fields not rendered, errors dropped. */
+  hiddenSections?: readonly string[];
+  /** Top-level fields not rendered now and whose errors are dropped (e.g. another step's fields). */
+  hiddenFields?: readonly string[];
+  /** Data pointers (into the step's data) made read-only now, e.g. from the machine's `readonly:` tags. */
+  readonlyFields?: readonly string[];
   /** For tests and tools: a validator other than the step's precompiled one. */
   validator?: ValidatorType;
 }
 
 const EMPTY: readonly FieldError[] = [];
+const NONE: readonly string[] = [];
+
+/** The UI schema with `ui:readonly` set at each pointer (same object when there are none). */
+function withReadonly(uiSchema: UiSchema, pointers: readonly string[]): UiSchema {
+  if (!pointers.length) return uiSchema;
+  const root: UiSchema = { ...uiSchema };
+  for (const pointer of pointers) {
+    let node = root as Record<string, unknown>;
+    for (const segment of pointer.split('/').slice(1)) {
+      node[segment] = { ...((node[segment] as object | undefined) ?? {}) };
+      node = node[segment] as Record<string, unknown>;
+    }
+    node['ui:readonly'] = true;
+  }
+  return root;
+}
 /**
  * No invented data: RJSF would otherwise fill `const: true` as a default (ticking the
  * certification for the user) and add empty objects the user never touched.
@@ -44,25 +66,41 @@ const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never', emptyObjectFields: 'skipE
  * blurred or after a submit attempt, and the error summary lists them after a failed submit.
  */
 export function FormStep(props: FormStepProps) {
-  const { step, uiSchema, data, onChange, context, serverErrors = EMPTY, submitCount = 0 } = props;
+  const { step, data, onChange, context, serverErrors = EMPTY, submitCount = 0, hiddenSections = NONE, readonlyFields = NONE } = props;
+  const hiddenKey = hiddenSections.join('|');
+  const readonlyKey = readonlyFields.join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const uiSchema = useMemo(() => withReadonly(props.uiSchema, readonlyFields), [props.uiSchema, readonlyKey]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
 
   const validator = useMemo(
     () => props.validator ?? createPrecompiledValidator(step.rjsfValidateFns as never, step.schema as RJSFSchema),
     [props.validator, step],
   );
+  const hiddenKey = JSON.stringify([props.hiddenSections ?? [], props.hiddenFields ?? []]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const layout = useMemo(() => stepLayout(step.manifest.sections, props.hiddenSections, props.hiddenFields), [step, hiddenKey]);
+  const readonlyKey = JSON.stringify(props.readonlyFields ?? []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const effectiveUi = useMemo(() => withReadonly(uiSchema, props.readonlyFields), [uiSchema, readonlyKey]);
   const formContext = useMemo<EngineFormContext>(
     () => ({
-      sections: step.manifest.sections,
+      sections: layout.sections,
       context: context ?? {},
       fileStore: props.fileStore,
       attachments: props.attachments,
       onAbnLookup: props.onAbnLookup,
+      hiddenFields: layout.hiddenFields,
     }),
-    [step, context, props.fileStore, props.attachments, props.onAbnLookup],
+    [layout, context, props.fileStore, props.attachments, props.onAbnLookup],
   );
 
-  const result = useMemo(() => validateStep(step, data), [step, data]);
+  const result = useMemo(() => {
+    const all = validateStep(step, data);
+    if (!layout.hiddenFields.size) return all;
+    const errors = all.errors.filter((e) => !layout.hiddenFields.has(topField(e.path)));
+    return { valid: errors.length === 0, errors };
+  }, [step, data, layout]);
   const showAll = submitCount > 0;
   const shown = useMemo(() => {
     const own = result.errors.filter((e) => isShown(e.path, touched, showAll));
@@ -86,7 +124,7 @@ export function FormStep(props: FormStepProps) {
       <Form
         tagName="div"
         schema={step.schema as RJSFSchema}
-        uiSchema={uiSchema}
+        uiSchema={effectiveUi}
         formData={data}
         validator={validator}
         templates={templates}
@@ -100,6 +138,7 @@ export function FormStep(props: FormStepProps) {
         noHtml5Validate
         showErrorList={false}
         disabled={props.disabled}
+        readonly={props.readonly}
         onChange={handleChange}
         onBlur={handleBlur}
         onError={noop}
@@ -112,3 +151,27 @@ export function FormStep(props: FormStepProps) {
 }
 
 function noop() {}
+
+/** The first segment of a JSON pointer (the top-level field), unescaped. */
+function topField(path: string): string {
+  return (path.split('/')[1] ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** The sections laid out and the top-level fields not rendered, from what the machine hides. */
+export function stepLayout(sections: SectionManifest[], hiddenSections: readonly string[] = [], hiddenFields: readonly string[] = []) {
+  const shown = sections.filter((s) => !hiddenSections.includes(s.id));
+  const shownFields = new Set(shown.flatMap((s) => s.fields ?? []));
+  const hidden = new Set([...hiddenFields, ...sections.filter((s) => hiddenSections.includes(s.id)).flatMap((s) => s.fields ?? [])]);
+  for (const field of shownFields) hidden.delete(field);
+  return { sections: shown, hiddenFields: hidden as ReadonlySet<string> };
+}
+
+/** The UI schema with `ui:readonly` set at each pointer. */
+function withReadonly(uiSchema: UiSchema, pointers: readonly string[] = []): UiSchema {
+  let next = uiSchema;
+  for (const pointer of pointers) {
+    const current = (readPointer(next, pointer) ?? {}) as Record<string, unknown>;
+    next = writePointer(next, pointer, { ...current, 'ui:readonly': true });
+  }
+  return next;
+}

@@ -4,7 +4,7 @@ import { getUiOptions } from '@rjsf/utils';
 import { OptionalMark } from './optional-mark.tsx';
 
 /** Widgets and fields that label themselves (a legend, or a label beside a tick box). */
-const SELF_LABELLED_WIDGETS = new Set(['yesNo', 'checkbox', 'radio', 'hidden', 'CheckboxWidget', 'HiddenWidget']);
+const SELF_LABELLED_WIDGETS = new Set(['yesNo', 'checkbox', 'radio', 'hidden', 'choiceCards', 'CheckboxWidget', 'HiddenWidget']);
 const SELF_LABELLED_FIELDS = new Set(['certification', 'files']);
 
 export function labelsItself(schema: RJSFSchema, uiSchema?: UiSchema): boolean {

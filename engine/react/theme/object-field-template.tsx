@@ -12,8 +12,11 @@ import { ID_PREFIX } from '../ids.ts';
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, title, description, fieldPathId, registry } = props;
   const ctx = registry.formContext as EngineFormContext | undefined;
-  const visible = properties.filter((p) => !p.hidden);
-  const hidden = properties.filter((p) => p.hidden).map((p) => p.content);
+  const isRoot = fieldPathId.$id === ID_PREFIX;
+  // At the root, fields of hidden sections (and of other steps) are not rendered at all.
+  const own = isRoot && ctx?.hiddenFields?.size ? properties.filter((p) => !ctx.hiddenFields!.has(p.name)) : properties;
+  const visible = own.filter((p) => !p.hidden);
+  const hidden = own.filter((p) => p.hidden).map((p) => p.content);
 
   if (fieldPathId.$id === ID_PREFIX && ctx?.sections?.length) {
     const byName = new Map(visible.map((p) => [p.name, p.content]));
@@ -21,7 +24,8 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     const sections = ctx.sections.map((section) => {
       const fields = (section.fields ?? []).filter((f) => byName.has(f));
       fields.forEach((f) => placed.add(f));
-      if (!fields.length && !section.facts?.length && !section.title) return null;
+      if (ctx.hiddenSections?.has(section.id)) return null;
+      if (!fields.length && !section.facts?.length && !section.title && !(section.conditional && section.description)) return null;
       return (
         <chakra.section key={section.id} aria-labelledby={section.title ? `section-${section.id}` : undefined} mb="6">
           {section.title && (

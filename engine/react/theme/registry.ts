@@ -2,14 +2,17 @@
  * The engine's closed registry: the templates, widgets and fields ui.json may name. Module-level
  * constants, so RJSF sees the same objects on every render.
  */
+import { rendererNames } from '../../core/renderer-names.ts';
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { AbnWidget } from '../widgets/abn-widget.tsx';
+import { ChoiceCardsWidget } from '../widgets/choice-cards-widget.tsx';
 import { CheckboxWidget, HiddenWidget, YesNoWidget } from '../widgets/choice-widgets.tsx';
 import { DateWidget } from '../widgets/date-widget.tsx';
 import { SelectWidget } from '../widgets/select-widget.tsx';
 import { EmailWidget, MoneyWidget, NumberWidget, PhoneWidget, TextareaWidget, TextWidget } from '../widgets/text-widgets.tsx';
 import { CertificationField } from '../fields/certification-field.tsx';
 import { FilesField } from '../fields/files-field.tsx';
+import { BankDetailsField } from '../fields/bank-details-field.tsx';
 import { FieldTemplate } from './field-template.tsx';
 import { ObjectFieldTemplate } from './object-field-template.tsx';
 
@@ -29,6 +32,7 @@ export const widgets: RegistryWidgetsType = {
   select: SelectWidget,
   checkbox: CheckboxWidget,
   hidden: HiddenWidget,
+  choiceCards: ChoiceCardsWidget,
   // RJSF's default widget names for each schema type map onto ours.
   TextWidget,
   TextareaWidget,
@@ -43,6 +47,7 @@ export const widgets: RegistryWidgetsType = {
 export const fields: RegistryFieldsType = {
   certification: CertificationField,
   files: FilesField,
+  bankDetails: BankDetailsField,
 };
 
 /** Field-level errors render in FieldTemplate (tied to the control); the error list is ours. */
@@ -55,6 +60,6 @@ export const templates: Partial<TemplatesType> = {
   DescriptionFieldTemplate: Nothing,
 };
 
-/** The widget names ui.json may use (the catalog linter checks against this list). */
-export const widgetNames = ['text', 'textarea', 'email', 'phone', 'money', 'abn', 'date', 'yesNo', 'select', 'checkbox', 'hidden'] as const;
-export const fieldNames = ['certification', 'files'] as const;
+/** The names ui.json may use: one list in engine/core, which the catalog linter checks against. */
+export const widgetNames = rendererNames.widgets;
+export const fieldNames = rendererNames.fields;

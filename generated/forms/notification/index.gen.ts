@@ -1420,23 +1420,6 @@ const schema: CompiledForm['schema'] = {
                 "required": [
                   "costOfWork"
                 ]
-              },
-              {
-                "properties": {
-                  "costOfWork": {
-                    "properties": {
-                      "exemptionGov": {
-                        "const": true
-                      }
-                    },
-                    "required": [
-                      "exemptionGov"
-                    ]
-                  }
-                },
-                "required": [
-                  "costOfWork"
-                ]
               }
             ]
           },
@@ -1629,23 +1612,6 @@ const schema: CompiledForm['schema'] = {
                             },
                             "required": [
                               "exemptionRow"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "costOfWork"
-                        ]
-                      },
-                      {
-                        "properties": {
-                          "costOfWork": {
-                            "properties": {
-                              "exemptionGov": {
-                                "const": true
-                              }
-                            },
-                            "required": [
-                              "exemptionGov"
                             ]
                           }
                         },
@@ -4913,23 +4879,6 @@ const compiled: CompiledForm = {
                                     "required": [
                                       "costOfWork"
                                     ]
-                                  },
-                                  {
-                                    "properties": {
-                                      "costOfWork": {
-                                        "properties": {
-                                          "exemptionGov": {
-                                            "const": true
-                                          }
-                                        },
-                                        "required": [
-                                          "exemptionGov"
-                                        ]
-                                      }
-                                    },
-                                    "required": [
-                                      "costOfWork"
-                                    ]
                                   }
                                 ]
                               },
@@ -5067,23 +5016,6 @@ const compiled: CompiledForm = {
                                           },
                                           "required": [
                                             "exemptionRow"
-                                          ]
-                                        }
-                                      },
-                                      "required": [
-                                        "costOfWork"
-                                      ]
-                                    },
-                                    {
-                                      "properties": {
-                                        "costOfWork": {
-                                          "properties": {
-                                            "exemptionGov": {
-                                              "const": true
-                                            }
-                                          },
-                                          "required": [
-                                            "exemptionGov"
                                           ]
                                         }
                                       },
@@ -5300,23 +5232,6 @@ const compiled: CompiledForm = {
                                                 },
                                                 "required": [
                                                   "exemptionRow"
-                                                ]
-                                              }
-                                            },
-                                            "required": [
-                                              "costOfWork"
-                                            ]
-                                          },
-                                          {
-                                            "properties": {
-                                              "costOfWork": {
-                                                "properties": {
-                                                  "exemptionGov": {
-                                                    "const": true
-                                                  }
-                                                },
-                                                "required": [
-                                                  "exemptionGov"
                                                 ]
                                               }
                                             },
@@ -5568,23 +5483,6 @@ const compiled: CompiledForm = {
                                                 },
                                                 "required": [
                                                   "exemptionRow"
-                                                ]
-                                              }
-                                            },
-                                            "required": [
-                                              "costOfWork"
-                                            ]
-                                          },
-                                          {
-                                            "properties": {
-                                              "costOfWork": {
-                                                "properties": {
-                                                  "exemptionGov": {
-                                                    "const": true
-                                                  }
-                                                },
-                                                "required": [
-                                                  "exemptionGov"
                                                 ]
                                               }
                                             },
@@ -6322,7 +6220,7 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["286e727a"],
+  validate: formFns["-d85ae00"],
   steps: {
     "building-details": {
       manifest: manifest.steps[0],

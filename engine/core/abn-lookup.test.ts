@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { abnLookupFailureMessage, abnLookupOutcome, applyAbnLookup, findAbnLookupRule, normaliseAbnInput, personName, type AbnLookupRule } from './abn-lookup.ts';
+import type { FormManifest } from './types.ts';
+
+const rule: AbnLookupRule = {
+  field: '/company/abn',
+  fills: {
+    organisationId: '/company/organisationId',
+    entityName: '/company/entityName',
+    tradingName: '/company/tradingName',
+    entityType: '/company/entityType',
+    email: '/company/email',
+    phone: '/company/phoneNo',
+    address: '/company/postalAddress',
+  },
+  invalidMessage: 'Invalid ABN, please verify the ABN is correct and try again.',
+  failureMessage: 'An error occurred when looking up ABN {abn} - {details}',
+};
+
+describe('ABN lookup outcomes (spec 1 section 5)', () => {
+  it('normalises the input to 11 digits or refuses it', () => {
+    expect(normaliseAbnInput('51 824 753 556')).toBe('51824753556');
+    expect(normaliseAbnInput('5182475355')).toBeNull();
+    expect(normaliseAbnInput('518247535561')).toBeNull();
+    expect(normaliseAbnInput('5182475355a')).toBeNull();
+    expect(normaliseAbnInput(undefined)).toBeNull();
+  });
+
+  it('names a person as given name, optional other given name, family name', () => {
+    expect(personName({ givenName: 'Ngoc', otherGivenName: 'Anh', familyName: 'Tran' })).toBe('Ngoc Anh Tran');
+    expect(personName({ givenName: 'Jane', familyName: 'Citizen' })).toBe('Jane Citizen');
+    expect(personName(null)).toBe('');
+  });
+
+  it('organisation records: the first fills id, names, type, email, phone and address', () => {
+    const address = { addressLine1: '1 Main St', suburb: 'Cairns', state: 'QLD', postcode: '4870' };
+    const outcome = abnLookupOutcome({
+      abrAbnRecord: { entityType: { entityTypeCode: 'PRV' }, mainOrganisationName: 'REGISTER NAME' },
+      crmOrganisations: [
+        { organisationId: 'o1', orgName: 'First Pty Ltd', tradingName: 'First', entityType: 'Registeredcompany', email: 'a@b.co', phoneNumber: '07 3100 1234', addressDetail: address },
+        { organisationId: 'o2', orgName: 'Second' },
+      ],
+    });
+    expect(outcome).toEqual({
+      kind: 'organisation',
+      values: { organisationId: 'o1', entityName: 'First Pty Ltd', tradingName: 'First', entityType: 'Registeredcompany', email: 'a@b.co', phone: '07 3100 1234', address },
+    });
+  });
+
+  it('no organisation record and an individual with a legal name: sole trader with the legal name', () => {
+    const outcome = abnLookupOutcome({ abrAbnRecord: { entityType: { entityTypeCode: 'IND' }, legalName: { givenName: 'Oliver', otherGivenName: 'James', familyName: 'Owen' } }, crmOrganisations: [] });
+    expect(outcome).toEqual({ kind: 'sole-trader', values: { organisationId: undefined, entityType: 'Soletrader_ABN', entityName: 'Oliver James Owen' } });
+  });
+
+  it('an individual without a legal name falls back to the register names', () => {
+    const outcome = abnLookupOutcome({ abrAbnRecord: { entityType: { entityTypeCode: 'IND' }, legalName: null, mainTradingName: 'Handy Co' } });
+    expect(outcome).toEqual({ kind: 'registry', values: { organisationId: undefined, tradingName: 'Handy Co' } });
+  });
+
+  it('no organisation record and not an individual: the register organisation and trading names', () => {
+    const outcome = abnLookupOutcome({ abrAbnRecord: { entityType: { entityTypeCode: 'PRV' }, mainOrganisationName: 'CORAL COAST CONSTRUCTIONS PTY LTD', mainTradingName: 'Coral Coast Constructions' }, crmOrganisations: [] });
+    expect(outcome).toEqual({ kind: 'registry', values: { organisationId: undefined, entityName: 'CORAL COAST CONSTRUCTIONS PTY LTD', tradingName: 'Coral Coast Constructions' } });
+  });
+
+  it('no result: nothing found', () => {
+    expect(abnLookupOutcome(null)).toEqual({ kind: 'none' });
+    expect(abnLookupOutcome({ abrAbnRecord: null, crmOrganisations: [] })).toEqual({ kind: 'none' });
+  });
+
+  it('applies an outcome to the fields the rule fills, and clears the ABN when nothing was found', () => {
+    const data = { company: { abn: '33 051 775 004', organisationId: 'stale', tradingName: 'Kept', phoneNo: '0411 123 123' } };
+    const filled = applyAbnLookup(data, rule, { abrAbnRecord: { entityType: { entityTypeCode: 'IND' }, legalName: { givenName: 'Jane', familyName: 'Citizen' } } });
+    expect(JSON.parse(JSON.stringify(filled))).toEqual({
+      company: { abn: '33051775004', tradingName: 'Kept', phoneNo: '0411 123 123', entityType: 'Soletrader_ABN', entityName: 'Jane Citizen' },
+    });
+    expect(applyAbnLookup(data, rule, null).company).toEqual({ abn: undefined, organisationId: 'stale', tradingName: 'Kept', phoneNo: '0411 123 123' });
+    expect(data.company.abn).toBe('33 051 775 004');
+  });
+
+  it('finds a form rule by pointer and fills the failure message', () => {
+    const manifest = { abnLookup: [rule] } as unknown as FormManifest;
+    expect(findAbnLookupRule(manifest, '/company/abn')).toBe(rule);
+    expect(findAbnLookupRule(manifest, '/abn')).toBeUndefined();
+    expect(abnLookupFailureMessage(rule, '51824753556', 'An error occurred (500)')).toBe('An error occurred when looking up ABN 51824753556 - An error occurred (500)');
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * ABN lookup as an engine capability every form can use: form.json's `abnLookup` says which
+ * field holds the ABN and which fields the lookup fills; the outcome rules of spec 1 section 5
+ * live here as pure functions.
+ */
+import { readPointer, writePointer } from './pointer.ts';
+import type { FormManifest } from './types.ts';
+
+/** What the lookup can fill: keys of `fills` in form.json. */
+export type AbnFillKey = 'organisationId' | 'entityName' | 'tradingName' | 'entityType' | 'email' | 'phone' | 'address';
+
+/** One ABN field of a form and the fields its lookup fills (data pointers). */
+export interface AbnLookupRule {
+  /** Data pointer of the ABN field, e.g. `/company/abn`. */
+  field: string;
+  fills: Partial<Record<AbnFillKey, string>>;
+  /** Toast when the ABN is not 11 digits after removing whitespace (no call is made). */
+  invalidMessage: string;
+  /** Toast when the call fails; `{abn}` and `{details}` are replaced. */
+  failureMessage: string;
+}
+
+/** The register's record of an ABN (ABR-shaped). */
+export interface AbrAbnRecord {
+  abn?: string;
+  entityType?: { entityTypeCode?: string | null } | null;
+  legalName?: { givenName?: string | null; otherGivenName?: string | null; familyName?: string | null } | null;
+  mainOrganisationName?: string | null;
+  mainTradingName?: string | null;
+}
+
+/** An organisation already known to the authority under that ABN. */
+export interface CrmOrganisation {
+  organisationId?: string;
+  orgName?: string | null;
+  tradingName?: string | null;
+  entityType?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+  addressDetail?: unknown;
+}
+
+/** The answer of `POST /api/organisation/abn`. */
+export interface AbnLookupResult {
+  abrAbnRecord?: AbrAbnRecord | null;
+  crmOrganisations?: CrmOrganisation[] | null;
+}
+
+export type AbnLookupOutcome =
+  | { kind: 'organisation'; values: Partial<Record<AbnFillKey, unknown>> }
+  | { kind: 'sole-trader'; values: Partial<Record<AbnFillKey, unknown>> }
+  | { kind: 'registry'; values: Partial<Record<AbnFillKey, unknown>> }
+  | { kind: 'none' };
+
+/** Entity type code of an individual in the register. */
+export const INDIVIDUAL_ENTITY_CODE = 'IND';
+/** The entity type a sole trader gets. */
+export const SOLE_TRADER_ENTITY_TYPE = 'Soletrader_ABN';
+
+/** The ABN's 11 digits (whitespace removed), or null when it is not 11 digits. */
+export function normaliseAbnInput(value: unknown): string | null {
+  const digits = String(value ?? '').replace(/\s+/g, '');
+  return /^\d{11}$/.test(digits) ? digits : null;
+}
+
+/** A person's name: given name, optional other given name, family name. */
+export function personName(name: AbrAbnRecord['legalName']): string {
+  return [name?.givenName, name?.otherGivenName, name?.familyName].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * The outcome rules of spec 1 section 5: organisation records -> the first fills id, names,
+ * type, email, phone and address; none and an individual with a legal name -> sole trader and
+ * the legal name; none and not an individual -> the register's organisation and trading names;
+ * no result -> nothing (the ABN is cleared).
+ */
+export function abnLookupOutcome(result: AbnLookupResult | null | undefined): AbnLookupOutcome {
+  const organisation = result?.crmOrganisations?.[0];
+  if (organisation) {
+    return {
+      kind: 'organisation',
+      values: {
+        organisationId: organisation.organisationId,
+        entityName: organisation.orgName ?? undefined,
+        tradingName: organisation.tradingName ?? undefined,
+        entityType: organisation.entityType ?? undefined,
+        email: organisation.email ?? undefined,
+        phone: organisation.phoneNumber ?? undefined,
+        address: organisation.addressDetail ?? undefined,
+      },
+    };
+  }
+  const record = result?.abrAbnRecord;
+  if (!record) return { kind: 'none' };
+  const legalName = personName(record.legalName);
+  if (record.entityType?.entityTypeCode === INDIVIDUAL_ENTITY_CODE && legalName) {
+    return { kind: 'sole-trader', values: { organisationId: undefined, entityType: SOLE_TRADER_ENTITY_TYPE, entityName: legalName } };
+  }
+  const values: Partial<Record<AbnFillKey, unknown>> = { organisationId: undefined };
+  if (present(record.mainOrganisationName)) values.entityName = record.mainOrganisationName;
+  if (present(record.mainTradingName)) values.tradingName = record.mainTradingName;
+  return { kind: 'registry', values };
+}
+
+/**
+ * The data after a lookup of `rule`'s ABN: the outcome's values written to the fields the rule
+ * fills (a value the outcome gives as undefined unsets its field), or the ABN cleared when the
+ * lookup found nothing. The ABN is stored as its 11 digits.
+ */
+export function applyAbnLookup<T>(data: T, rule: AbnLookupRule, result: AbnLookupResult | null | undefined): T {
+  const outcome = abnLookupOutcome(result);
+  if (outcome.kind === 'none') return writePointer(data, rule.field, undefined);
+  let next = writePointer(data, rule.field, normaliseAbnInput(readPointer(data, rule.field)) ?? readPointer(data, rule.field));
+  for (const [key, value] of Object.entries(outcome.values) as [AbnFillKey, unknown][]) {
+    const target = rule.fills[key];
+    if (target) next = writePointer(next, target, value);
+  }
+  return next;
+}
+
+/** The form's lookup rule for the ABN field at `pointer`, if it has one. */
+export function findAbnLookupRule(manifest: FormManifest, pointer: string): AbnLookupRule | undefined {
+  return manifest.abnLookup?.find((rule) => rule.field === pointer);
+}
+
+/** The failure toast: the rule's message with the ABN and the error details filled in. */
+export function abnLookupFailureMessage(rule: AbnLookupRule, abn: string, details: string): string {
+  return rule.failureMessage.replace('{abn}', abn).replace('{details}', details);
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormStep } from '../components/form-step.tsx';
+import { makeStep } from '../testing/test-form.ts';
+import { renderWithChakra } from '../testing/render.tsx';
+
+const bank = {
+  type: 'object',
+  title: 'Refund bank details',
+  properties: {
+    option: { type: 'string', enum: ['UseExisting', 'New'] },
+    id: { type: 'string' },
+    bsb: { type: 'string', title: 'BSB', pattern: '^\\d{3}-\\d{3}$', errorMessage: "BSB must be six digits, separated by a hyphen (e.g., '123-456')." },
+    accountNumber: { type: 'string', title: 'Account number' },
+    accountName: { type: 'string', title: 'Account name' },
+  },
+};
+const { step, validator } = makeStep({ type: 'object', properties: { bankAccount: bank } }, { sections: [{ id: 'bank', fields: ['bankAccount'] }] });
+const uiSchema = { bankAccount: { 'ui:field': 'bankDetails', 'ui:options': { existingAccount: '/refundAccount' } } };
+const refundAccount = { id: 'acc-1', bsb: '064-000', accountNumber: '12345678', accountName: 'Demo Builders', code: 'REFUND' };
+
+function Harness({ context, seen }: { context: Record<string, unknown>; seen: Record<string, unknown>[] }) {
+  const [data, setData] = useState<Record<string, unknown>>({});
+  return (
+    <FormStep
+      step={step}
+      validator={validator}
+      uiSchema={uiSchema}
+      data={data}
+      context={context}
+      onChange={(next) => {
+        seen.push(next);
+        setData(next);
+      }}
+    />
+  );
+}
+
+describe('BankDetailsField', () => {
+  it('defaults to the existing account, shows it read-only, and clears the new fields on switching', async () => {
+    const seen: Record<string, unknown>[] = [];
+    renderWithChakra(<Harness context={{ refundAccount }} seen={seen} />);
+    await waitFor(() => expect(seen.at(-1)).toEqual({ bankAccount: { option: 'UseExisting', id: 'acc-1' } }));
+    expect(screen.getByLabelText('Use the existing account')).toHaveProperty('checked', true);
+    expect(screen.getByText('064-000')).toBeTruthy();
+    expect(screen.getByText(/payment verification service/)).toBeTruthy();
+
+    await userEvent.click(screen.getByLabelText('Use a new account'));
+    await userEvent.type(screen.getByLabelText('BSB'), '123-456');
+    await userEvent.tab();
+    await waitFor(() => expect(seen.at(-1)).toEqual({ bankAccount: { option: 'New', bsb: '123-456' } }));
+    expect(screen.getByLabelText('Account number')).toBeTruthy();
+    expect(screen.getByLabelText('Account name')).toBeTruthy();
+
+    await userEvent.click(screen.getByLabelText('Use the existing account'));
+    await waitFor(() => expect(seen.at(-1)).toEqual({ bankAccount: { option: 'UseExisting', id: 'acc-1' } }));
+    await userEvent.click(screen.getByLabelText('Use a new account'));
+    expect(screen.getByLabelText('BSB')).toHaveProperty('value', '');
+  });
+
+  it('offers only a new account when none is held', async () => {
+    const seen: Record<string, unknown>[] = [];
+    renderWithChakra(<Harness context={{}} seen={seen} />);
+    await waitFor(() => expect(seen.at(-1)).toEqual({ bankAccount: { option: 'New' } }));
+    expect(screen.queryByLabelText('Use the existing account')).toBeNull();
+    expect(screen.getByLabelText('BSB')).toBeTruthy();
+  });
+});

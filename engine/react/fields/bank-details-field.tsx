@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import { Box, chakra, Input, Stack, Text } from '@chakra-ui/react';
+import type { FieldProps, RJSFSchema } from '@rjsf/utils';
+import { readPointer } from '../../core/pointer.ts';
+import type { EngineFormContext } from '../form-context.ts';
+import { describedBy } from '../ids.ts';
+import { GroupLegend } from '../theme/group-legend.tsx';
+import { useBufferedValue } from '../widgets/use-buffered-value.ts';
+import { ExistingAccount, type BankAccount } from './existing-account.tsx';
+
+const newAccountFields = ['bsb', 'accountNumber', 'accountName'] as const;
+type BankData = { option?: 'UseExisting' | 'New'; id?: string; bsb?: string; accountNumber?: string; accountName?: string };
+
+const NativeRadio = chakra('input');
+
+/**
+ * Bank details shared by the claim, refund and cancellation forms (spec 1 section 2): 'UseExisting'
+ * is offered only when the context holds an account (`ui:options.existingAccount`, a pointer into
+ * the form's context) and shows it read-only; 'New' asks for BSB, account number and name.
+ * The default is UseExisting when an account exists, otherwise New; switching clears the new
+ * account's fields. Labels come from the schema's titles.
+ */
+export function BankDetailsField(props: FieldProps) {
+  const { schema, formData, fieldPathId, onChange, errorSchema, uiSchema, disabled, readonly } = props;
+  const ctx = props.registry.formContext as EngineFormContext;
+  const pointer = uiSchema?.['ui:options']?.existingAccount as string | undefined;
+  const existing = pointer ? (readPointer(ctx.context, pointer) as BankAccount | undefined) : undefined;
+  const data = (formData ?? {}) as BankData;
+  const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
+  const id = fieldPathId.$id;
+
+  const choose = (option: 'UseExisting' | 'New') =>
+    onChange(option === 'UseExisting' ? { option, id: existing?.id } : { option }, fieldPathId.path, undefined, id);
+
+  useEffect(() => {
+    if (!data.option) choose(existing ? 'UseExisting' : 'New');
+    // Only the first render decides the default; later changes are the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const errorsOf = (name: string) => (errorSchema?.[name] as { __errors?: string[] } | undefined)?.__errors ?? [];
+  return (
+    <chakra.fieldset id={id}>
+      {schema.title && <GroupLegend title={schema.title} ctx={ctx} />}
+      <Text mb="3" fontSize="sm">
+        Payments are verified by a third-party payment verification service. If your account is not registered with
+        the service, it emails you a verification request. No payment is made until the account is verified.
+      </Text>
+      {existing && (
+        <Stack role="radiogroup" aria-label={properties.option?.title ?? 'Bank account'} gap="2" mb="3">
+          {(['UseExisting', 'New'] as const).map((option) => (
+            <Box as="label" key={option} display="flex" gap="2" alignItems="center" htmlFor={`${id}__${option}`}>
+              <NativeRadio
+                type="radio"
+                id={`${id}__${option}`}
+                name={`${id}.option`}
+                checked={data.option === option}
+                disabled={disabled || readonly}
+                onChange={() => choose(option)}
+              />
+              {option === 'UseExisting' ? 'Use the existing account' : 'Use a new account'}
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {existing && data.option === 'UseExisting' && <ExistingAccount account={existing} />}
+      {data.option === 'New' &&
+        newAccountFields.map((name) => (
+          <NewAccountInput
+            key={name}
+            id={`${id}.${name}`}
+            label={properties[name]?.title ?? name}
+            value={data[name]}
+            errors={errorsOf(name)}
+            disabled={disabled || readonly}
+            onCommit={(value) => onChange({ ...data, [name]: value }, fieldPathId.path, undefined, id)}
+            onBlur={(value) => props.onBlur(`${id}.${name}`, value)}
+            autoComplete={name === 'accountName' ? 'name' : 'off'}
+          />
+        ))}
+    </chakra.fieldset>
+  );
+}
+
+interface NewAccountInputProps {
+  id: string;
+  label: string;
+  value: string | undefined;
+  errors: string[];
+  disabled?: boolean;
+  autoComplete: string;
+  onCommit: (value: string | undefined) => void;
+  onBlur: (value: string | undefined) => void;
+}
+
+function NewAccountInput({ id, label, value, errors, disabled, autoComplete, onCommit, onBlur }: NewAccountInputProps) {
+  const parse = (text: string) => (text.trim() === '' ? undefined : text);
+  const { text, change, flush } = useBufferedValue<string | undefined>(value, onCommit, parse, (v) => v ?? '');
+  const invalid = errors.length > 0;
+  return (
+    <Box mb="3">
+      <chakra.label htmlFor={id} display="block" fontWeight="semibold" mb="1">
+        {label}
+      </chakra.label>
+      {invalid && (
+        <Text id={`${id}__error`} color="red.600" fontWeight="semibold" fontSize="sm" mb="1">
+          {errors.join(' ')}
+        </Text>
+      )}
+      <Input
+        id={id}
+        value={text}
+        disabled={disabled}
+        autoComplete={autoComplete}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(id, { error: invalid })}
+        onChange={(event) => change(event.target.value)}
+        onBlur={() => {
+          flush();
+          onBlur(parse(text));
+        }}
+      />
+    </Box>
+  );
+}

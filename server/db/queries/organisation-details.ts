@@ -1,0 +1,53 @@
+import type { Queryable } from '../database.ts';
+
+/** An organisation as the API sends it (spec 1 section 3). */
+export interface OrganisationRecord {
+  organisationId: string;
+  accountNumber: string;
+  abn: string | null;
+  orgName: string;
+  tradingName: string | null;
+  entityType: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  addressDetail: Record<string, unknown> | null;
+}
+
+const COLUMNS = `organisation_id AS "organisationId", account_number AS "accountNumber", abn, org_name AS "orgName",
+  trading_name AS "tradingName", entity_type AS "entityType", phone_number AS "phoneNumber", email, address_detail AS "addressDetail"`;
+
+/** One organisation; `lock` takes a row lock inside a transaction. */
+export async function findOrganisation(db: Queryable, organisationId: string, lock = false): Promise<OrganisationRecord | null> {
+  const { rows } = await db.query<OrganisationRecord>(`SELECT ${COLUMNS} FROM organisations WHERE organisation_id = $1${lock ? ' FOR UPDATE' : ''}`, [organisationId]);
+  return rows[0] ?? null;
+}
+
+/** Whether the contact is an active admin of the organisation (the right to edit it and its users). */
+export async function isActiveAdmin(db: Queryable, contactId: string, organisationId: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM portal_roles WHERE contact_id = $1 AND organisation_id = $2 AND admin AND active`, [contactId, organisationId]);
+  return rows.length > 0;
+}
+
+/** Whether the contact holds any portal role in the organisation (a member may read it). */
+export async function isMember(db: Queryable, contactId: string, organisationId: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM portal_roles WHERE contact_id = $1 AND organisation_id = $2`, [contactId, organisationId]);
+  return rows.length > 0;
+}
+
+export interface OrganisationChanges {
+  tradingName: string;
+  entityType: string;
+  phoneNo: string;
+  email: string;
+  postalAddress: Record<string, unknown>;
+}
+
+/** Saves the editable company details (ABN and entity name never change here). */
+export async function updateOrganisation(db: Queryable, organisationId: string, changes: OrganisationChanges): Promise<OrganisationRecord> {
+  const { rows } = await db.query<OrganisationRecord>(
+    `UPDATE organisations SET trading_name = $2, entity_type = $3, phone_number = $4, email = $5, address_detail = $6
+      WHERE organisation_id = $1 RETURNING ${COLUMNS}`,
+    [organisationId, changes.tradingName.trim(), changes.entityType, changes.phoneNo.trim(), changes.email.trim(), JSON.stringify(changes.postalAddress)],
+  );
+  return rows[0];
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { validateFormData } from '../../engine/core/validate.ts';
+import type { CompiledForm, FieldError } from '../../engine/core/types.ts';
+import { findOrganisation, isActiveAdmin, isMember, updateOrganisation, type OrganisationChanges } from '../db/queries/organisation-details.ts';
+import { badRequest, HttpError, notFound } from '../http/http-error.ts';
+import { currentUser, UUID, type RouteDeps } from './deps.ts';
+
+export const ORGANISATION_FORBIDDEN = 'Your account is not authorised to access the requested organisation.';
+export const ORGANISATION_EDIT_FORBIDDEN = 'Only an active admin of the company can change its details or its users.';
+const NOT_FOUND = 'No organisation data found. Please try again or contact the authority.';
+
+const digits = (value: unknown) => String(value ?? '').replace(/\s+/g, '');
+
+/**
+ * GET /api/organisation/:id (own organisation only) and POST /api/organisation/save (an active
+ * admin of that organisation only; validated with the compiled company-details form; the ABN and
+ * entity name cannot be changed).
+ */
+export async function organisationRoutes(app: FastifyInstance, { db }: RouteDeps, form?: CompiledForm) {
+  const details = form ?? (await (await import('../../generated/registry.gen.ts')).loadForm('company-details'));
+
+  app.get<{ Params: { id: string } }>(
+    '/api/organisation/:id',
+    { schema: { params: { type: 'object', properties: { id: UUID } } } },
+    async (request) => {
+      const user = await currentUser(db, request);
+      const id = request.params.id;
+      if (!user || (user.organisationId !== id && !(await isMember(db, user.contactId, id)))) throw new HttpError(403, ORGANISATION_FORBIDDEN);
+      const organisation = await findOrganisation(db, id);
+      if (!organisation) throw notFound(NOT_FOUND);
+      return { organisation };
+    },
+  );
+
+  app.post<{ Body: { organisation: Record<string, unknown> } }>(
+    '/api/organisation/save',
+    { schema: { body: { type: 'object', required: ['organisation'], properties: { organisation: { type: 'object' } } } } },
+    async (request) => {
+      const data = request.body.organisation;
+      const result = validateFormData(details, data);
+      if (!result.valid) throw badRequest('Please correct the errors in the form.', result.errors);
+      const user = await currentUser(db, request);
+      if (!user) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);
+      const id = data.organisationId as string;
+
+      const organisation = await db.transaction(async (tx) => {
+        if (!(await isActiveAdmin(tx, user.contactId, id))) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);
+        const stored = await findOrganisation(tx, id, true);
+        if (!stored) throw notFound(NOT_FOUND);
+        const errors: FieldError[] = [];
+        if (digits(data.abn) !== digits(stored.abn)) errors.push({ path: '/abn', message: 'The ABN cannot be changed.' });
+        if (data.entityName !== stored.orgName) errors.push({ path: '/entityName', message: 'The entity name cannot be changed.' });
+        if (errors.length) throw badRequest('Please correct the errors in the form.', errors);
+        return updateOrganisation(tx, id, data as unknown as OrganisationChanges);
+      });
+      return { success: true, organisation };
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import { expect, it } from 'vitest';
+import { contactIdOf, oidOf } from '../seed/people.ts';
+import { describeApi } from '../test-support/api.ts';
+
+const address = { addressLine1: '9 New Street', addressLine2: '', suburb: 'Spring Hill', state: 'QLD', postcode: '4000' };
+const valid = {
+  firstName: 'Sam',
+  lastName: 'Nguyen',
+  emailAddress: 'sam.nguyen@example.com',
+  emailConsent: false,
+  mobilePhoneNumber: '0422 555 011',
+  businessPhoneNumber: '07 3100 9999',
+  addressDetails: address,
+};
+
+describeApi('PATCH /api/contact (profile)', (t) => {
+  const contact = async (user: 'staff' | 'certifier') =>
+    (await t.app.inject({ url: `/api/contact/user/${oidOf(user)}`, headers: await t.auth(user) })).json().userContact;
+
+  it('saves the caller own details, validated with the profile form', async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/contact', headers: await t.auth('staff'), payload: { contact: valid } });
+    expect(res.statusCode).toBe(200);
+    expect(await contact('staff')).toMatchObject({
+      contactId: contactIdOf('staff'),
+      firstName: 'Sam',
+      emailAddress: 'sam.nguyen@example.com',
+      emailConsent: false,
+      mobilePhone: '0422 555 011',
+      businessPhone: '07 3100 9999',
+      addressDetail: address,
+    });
+  });
+
+  it('answers 400 with the form messages at their fields, and saves nothing', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/contact',
+      headers: await t.auth('staff'),
+      payload: { contact: { ...valid, emailAddress: 'changed@example.com', businessPhoneNumber: '999', addressDetails: undefined } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: '/businessPhoneNumber', message: 'Please provide a valid phone number e.g., mobile phone or landline.' },
+        { path: '/addressDetails', message: 'Please provide your postal address.' },
+      ]),
+    );
+    expect((await contact('staff')).emailAddress).toBe('sam.nguyen@example.com');
+  });
+
+  it('refuses a change of the read-only names', async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/contact', headers: await t.auth('staff'), payload: { contact: { ...valid, firstName: 'Samuel' } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: '/firstName', message: 'This name cannot be changed here.' }]);
+    expect((await contact('staff')).firstName).toBe('Sam');
+  });
+
+  it('keeps a licence number for certifiers only', async () => {
+    await t.app.inject({ method: 'PATCH', url: '/api/contact', headers: await t.auth('staff'), payload: { contact: { ...valid, certifierLicenseNumber: 'X1' } } });
+    expect((await contact('staff')).certifierLicenceNumber).toBeNull();
+    const certifier = await contact('certifier');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/contact',
+      headers: await t.auth('certifier'),
+      payload: { contact: { ...valid, firstName: certifier.firstName, lastName: certifier.lastName, certifierLicenseNumber: 'B2233445' } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await contact('certifier')).certifierLicenceNumber).toBe('B2233445');
+  });
+
+  it('needs a token and an onboarded contact', async () => {
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/contact', payload: { contact: valid } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/contact', headers: await t.auth('new'), payload: { contact: valid } })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { validateFormData } from '../../engine/core/validate.ts';
+import type { CompiledForm, FieldError } from '../../engine/core/types.ts';
+import { findProfileNames, updateProfile, type ProfileChanges } from '../db/queries/profile.ts';
+import { badRequest, notFound } from '../http/http-error.ts';
+import { currentUser, type RouteDeps } from './deps.ts';
+
+const NO_CONTACT = 'No contact is registered for this account.';
+const CERTIFIER_TYPES = new Set(['Certifier', 'BuildingCertifier']);
+
+/**
+ * PATCH /api/contact: the caller's own details (never anyone else's), validated with the compiled
+ * profile form the browser runs. Names and contact type are read-only; only certifiers keep a
+ * licence number.
+ */
+export async function profileRoutes(app: FastifyInstance, { db }: RouteDeps, form?: CompiledForm) {
+  const profile = form ?? (await (await import('../../generated/registry.gen.ts')).loadForm('profile'));
+  app.patch<{ Body: { contact: Record<string, unknown> } }>(
+    '/api/contact',
+    { schema: { body: { type: 'object', required: ['contact'], properties: { contact: { type: 'object' } } } } },
+    async (request) => {
+      const user = await currentUser(db, request);
+      if (!user) throw notFound(NO_CONTACT);
+      const data = request.body.contact;
+      const result = validateFormData(profile, data);
+      if (!result.valid) throw badRequest('Please correct the errors in the form.', result.errors);
+
+      await db.transaction(async (tx) => {
+        const stored = await findProfileNames(tx, user.contactId);
+        if (!stored) throw notFound(NO_CONTACT);
+        const errors: FieldError[] = [];
+        for (const name of ['firstName', 'lastName'] as const) {
+          if (data[name] !== undefined && data[name] !== (stored[name] ?? '')) errors.push({ path: `/${name}`, message: 'This name cannot be changed here.' });
+        }
+        if (errors.length) throw badRequest('Please correct the errors in the form.', errors);
+        await updateProfile(tx, user.contactId, data as unknown as ProfileChanges, CERTIFIER_TYPES.has(stored.contactType ?? ''));
+      });
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderWithChakra } from '../../engine/react/testing/render.tsx';
+import { AppToaster, toaster } from '../../engine/react/index.ts';
+
+vi.mock('../auth/index.ts', () => ({
+  getAccessToken: async () => 'token-1',
+  useAuth: () => ({ status: 'signedIn', user: { oid: 'oid-1' } }),
+}));
+const { AreaGuard } = await import('./area-guard.tsx');
+const { canEnterArea, NOT_AUTHORISED_PAGE } = await import('./area-access.ts');
+
+const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+function renderAt(contactType: string | null, entry: string | { pathname: string; state: unknown }) {
+  vi.stubGlobal('fetch', async () => reply(200, { userContact: { contactId: 'c-1', contactType } }));
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Home</h1> },
+      { element: <AreaGuard area="LevyPayer" />, children: [{ path: '/levies-payer-portal', element: <h1>Levy payer dashboard</h1> }] },
+    ],
+    { initialEntries: ['/', entry], initialIndex: 1 },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithChakra(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('area guard (spec 1 section 6)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    toaster.dismiss();
+  });
+
+  it('decides by contact type, or by the just-onboarded navigation state', () => {
+    expect(canEnterArea('LevyPayer', { contactType: 'LevyPayer' }, null)).toBe(true);
+    expect(canEnterArea('Certifier', { contactType: 'BuildingCertifier' }, null)).toBe(true);
+    expect(canEnterArea('LevyPayer', { contactType: 'Certifier' }, null)).toBe(false);
+    expect(canEnterArea('LevyPayer', null, { onboardedAs: 'LevyPayer' })).toBe(true);
+    expect(canEnterArea('LevyPayer', { contactType: null }, { onboardedAs: 'Certifier' })).toBe(false);
+  });
+
+  it('lets a levy payer into the levy payer area', async () => {
+    renderAt('LevyPayer', '/levies-payer-portal');
+    expect(screen.getByRole('status').textContent).toContain('Loading page...');
+    await screen.findByRole('heading', { name: 'Levy payer dashboard' });
+  });
+
+  it('sends a certifier home with the not-authorised toast for 5 seconds', async () => {
+    const create = vi.spyOn(toaster, 'create');
+    const router = renderAt('Certifier', '/levies-payer-portal');
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(router.state.location.pathname).toBe('/');
+    await screen.findByText(NOT_AUTHORISED_PAGE);
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0][0]).toMatchObject({ type: 'error', title: NOT_AUTHORISED_PAGE, duration: 5000, closable: true });
+    create.mockRestore();
+  });
+
+  it('lets in a user just onboarded as a levy payer before the contact shows it', async () => {
+    renderAt(null, { pathname: '/levies-payer-portal', state: { onboardedAs: 'LevyPayer' } });
+    await screen.findByRole('heading', { name: 'Levy payer dashboard' });
+  });
+});

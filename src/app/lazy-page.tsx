@@ -1,0 +1,15 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { PageLoading } from './page-loading.tsx';
+
+/**
+ * A route element whose page loads in its own chunk, so the first route carries only the shell:
+ * `element: lazyPage(() => import('../x/x-page.tsx'), 'XPage')`.
+ */
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  const Page = lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}

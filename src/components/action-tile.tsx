@@ -1,0 +1,33 @@
+import { Box, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { routeExists } from '../app/known-routes.ts';
+
+export const NOT_AVAILABLE_NOTE = 'Not available yet.';
+
+/**
+ * A home-page tile (a list item): a link when the portal has a page at `to`; otherwise shown
+ * disabled with a short note, never a link to a page that does not exist.
+ */
+export function ActionTile({ to, title, description }: { to: string; title: string; description?: string }) {
+  const box = { borderWidth: '1px', borderRadius: 'md', p: '5', minH: '24' } as const;
+  if (!routeExists(to)) {
+    return (
+      <Box as="li" {...box} color="fg.muted" bg="gray.50" aria-disabled="true">
+        <Text fontWeight="semibold">{title}</Text>
+        <Text fontSize="sm">{NOT_AVAILABLE_NOTE}</Text>
+      </Box>
+    );
+  }
+  return (
+    <LinkBox as="li" {...box} _hover={{ bg: 'blue.50' }}>
+      <LinkOverlay asChild fontWeight="semibold" color="blue.700">
+        <RouterLink to={to}>{title}</RouterLink>
+      </LinkOverlay>
+      {description && (
+        <Text fontSize="sm" mt="1">
+          {description}
+        </Text>
+      )}
+    </LinkBox>
+  );
+}

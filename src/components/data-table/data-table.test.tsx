@@ -1,0 +1,189 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderWithChakra } from '../../../engine/react/testing/render.tsx';
+import { DataTable } from './data-table.tsx';
+import { SEARCH_DEBOUNCE_MS } from './table-search.tsx';
+import type { Column, PageRequest } from './types.ts';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+const ALL: Row[] = Array.from({ length: 45 }, (_, i) => ({ id: `id-${i + 1}`, name: `Item ${String(i + 1).padStart(2, '0')}` }));
+
+const columns: Column<Row>[] = [
+  { id: 'id', header: 'Id', hidden: true, cell: (r) => r.id },
+  { id: 'name', header: 'Name', sortKey: 'name', cell: (r) => r.name },
+  { id: 'plain', header: 'Plain', cell: () => 'x' },
+];
+
+/** A fake server: filters, sorts and pages ALL like the API does. */
+function fakeServer(rows: Row[] = ALL) {
+  const requests: PageRequest[] = [];
+  const fetchPage = vi.fn(async (request: PageRequest) => {
+    requests.push(request);
+    let list = rows.filter((r) => !request.searchTerm || r.name.includes(request.searchTerm));
+    list = [...list].sort((a, b) => a.name.localeCompare(b.name) * (request.sortDescending ? -1 : 1));
+    const start = (request.pageNumber - 1) * request.pageSize;
+    return { rows: list.slice(start, start + request.pageSize), total: list.length };
+  });
+  return { fetchPage, requests };
+}
+
+function renderTable(fetchPage: (r: PageRequest) => Promise<{ rows: Row[]; total: number }>, initial = '/list', onRowActivate = vi.fn()) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/list',
+        element: (
+          <DataTable<Row>
+            id="items"
+            caption="Items"
+            columns={columns}
+            queryKey={['items']}
+            fetchPage={fetchPage}
+            defaultSort={{ sortBy: 'name', descending: true }}
+            rowKey={(r) => r.id}
+            onRowActivate={onRowActivate}
+            searchLabel="Search items"
+            searchPlaceholder="Search items..."
+          />
+        ),
+      },
+    ],
+    { initialEntries: [initial] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithChakra(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, onRowActivate };
+}
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
+
+describe('DataTable', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows Loading data..., then the first page of 20 sorted by the default, 1-based request', async () => {
+    const { fetchPage, requests } = fakeServer();
+    renderTable(fetchPage);
+    expect(screen.getByText('Loading data...')).toBeTruthy();
+    await screen.findByText('Item 45');
+    expect(requests[0]).toEqual({ pageNumber: 1, pageSize: 20, sortBy: 'name', sortDescending: true, searchTerm: undefined });
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    // The hidden id column is not shown.
+    expect(screen.queryByRole('columnheader', { name: 'Id' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Items' })).toBeTruthy();
+  });
+
+  it('pages with first/previous/next/last and keeps the page in the URL', async () => {
+    const { fetchPage, requests } = fakeServer();
+    const { router } = renderTable(fetchPage);
+    await screen.findByText('Item 45');
+    const user = userEvent.setup();
+    expect((screen.getByRole('button', { name: 'First' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+    await screen.findByText('Item 25');
+    expect(router.state.location.search).toBe('?itemsPage=2');
+    await user.click(screen.getByRole('button', { name: 'Last' }));
+    await screen.findByText('Item 05');
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(requests.at(-1)).toMatchObject({ pageNumber: 3 });
+    await user.click(screen.getByRole('button', { name: 'First' }));
+    await screen.findByText('Page 1 of 3');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('changes the page size from the labelled select and returns to the first page', async () => {
+    const { fetchPage, requests } = fakeServer();
+    const { router } = renderTable(fetchPage, '/list?itemsPage=2');
+    await screen.findByText('Page 2 of 3');
+    const select = screen.getByLabelText('Rows per page') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['10', '20', '30', '40', '50']);
+    expect(select.value).toBe('20');
+    fireEvent.change(select, { target: { value: '50' } });
+    await screen.findByText('Page 1 of 1');
+    expect(requests.at(-1)).toMatchObject({ pageNumber: 1, pageSize: 50 });
+    expect(router.state.location.search).toBe('?itemsSize=50');
+    await waitFor(() => expect(bodyRows()).toHaveLength(45));
+  });
+
+  it('sorts by a header button, with aria-sort, ascending first then flipping', async () => {
+    const { fetchPage, requests } = fakeServer();
+    const { router } = renderTable(fetchPage);
+    await screen.findByText('Item 45');
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: 'Plain' }).getAttribute('aria-sort')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(header).getByRole('button', { name: /Name/ }));
+    await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('ascending'));
+    await screen.findByText('Item 01');
+    expect(requests.at(-1)).toMatchObject({ sortBy: 'name', sortDescending: false });
+    expect(router.state.location.search).toBe('?itemsSort=name.asc');
+  });
+
+  it('searches after typing pauses, from the first page', async () => {
+    const { fetchPage, requests } = fakeServer();
+    const { router } = renderTable(fetchPage, '/list?itemsPage=2');
+    await screen.findByText('Page 2 of 3');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const box = screen.getByLabelText('Search items') as HTMLInputElement;
+    expect(box.placeholder).toBe('Search items...');
+    fireEvent.change(box, { target: { value: 'Item 1' } });
+    const before = requests.length;
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
+    expect(requests.length).toBe(before);
+    act(() => vi.advanceTimersByTime(100));
+    await screen.findByText('Page 1 of 1');
+    expect(requests.at(-1)).toMatchObject({ pageNumber: 1, searchTerm: 'Item 1' });
+    expect(new URLSearchParams(router.state.location.search).get('itemsSearch')).toBe('Item 1');
+  });
+
+  it('restores its state from the URL (refresh, Back)', async () => {
+    const { fetchPage, requests } = fakeServer();
+    renderTable(fetchPage, '/list?itemsPage=2&itemsSize=10&itemsSort=name.asc&itemsSearch=Item');
+    await screen.findByText('Page 2 of 5');
+    expect(requests[0]).toEqual({ pageNumber: 2, pageSize: 10, sortBy: 'name', sortDescending: false, searchTerm: 'Item' });
+    expect((screen.getByLabelText('Search items') as HTMLInputElement).value).toBe('Item');
+  });
+
+  it('shows No data for an empty result', async () => {
+    const { fetchPage } = fakeServer([]);
+    renderTable(fetchPage);
+    await screen.findByText('No data');
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+  });
+
+  it('shows the generic error text when loading fails', async () => {
+    renderTable(async () => {
+      throw new Error('boom');
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred');
+  });
+
+  it('activates a row by click, Enter and Space', async () => {
+    const { fetchPage } = fakeServer();
+    const { onRowActivate } = renderTable(fetchPage);
+    await screen.findByText('Item 45');
+    const row = screen.getByText('Item 45').closest('tr')!;
+    expect(row.tabIndex).toBe(0);
+    fireEvent.click(row);
+    fireEvent.keyDown(row, { key: 'Enter' });
+    fireEvent.keyDown(row, { key: ' ' });
+    fireEvent.keyDown(row, { key: 'a' });
+    expect(onRowActivate).toHaveBeenCalledTimes(3);
+    expect(onRowActivate).toHaveBeenCalledWith(ALL[44]);
+  });
+});

@@ -1,0 +1,130 @@
+import { useEffect, type KeyboardEvent } from 'react';
+import { Box, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { errorText } from '../../api/api-error.ts';
+import { SortHeader } from './sort-header.tsx';
+import { TablePager } from './table-pager.tsx';
+import { TableSearch } from './table-search.tsx';
+import type { Column, PageRequest, PageResult, SortState } from './types.ts';
+import { useTableState } from './use-table-state.ts';
+
+export interface DataTableProps<T> {
+  /** Names this table's query parameters and cache entries (two tables on a page differ). */
+  id: string;
+  /** The table's accessible name (a visually hidden caption). */
+  caption: string;
+  columns: Column<T>[];
+  /** Cache key prefix; the page request is appended. */
+  queryKey: readonly unknown[];
+  fetchPage: (request: PageRequest, signal: AbortSignal) => Promise<PageResult<T>>;
+  defaultSort: SortState;
+  rowKey: (row: T) => string;
+  /** Row click, Enter or Space. */
+  onRowActivate?: (row: T) => void;
+  searchLabel: string;
+  searchPlaceholder?: string;
+}
+
+/** The shared server-paged table: search, sortable headers, paging; state in the URL query. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { id, caption, columns, queryKey, fetchPage, defaultSort, rowKey, onRowActivate } = props;
+  const [state, update] = useTableState(id, defaultSort);
+  const request: PageRequest = {
+    pageNumber: state.pageIndex + 1,
+    pageSize: state.pageSize,
+    sortBy: state.sort.sortBy,
+    sortDescending: state.sort.descending,
+    searchTerm: state.search || undefined,
+  };
+  const query = useQuery({
+    queryKey: [...queryKey, request],
+    queryFn: ({ signal }) => fetchPage(request, signal),
+    placeholderData: keepPreviousData,
+  });
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.ceil(total / state.pageSize);
+  const rows = query.data?.rows ?? [];
+  const visible = columns.filter((c) => !c.hidden);
+
+  // A page past the end (rows removed, or an old link): show the last page instead.
+  const pastEnd = query.isSuccess && !query.isPlaceholderData && state.pageIndex > 0 && state.pageIndex >= pageCount;
+  useEffect(() => {
+    if (pastEnd) update({ pageIndex: Math.max(pageCount - 1, 0) });
+  }, [pastEnd, pageCount, update]);
+
+  const activateOnKey = (event: KeyboardEvent, row: T) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onRowActivate?.(row);
+  };
+
+  const message = query.isPending ? 'Loading data...' : query.isError ? null : rows.length === 0 ? 'No data' : null;
+
+  return (
+    <Box>
+      <TableSearch
+        label={props.searchLabel}
+        placeholder={props.searchPlaceholder}
+        value={state.search}
+        onSearch={(search) => update({ search, pageIndex: 0 })}
+      />
+      <Text role="status" fontSize="sm" color="fg.muted" minH="6" mt="2">
+        {query.isFetching && !query.isPending ? 'Loading data...' : ''}
+      </Text>
+      {query.isError && (
+        <Text role="alert" color="red.700" mb="2">
+          {errorText(query.error)}
+        </Text>
+      )}
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" aria-busy={query.isFetching}>
+          <Table.Caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              {visible.map((c) => (
+                <SortHeader key={c.id} header={c.header} sortKey={c.sortKey} sort={state.sort} onSort={(sort) => update({ sort, pageIndex: 0 })} />
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {message && (
+              <Table.Row>
+                <Table.Cell colSpan={visible.length} textAlign="center" py="6" role={query.isPending ? 'status' : undefined}>
+                  {message}
+                </Table.Cell>
+              </Table.Row>
+            )}
+            {rows.map((row) => (
+              <Table.Row
+                key={rowKey(row)}
+                data-row-key={rowKey(row)}
+                {...(onRowActivate && {
+                  tabIndex: 0,
+                  cursor: 'pointer',
+                  _hover: { bg: 'blue.50' },
+                  _focusVisible: { outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '-2px' },
+                  onClick: () => onRowActivate(row),
+                  onKeyDown: (event: KeyboardEvent) => activateOnKey(event, row),
+                })}
+              >
+                {visible.map((c) => (
+                  <Table.Cell key={c.id}>{c.cell(row)}</Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <TablePager
+        pageIndex={state.pageIndex}
+        pageCount={pageCount}
+        pageSize={state.pageSize}
+        disabled={query.isPending}
+        onPage={(pageIndex) => update({ pageIndex })}
+        onPageSize={(pageSize) => update({ pageSize, pageIndex: 0 })}
+      />
+    </Box>
+  );
+}

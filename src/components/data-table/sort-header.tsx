@@ -1,0 +1,35 @@
+import { Button, Table } from '@chakra-ui/react';
+import type { SortState } from './types.ts';
+
+export interface SortHeaderProps {
+  header: string;
+  sortKey?: string;
+  sort: SortState;
+  onSort: (next: SortState) => void;
+}
+
+/**
+ * A column header. Sortable ones hold a button: the first press sorts ascending, the next flips
+ * the direction; aria-sort tells which column the rows are sorted by.
+ */
+export function SortHeader({ header, sortKey, sort, onSort }: SortHeaderProps) {
+  if (!sortKey) return <Table.ColumnHeader scope="col">{header}</Table.ColumnHeader>;
+  const active = sort.sortBy === sortKey;
+  const ariaSort = active ? (sort.descending ? 'descending' : 'ascending') : 'none';
+  const arrow = active ? (sort.descending ? '▼' : '▲') : '↕';
+  return (
+    <Table.ColumnHeader scope="col" aria-sort={ariaSort} px="1">
+      <Button
+        variant="ghost"
+        size="sm"
+        fontWeight="semibold"
+        whiteSpace="normal"
+        textAlign="start"
+        onClick={() => onSort({ sortBy: sortKey, descending: active ? !sort.descending : false })}
+      >
+        {header}
+        <span aria-hidden="true">{arrow}</span>
+      </Button>
+    </Table.ColumnHeader>
+  );
+}
