@@ -25,6 +25,8 @@ import { organisationRoutes } from './routes/organisation.ts';
 import { portalRoleSaveRoutes } from './routes/portal-role-save.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { projectRoutes } from './routes/projects.ts';
+import { onboardingRoutes } from './routes/onboarding.ts';
+import { abnLookupRoutes } from './routes/abn-lookup.ts';
 
 export interface AppDeps {
   config: Config;
@@ -62,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signer: createUrlSigner(config.documentSigningKey),
   };
   const forms = deps.forms ?? (await complexChangeForms());
-  for (const routes of [appConfigRoutes, contactRoutes, portalRoleRoutes, projectRoutes, complexChangeRoutes, lookupRoutes, documentRoutes, levyCalculatorRoutes, profileRoutes, organisationRoutes, portalRoleSaveRoutes]) {
+  for (const routes of [appConfigRoutes, contactRoutes, portalRoleRoutes, projectRoutes, complexChangeRoutes, lookupRoutes, documentRoutes, levyCalculatorRoutes, profileRoutes, organisationRoutes, portalRoleSaveRoutes, onboardingRoutes, abnLookupRoutes]) {
     await routes(app, routeDeps);
   }
   await complexChangeSubmissionRoutes(app, { ...routeDeps, forms });

@@ -108,6 +108,11 @@ export interface FormManifest {
   route?: string;
   /** Context the form needs, loaded by the page: e.g. `project`. */
   context?: string[];
+  /**
+   * Shown in place of the form when the context it needs cannot be loaded or is empty, e.g.
+   * 'No organisation data found. Please try again or contact the authority.'
+   */
+  loadFailedMessage?: string;
   /** Facts shown above the form (e.g. the project summary). */
   summary?: FactItem[];
   steps: StepManifest[];

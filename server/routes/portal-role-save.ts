@@ -19,7 +19,7 @@ export async function portalRoleSaveRoutes(app: FastifyInstance, { db }: RouteDe
     '/api/portalroles/save',
     { schema: { body: { type: 'object', required: ['portalRole'], properties: { portalRole: { type: 'object' } } } } },
     async (request) => {
-      const data = { ...request.body.portalRole, isSelf: false };
+      const data: Record<string, unknown> = { ...request.body.portalRole, isSelf: false };
       const shape = validateFormData(roles, data);
       if (!shape.valid) throw badRequest('Please correct the errors in the form.', shape.errors);
       const user = await currentUser(db, request);

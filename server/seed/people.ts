@@ -137,6 +137,7 @@ export const PEOPLE: DemoPerson[] = [
     },
   },
   { key: 'new', email: 'new@example.com', givenName: 'Nina', familyName: 'Newman' },
+  { key: 'new-certifier', email: 'new-certifier@example.com', givenName: 'Carl', familyName: 'Certwright' },
 ];
 
 export const oidOf = (key: string) => seedUuid(`identity:${key}`);

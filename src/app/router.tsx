@@ -30,7 +30,10 @@ function certifierRoutes(): RouteObject[] {
 
 /** Signed-in routes open to any contact type (onboarding, profile, company). */
 function sharedRoutes(): RouteObject[] {
-  return [];
+  return [
+    { path: '/profile', element: lazyPage(() => import('../profile/profile-page.tsx'), 'ProfilePage') },
+    { path: '/company', element: lazyPage(() => import('../company/company-page.tsx'), 'CompanyPage') },
+  ];
 }
 
 /** The signed-in routes inside the shell. */

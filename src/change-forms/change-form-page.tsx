@@ -4,7 +4,7 @@ import { useProjectAccess } from '../levy-payer/use-project-access.ts';
 import { PageBreadcrumb, projectCrumbs } from '../levy-payer/project-breadcrumb.tsx';
 import { BackButton } from './back-button.tsx';
 import { ChangeForm } from './change-form.tsx';
-import { useCompiledForm } from './use-compiled-form.ts';
+import { useCompiledForm } from '../forms/use-compiled-form.ts';
 
 export const PROJECT_LOAD_FAILED = 'Project details could not be loaded, please go back to project and try again.';
 

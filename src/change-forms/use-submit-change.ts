@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { applyPrefill } from '../../engine/core/index.ts';
-import type { CompiledForm, FieldError } from '../../engine/core/types.ts';
 import { showToast, type FileStore } from '../../engine/react/index.ts';
 import { ApiError, errorText } from '../api/api-error.ts';
 import { apiFetch } from '../api/http-client.ts';
 import type { Project } from '../api/types.ts';
 import { uploadFiles } from '../api/upload-files.ts';
+import type { CatalogFormState } from '../forms/use-catalog-form.ts';
 import { fillRoute } from './form-routes.tsx';
 
 export type SubmitPhase = 'editing' | 'submitting' | 'uploads-failed';
@@ -17,13 +16,12 @@ export type SubmitPhase = 'editing' | 'submitting' | 'uploads-failed';
  * endpoint, show server field errors at their fields, then upload the chosen files for the
  * project number, then the success toast and the success route (replacing this page).
  */
-export function useSubmitChange(form: CompiledForm, project: Project, fileStore: FileStore) {
+export function useSubmitChange(state: CatalogFormState, project: Project, fileStore: FileStore) {
+  const { form, setServerErrors } = state;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<SubmitPhase>('editing');
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const submit = form.manifest.submit!;
-  const context = { project };
   const successPath = fillRoute(submit.successRoute, { projectId: project.projectId });
 
   const finish = async () => {
@@ -44,11 +42,11 @@ export function useSubmitChange(form: CompiledForm, project: Project, fileStore:
     return failed === 0;
   };
 
-  const send = async (data: Record<string, unknown>): Promise<'sent' | 'invalid' | 'failed'> => {
+  const send = async (): Promise<'sent' | 'invalid' | 'failed'> => {
     setPhase('submitting');
     setServerErrors([]);
     try {
-      const payload = applyPrefill(form.manifest, context, data);
+      const payload = state.payload();
       await apiFetch(submit.endpoint, { method: submit.method, body: { [submit.payloadKey]: payload, projectNumber: project.projectNumber } });
     } catch (error) {
       setPhase('editing');
@@ -74,5 +72,5 @@ export function useSubmitChange(form: CompiledForm, project: Project, fileStore:
     else setPhase('uploads-failed');
   };
 
-  return { phase, serverErrors, send, retryUploads, finish, clearServerErrors: () => setServerErrors([]) };
+  return { phase, send, retryUploads, finish };
 }

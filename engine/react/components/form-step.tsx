@@ -27,6 +27,8 @@ export interface FormStepProps {
   attachments?: AttachmentRules;
   onAbnLookup?: (request: AbnLookupRequest) => void;
   disabled?: boolean;
+  /** Every control read-only (RJSF `readonly`): the data shows but cannot change. */
+  readonly?: boolean;
   /** Conditional sections hidden now (the machine's state): not laid out, fields not rendered, errors dropped. */
   hiddenSections?: readonly string[];
   /** Top-level fields not rendered now and whose errors are dropped (e.g. another step's fields). */
@@ -38,22 +40,6 @@ export interface FormStepProps {
 }
 
 const EMPTY: readonly FieldError[] = [];
-const NONE: readonly string[] = [];
-
-/** The UI schema with `ui:readonly` set at each pointer (same object when there are none). */
-function withReadonly(uiSchema: UiSchema, pointers: readonly string[]): UiSchema {
-  if (!pointers.length) return uiSchema;
-  const root: UiSchema = { ...uiSchema };
-  for (const pointer of pointers) {
-    let node = root as Record<string, unknown>;
-    for (const segment of pointer.split('/').slice(1)) {
-      node[segment] = { ...((node[segment] as object | undefined) ?? {}) };
-      node = node[segment] as Record<string, unknown>;
-    }
-    node['ui:readonly'] = true;
-  }
-  return root;
-}
 /**
  * No invented data: RJSF would otherwise fill `const: true` as a default (ticking the
  * certification for the user) and add empty objects the user never touched.
@@ -66,11 +52,7 @@ const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never', emptyObjectFields: 'skipE
  * blurred or after a submit attempt, and the error summary lists them after a failed submit.
  */
 export function FormStep(props: FormStepProps) {
-  const { step, data, onChange, context, serverErrors = EMPTY, submitCount = 0, hiddenSections = NONE, readonlyFields = NONE } = props;
-  const hiddenKey = hiddenSections.join('|');
-  const readonlyKey = readonlyFields.join('|');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const uiSchema = useMemo(() => withReadonly(props.uiSchema, readonlyFields), [props.uiSchema, readonlyKey]);
+  const { step, uiSchema, data, onChange, context, serverErrors = EMPTY, submitCount = 0 } = props;
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
 
   const validator = useMemo(

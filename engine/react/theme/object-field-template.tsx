@@ -24,7 +24,6 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     const sections = ctx.sections.map((section) => {
       const fields = (section.fields ?? []).filter((f) => byName.has(f));
       fields.forEach((f) => placed.add(f));
-      if (ctx.hiddenSections?.has(section.id)) return null;
       if (!fields.length && !section.facts?.length && !section.title && !(section.conditional && section.description)) return null;
       return (
         <chakra.section key={section.id} aria-labelledby={section.title ? `section-${section.id}` : undefined} mb="6">

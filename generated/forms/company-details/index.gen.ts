@@ -12,6 +12,7 @@ const manifest: CompiledForm['manifest'] = {
   "context": [
     "organisation"
   ],
+  "loadFailedMessage": "No organisation data found. Please try again or contact the authority.",
   "steps": [
     {
       "id": "details",

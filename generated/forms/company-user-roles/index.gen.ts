@@ -13,6 +13,7 @@ const manifest: CompiledForm['manifest'] = {
     "role",
     "isSelf"
   ],
+  "loadFailedMessage": "No users found. Please try again or contact the authority.",
   "steps": [
     {
       "id": "roles",

@@ -2430,7 +2430,7 @@ const compiled: CompiledForm = {
     },
     "summary": {
       "paymentOption": {
-        "ui:widget": "radio",
+        "ui:widget": "choiceCards",
         "ui:enumNames": [
           "Pay now by credit card",
           "Pay later (BPay, EFT or credit card)",

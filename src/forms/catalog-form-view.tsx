@@ -1,0 +1,33 @@
+import type { FileStore } from '../../engine/react/index.ts';
+import { FormStep } from '../../engine/react/index.ts';
+import type { UiSchema } from '@rjsf/utils';
+import type { CatalogFormState } from './use-catalog-form.ts';
+
+export interface CatalogFormViewProps {
+  state: CatalogFormState;
+  /** Every control read-only (e.g. a company for a user who is not its admin). */
+  readonly?: boolean;
+  disabled?: boolean;
+  fileStore?: FileStore;
+}
+
+/** The form's step as the engine renders it, wired to `useCatalogForm`'s state. */
+export function CatalogFormView({ state, readonly, disabled, fileStore }: CatalogFormViewProps) {
+  return (
+    <FormStep
+      step={state.step}
+      uiSchema={state.form.uiSchema as UiSchema}
+      data={state.stepData}
+      onChange={state.onStepChange}
+      context={state.context}
+      serverErrors={state.serverErrors}
+      submitCount={state.submitCount}
+      fileStore={fileStore}
+      attachments={state.form.manifest.attachments}
+      hiddenSections={state.hiddenSections}
+      readonlyFields={state.readonlyFields}
+      readonly={readonly}
+      disabled={disabled}
+    />
+  );
+}

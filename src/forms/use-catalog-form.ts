@@ -1,0 +1,92 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  applyPrefill,
+  createFormMachine,
+  hiddenSections,
+  openingData,
+  readonlyFields,
+  readPointer,
+  validateFormData,
+  writePointer,
+} from '../../engine/core/index.ts';
+import type { CompiledForm, CompiledStep, FieldError, ValidationResult } from '../../engine/core/types.ts';
+
+export interface CatalogFormState {
+  form: CompiledForm;
+  context: Record<string, unknown>;
+  /** The one step of a single-step form (profile, company, dialogs, change forms). */
+  step: CompiledStep;
+  /** The whole form data (the machine's, with derived values and resets applied). */
+  data: Record<string, unknown>;
+  /** The step's part of the data, for `FormStep`. */
+  stepData: Record<string, unknown>;
+  onStepChange: (stepData: Record<string, unknown>) => void;
+  /** The data to send: the form data with the prefill from the context (the context wins). */
+  payload: () => Record<string, unknown>;
+  /** The whole-form check with the compiled validator (the server runs the same). */
+  validation: ValidationResult;
+  /** Whether the data differs from what the form opened with. */
+  dirty: boolean;
+  /** Conditional sections the machine hides now, and fields it makes read-only. */
+  hiddenSections: string[];
+  readonlyFields: string[];
+  submitCount: number;
+  /** Counts a submit attempt: every error shows and the summary takes focus. */
+  markSubmitAttempt: () => void;
+  serverErrors: FieldError[];
+  setServerErrors: (errors: FieldError[]) => void;
+}
+
+const same = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
+
+/**
+ * The state of a catalog form on a page: opens on the context (initial values, then prefill),
+ * runs the form's machine (conditional sections, read-only fields, resets), validates the whole
+ * form with its compiled validator and knows whether anything changed. Pages own the buttons.
+ */
+export function useCatalogForm(form: CompiledForm, context: Record<string, unknown>): CatalogFormState {
+  const { manifest } = form;
+  const machine = useMemo(() => createFormMachine(form), [form]);
+  const [initial] = useState(() => openingData(manifest, context, {} as Record<string, unknown>));
+  const actor = useActorRef(machine, { input: { data: initial, context } });
+  const data = useSelector(actor, (snapshot) => snapshot.context.data);
+  const tags = useSelector(actor, (snapshot) => [...snapshot.tags].sort().join('\n'));
+  const [submitCount, setSubmitCount] = useState(0);
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+
+  const step = form.steps[manifest.steps[0].id];
+  const pointer = step.manifest.dataPointer;
+  const stepData = useMemo(() => (readPointer(data, pointer) ?? {}) as Record<string, unknown>, [data, pointer]);
+  const onStepChange = useCallback(
+    (next: Record<string, unknown>) => {
+      actor.send({ type: 'DATA_CHANGED', data: writePointer(actor.getSnapshot().context.data, pointer, next) });
+      setServerErrors((errors) => (errors.length ? [] : errors));
+    },
+    [actor, pointer],
+  );
+  const payload = useCallback(() => applyPrefill(manifest, context, actor.getSnapshot().context.data), [manifest, context, actor]);
+  const validation = useMemo(() => validateFormData(form, applyPrefill(manifest, context, data)), [form, manifest, context, data]);
+  const sections = useMemo(() => {
+    const snapshot = { tags: new Set(tags ? tags.split('\n') : []) };
+    return { hidden: hiddenSections(snapshot, step.manifest.sections), readonly: readonlyFields(snapshot) };
+  }, [tags, step]);
+
+  return {
+    form,
+    context,
+    step,
+    data,
+    stepData,
+    onStepChange,
+    payload,
+    validation,
+    dirty: !same(data, initial),
+    hiddenSections: sections.hidden,
+    readonlyFields: sections.readonly,
+    submitCount,
+    markSubmitAttempt: useCallback(() => setSubmitCount((count) => count + 1), []),
+    serverErrors,
+    setServerErrors,
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * Profile and company (spec 1 sections 2, 5, 6, 8): a levy payer edits their profile; the
+ * company's active admin edits its details and users' roles, but not their own Admin or Active
+ * flags; a non-admin sees the company read-only and the API refuses their saves.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { openAs, userRow } from './support/company.ts';
+import { callApi } from './support/session.ts';
+
+test('a levy payer edits their profile and returns home', async ({ page }) => {
+  await openAs(page, 'payer@example.com', '/profile', 'Manage profile');
+  await expect(page.getByLabel('First name')).toHaveValue('Priya');
+  await expect(page.getByLabel('First name')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Building certifier')).toHaveCount(0);
+  await expect(page.getByLabel('Certifier licence number')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  const business = page.getByLabel('Business phone (optional)');
+  await business.fill('999');
+  await business.blur();
+  await expect(page.getByText('Please provide a valid phone number e.g., mobile phone or landline.')).toBeVisible();
+  await business.fill('07 3100 7777');
+  await page.getByRole('group', { name: 'Do you consent to receive correspondence by email?' }).getByLabel('No').check();
+  await expect(page.getByText('Correspondence will be sent to your postal address.')).toBeVisible();
+  await page.getByLabel('Suburb').fill('Spring Hill');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated!')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/profile$/);
+  const { body } = await callApi<{ userContact: Record<string, unknown> }>(page, `/api/contact/user/${await oid(page)}`);
+  expect(body.userContact).toMatchObject({ businessPhone: '07 3100 7777', emailConsent: false, addressDetail: expect.objectContaining({ suburb: 'Spring Hill' }) });
+});
+
+test('a non-admin (staff) sees the company read-only and cannot save it or a user', async ({ page }) => {
+  await openAs(page, 'staff@example.com', '/company', 'Manage company');
+  await expect(page.getByLabel('Trading name')).toHaveValue('Demo Builders');
+  await expect(page.getByLabel('Trading name')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(userRow(page, 'Priya Patel')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  const { body: contact } = await callApi<{ userContact: { organisationId: string } }>(page, `/api/contact/user/${await oid(page)}`);
+  const { body: org } = await callApi<{ organisation: Record<string, unknown> }>(page, `/api/organisation/${contact.userContact.organisationId}`);
+  const o = org.organisation as { organisationId: string; abn: string; orgName: string; entityType: string; phoneNumber: string; email: string; addressDetail: unknown };
+  const attempt = await callApi(page, '/api/organisation/save', {
+    method: 'POST',
+    data: { organisation: { organisationId: o.organisationId, abn: o.abn, entityName: o.orgName, tradingName: 'Hijacked', entityType: o.entityType, phoneNo: o.phoneNumber, email: o.email, postalAddress: o.addressDetail } },
+  });
+  expect(attempt.status).toBe(403);
+  const { body: roles } = await callApi<{ portalRoles: { portalRoleId: string; lastName: string }[] }>(page, `/api/portalroles?organisationId=${o.organisationId}`);
+  const payer = roles.portalRoles.find((r) => r.lastName === 'Patel')!;
+  expect((await callApi(page, '/api/portalroles/save', { method: 'POST', data: { portalRole: { portalRoleId: payer.portalRoleId, admin: false, company: false, user: true, active: false } } })).status).toBe(403);
+  const { body: after } = await callApi<{ organisation: { tradingName: string } }>(page, `/api/organisation/${o.organisationId}`);
+  expect(after.organisation.tradingName).toBe('Demo Builders');
+});
+
+test('the company admin edits the company details: Save only when valid and changed', async ({ page }) => {
+  await openAs(page, 'payer@example.com', '/company', 'Manage company');
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(page.getByLabel('ABN')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Entity name')).toHaveAttribute('readonly', '');
+  await expect(save).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  const trading = page.getByLabel('Trading name');
+  await trading.fill('');
+  await trading.blur();
+  await expect(page.getByText('Please provide your company trading name.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await trading.fill('Demo Builders Queensland');
+  await page.getByLabel('Entity type').selectOption({ label: 'Trust' });
+  await trading.blur();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('Company details updated!')).toBeVisible();
+  await expect(page.getByLabel('Trading name')).toHaveValue('Demo Builders Queensland');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
+
+test("the roles dialog: the admin's own Admin and Active are locked; another user's roles change", async ({ page }) => {
+  await openAs(page, 'payer@example.com', '/company', 'Manage company');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const names = await page.getByRole('list', { name: 'Users' }).getByRole('listitem').locator('p').filter({ hasText: /^[A-Z][a-z]+ [A-Z][a-z]+$/ }).allTextContents();
+  expect(names).toEqual(['Frank Fielding', 'Sam Nguyen', 'Priya Patel']);
+  await expect(userRow(page, 'Frank Fielding').getByText('Inactive')).toBeVisible();
+  await page.getByLabel('Hide inactive users').check();
+  await expect(userRow(page, 'Frank Fielding')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Edit Priya Patel' }).click();
+  const own = page.getByRole('dialog');
+  await expect(own.getByText('You cannot remove your own Admin role or deactivate your own account while you are an admin.', { exact: false })).toBeVisible();
+  await expect(own.getByLabel('Admin')).toBeDisabled();
+  await expect(own.getByLabel('Active')).toBeDisabled();
+  await expect(own.getByLabel('Company')).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await own.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Edit Sam Nguyen' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Admin')).toBeEnabled();
+  await dialog.getByLabel('Company').check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Updating user...')).toBeVisible();
+  await expect(page.getByText('User updated!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(userRow(page, 'Sam Nguyen').getByText('Company', { exact: true })).toBeVisible();
+
+  // The server refuses what the dialog locks.
+  const { body: roles } = await callApi<{ portalRoles: { portalRoleId: string; lastName: string; organisationId: string }[] }>(
+    page,
+    `/api/portalroles?contactId=${(await callApi<{ userContact: { contactId: string } }>(page, `/api/contact/user/${await oid(page)}`)).body.userContact.contactId}`,
+  );
+  const mine = roles.portalRoles[0];
+  const refused = await callApi<{ errors: { path: string; message: string }[] }>(page, '/api/portalroles/save', {
+    method: 'POST',
+    data: { portalRole: { portalRoleId: mine.portalRoleId, admin: false, company: true, user: true, active: true } },
+  });
+  expect(refused.status).toBe(400);
+  expect(refused.body.errors).toEqual([{ path: '/admin', message: 'You cannot remove your own Admin role.' }]);
+});
+
+/** The signed-in user's object id, from the access token the portal holds. */
+async function oid(page: import('@playwright/test').Page): Promise<string> {
+  const { accessToken } = await import('./support/session.ts');
+  const token = await accessToken(page);
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).oid as string;
+}
