@@ -31,6 +31,7 @@ function certifierRoutes(): RouteObject[] {
 /** Signed-in routes open to any contact type (onboarding, profile, company). */
 function sharedRoutes(): RouteObject[] {
   return [
+    { path: '/onboarding', element: lazyPage(() => import('../onboarding/onboarding-page.tsx'), 'OnboardingPage') },
     { path: '/profile', element: lazyPage(() => import('../profile/profile-page.tsx'), 'ProfilePage') },
     { path: '/company', element: lazyPage(() => import('../company/company-page.tsx'), 'CompanyPage') },
   ];

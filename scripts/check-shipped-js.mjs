@@ -1,0 +1,18 @@
+// Fails when the built portal's JavaScript contains eval or new Function: pages run under
+// CSP script-src 'self', and nothing may compile code at run time. Run after `vite build`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const assets = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'client', 'assets');
+if (!existsSync(assets)) {
+  console.error('No build found in dist/client: run `npm run build` first.');
+  process.exit(1);
+}
+const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
+const offending = files.filter((name) => /\bnew Function\s*\(|(^|[^.\w$])eval\s*\(/.test(readFileSync(join(assets, name), 'utf8')));
+if (offending.length) {
+  console.error(`eval or new Function found in: ${offending.join(', ')}`);
+  process.exit(1);
+}
+console.log(`shipped JavaScript: ${files.length} files, no eval or new Function`);
