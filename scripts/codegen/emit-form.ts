@@ -17,6 +17,16 @@ function json(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
+/**
+ * The step's schema as an expression over the form's schema, so the JSON is not shipped twice;
+ * it equals `stepSchema(bundled, pointer)`, which the step's validators were compiled from.
+ */
+function stepSchemaExpression(dataPointer: string): string {
+  if (dataPointer === '') return 'schema';
+  const path = dataPointer.slice(1).split('/').map((segment) => `.properties[${JSON.stringify(segment)}]`).join('');
+  return `{ ...schema${path}, ...(schema.$defs ? { $defs: schema.$defs } : {}) }`;
+}
+
 /** Returns generated file contents keyed by path relative to `generated/forms/<id>/`. */
 export async function emitForm(form: CatalogForm): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
@@ -40,7 +50,7 @@ export async function emitForm(form: CatalogForm): Promise<Record<string, string
     const name = `step${index}`;
     stepImports.push(`import { validateFns as ${name}Fns } from '${module}';`);
     stepEntries.push(
-      `    ${JSON.stringify(step.id)}: {\n      manifest: manifest.steps[${index}],\n      schema: ${step.dataPointer === '' ? 'schema' : json(schema).replace(/\n/g, '\n      ')},\n      validate: ${name}Fns[${JSON.stringify(rootKey)}],\n      rjsfValidateFns: ${name}Fns,\n    },`,
+      `    ${JSON.stringify(step.id)}: {\n      manifest: manifest.steps[${index}],\n      schema: ${stepSchemaExpression(step.dataPointer)},\n      validate: ${name}Fns[${JSON.stringify(rootKey)}],\n      rjsfValidateFns: ${name}Fns,\n    },`,
     );
   });
 

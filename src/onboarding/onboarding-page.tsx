@@ -5,7 +5,7 @@ import { LoadingOverlay, showToast } from '../../engine/react/index.ts';
 import { errorText } from '../api/api-error.ts';
 import { PageLoading } from '../app/page-loading.tsx';
 import { useAuth } from '../auth/index.ts';
-import { useCompiledForm } from '../change-forms/use-compiled-form.ts';
+import { useCompiledForm } from '../forms/use-compiled-form.ts';
 import { registerContact } from './onboarding-api.ts';
 import { OnboardingWizard } from './onboarding-wizard.tsx';
 
@@ -40,7 +40,7 @@ export function OnboardingPage() {
       {!registration.isPending && (
         <OnboardingWizard
           form={form.data}
-          contact={registration.data ?? { firstName: user?.givenName, lastName: user?.familyName, emailAddress: user?.email ?? undefined }}
+          contact={registration.data ?? { firstName: user?.givenName ?? undefined, lastName: user?.familyName ?? undefined, emailAddress: user?.email ?? undefined }}
         />
       )}
       <LoadingOverlay open={registration.isPending} message={messages.registering ?? ''} />

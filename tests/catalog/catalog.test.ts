@@ -9,7 +9,7 @@ import { runFixture } from '../../engine/core/fixtures.ts';
 import { lintForm } from '../../engine/core/linter.ts';
 import { validateFormData } from '../../engine/core/validate.ts';
 import { catalog, loadForm } from '../../generated/registry.gen.ts';
-import { bundleSchema } from '../../scripts/codegen/bundle-schema.ts';
+import { bundleSchema, stepSchema } from '../../scripts/codegen/bundle-schema.ts';
 import { loadCatalog } from '../../scripts/codegen/load-catalog.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,6 +30,10 @@ describe('forms catalog', () => {
       const compiled = await loadForm(form.id);
       expect(compiled.schema).toEqual(bundleSchema(form.schemaFile));
       expect(compiled.manifest).toEqual(form.manifest);
+      for (const step of form.manifest.steps) {
+        // Same keys in the same order: RJSF finds a step's validators by a hash of its schema.
+        expect(JSON.stringify(compiled.steps[step.id].schema)).toBe(JSON.stringify(stepSchema(compiled.schema, step.dataPointer)));
+      }
     });
 
     it.each(form.fixtures.map((item) => [item.fixture.description, item.fixture] as const))('fixture: %s', async (_description, fixture) => {
