@@ -27,6 +27,9 @@ import { profileRoutes } from './routes/profile.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { abnLookupRoutes } from './routes/abn-lookup.ts';
+import { projectSaveRoutes } from './routes/project-save.ts';
+import { projectSubmitRoutes } from './routes/project-submit.ts';
+import { addressSearchRoutes } from './routes/address-search.ts';
 
 export interface AppDeps {
   config: Config;
@@ -67,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const routes of [appConfigRoutes, contactRoutes, portalRoleRoutes, projectRoutes, complexChangeRoutes, lookupRoutes, documentRoutes, levyCalculatorRoutes, profileRoutes, organisationRoutes, portalRoleSaveRoutes, onboardingRoutes, abnLookupRoutes]) {
     await routes(app, routeDeps);
   }
+  for (const routes of [projectSaveRoutes, projectSubmitRoutes, addressSearchRoutes]) await routes(app, routeDeps);
   await complexChangeSubmissionRoutes(app, { ...routeDeps, forms });
   await app.register(async (scope) => blobRoutes(scope, routeDeps));
 

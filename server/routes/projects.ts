@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { canAccessProject, findProject, listProjects, PROJECT_SORT_COLUMNS, toProjectRecord } from '../db/queries/projects.ts';
 import { forbiddenProject } from '../http/http-error.ts';
+import { projectNotificationFields } from '../projects/project-notification-fields.ts';
 import { currentUser, pagingQuery, UUID, type RouteDeps } from './deps.ts';
 
 interface ListQuery {
@@ -31,7 +32,8 @@ export async function projectRoutes(app: FastifyInstance, { db }: RouteDeps) {
       const [user, row] = await Promise.all([currentUser(db, request), findProject(db, request.params.id)]);
       // An unknown id answers like a foreign one, so ids cannot be probed.
       if (!user || !row || !canAccessProject(user, row)) throw forbiddenProject();
-      return { project: toProjectRecord(row) };
+      // Additive: the levy bases and, for a Draft, the wizard's data to resume (`notification`).
+      return { project: { ...toProjectRecord(row), ...(await projectNotificationFields(db, row)) } };
     },
   );
 }

@@ -31,9 +31,9 @@ describe('UserRolesDialog', () => {
   it("locks the admin's own Admin and Active ticks and says why", async () => {
     renderDialog({ role: { ...role, admin: true }, isSelf: true });
     expect(await screen.findByText(/You cannot remove your own Admin role or deactivate your own account/)).toBeTruthy();
-    expect(screen.getByLabelText('Admin')).toHaveProperty('disabled', true);
-    expect(screen.getByLabelText('Active')).toHaveProperty('disabled', true);
-    expect(screen.getByLabelText('Company')).toHaveProperty('disabled', false);
+    expect(screen.getByLabelText(/^Admin/)).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText(/^Active/)).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText(/^Company/)).toHaveProperty('disabled', false);
   });
 
   it("submits another user's roles: 'Updating user...' then 'User updated!'", async () => {
@@ -45,7 +45,7 @@ describe('UserRolesDialog', () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderDialog({ role, isSelf: false }, onClose);
-    await user.click(await screen.findByLabelText('Company'));
+    await user.click(await screen.findByLabelText(/^Company/));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Updating user...')).toBeTruthy();
     expect(await screen.findByText('User updated!')).toBeTruthy();

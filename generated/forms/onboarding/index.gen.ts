@@ -22,7 +22,6 @@ const manifest: CompiledForm['manifest'] = {
       "sections": [
         {
           "id": "user-type",
-          "title": "Choose user type",
           "fields": [
             "userType"
           ]
@@ -37,7 +36,6 @@ const manifest: CompiledForm['manifest'] = {
       "sections": [
         {
           "id": "my-details",
-          "title": "My details",
           "fields": [
             "firstName",
             "lastName",

@@ -1,0 +1,35 @@
+/**
+ * The keystroke benchmark's pages (never part of the portal's build): built by bench/keystroke.ts
+ * into bench/results/keystroke/ (git-ignored). `BENCH_PROFILE=1` builds with React's profiling
+ * build and `<Profiler>`s around the components (for the diagnosis, not for the timings).
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const profile = process.env.BENCH_PROFILE === '1';
+
+export default defineConfig({
+  root: here,
+  base: './',
+  publicDir: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  define: { __BENCH_PROFILE__: JSON.stringify(profile) },
+  resolve: profile
+    ? {
+        alias: [
+          { find: /^react-dom$/, replacement: 'react-dom/profiling' },
+          { find: /^react-dom\/client$/, replacement: 'react-dom/profiling' },
+        ],
+      }
+    : {},
+  build: {
+    outDir: fileURLToPath(new URL(`../results/keystroke/${profile ? 'profile' : 'dist'}`, import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 5000,
+    rollupOptions: { input: { engine: `${here}engine.html`, rjsf: `${here}rjsf.html` } },
+  },
+});

@@ -1,0 +1,59 @@
+/**
+ * Draft validation: a draft may be incomplete (spec 3 s2.2: save at any step), so it is checked
+ * with the form's compiled validator — the browser's own — but only for what is entered. An error
+ * blocks a draft when it says a value is malformed or beyond a limit; errors that say something
+ * is missing or not yet consistent (required fields, blank text, files not yet attached,
+ * cross-field and payment rules, the $150,000 threshold) wait for the submit, which checks all.
+ */
+import { toFieldErrors } from '../../engine/core/errors.ts';
+import { readPointer } from '../../engine/core/pointer.ts';
+import type { AjvErrorLike, CompiledForm, FieldError } from '../../engine/core/types.ts';
+
+/** Keywords that check the shape or the limits of an entered value. */
+const SHAPE_KEYWORDS = new Set(['type', 'enum', 'format', 'pattern', 'maxLength', 'maxItems', 'maximum', 'exclusiveMaximum', 'additionalProperties', 'minimum']);
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+function originals(error: AjvErrorLike): AjvErrorLike[] {
+  return error.keyword === 'errorMessage' ? ((error.params.errors as AjvErrorLike[] | undefined) ?? []) : [error];
+}
+
+function blocks(original: AjvErrorLike, data: unknown): boolean {
+  if (!SHAPE_KEYWORDS.has(original.keyword)) return false;
+  const value = readPointer(data, original.instancePath);
+  // A blank text is "not entered yet" for formats (phone, email) and patterns (non-blank rules).
+  if ((original.keyword === 'format' || original.keyword === 'pattern') && isBlank(value)) return false;
+  // `minimum` is a limit only below 0 (money); above that it is a business rule (e.g. $150,000).
+  if (original.keyword === 'minimum') return typeof value === 'number' && value < 0;
+  return true;
+}
+
+/** The Ajv errors that stop a draft from being saved, as the compiled validator reported them. */
+export function blockingDraftErrors(form: CompiledForm, data: unknown): AjvErrorLike[] {
+  const valid = form.validate(data);
+  const errors = valid ? [] : [...(form.validate.errors ?? [])];
+  form.validate.errors = null;
+  return errors.filter((error) => originals(error).some((original) => blocks(original, data)));
+}
+
+/** Field errors that stop a draft from being saved (none: the draft may be stored). */
+export function validateDraft(form: CompiledForm, data: unknown): FieldError[] {
+  return toFieldErrors(blockingDraftErrors(form, data));
+}
+
+/**
+ * Where each blocking error's value sits, to drop it: the field itself, or for an unknown
+ * property the property (its error points at the parent object).
+ */
+export function blockingPaths(form: CompiledForm, data: unknown): FieldError[] {
+  const paths: FieldError[] = [];
+  for (const error of blockingDraftErrors(form, data)) {
+    for (const original of originals(error)) {
+      if (!blocks(original, data)) continue;
+      const extra = original.keyword === 'additionalProperties' ? original.params.additionalProperty : undefined;
+      const path = typeof extra === 'string' ? `${original.instancePath}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}` : original.instancePath;
+      paths.push({ path, message: error.message ?? 'is invalid' });
+    }
+  }
+  return paths;
+}

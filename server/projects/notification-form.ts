@@ -1,0 +1,21 @@
+/** The notification wizard's compiled form (BCI Form 10 v19): the same validators the browser runs. */
+import compiled from '../../generated/forms/notification/index.gen.ts';
+import type { CompiledForm } from '../../engine/core/types.ts';
+
+export const NOTIFICATION_FORM: CompiledForm = compiled;
+export const NOTIFICATION_FORM_ID = compiled.manifest.id;
+export const NOTIFICATION_FORM_VERSION = compiled.manifest.version;
+
+/** The wizard's form data as the server handles it; the compiled validator checks its shape. */
+export type NotificationData = Record<string, unknown> & {
+  buildingDetails?: Record<string, unknown>;
+  costOfWork?: Record<string, unknown>;
+  summary?: Record<string, unknown>;
+  payment?: Record<string, unknown>;
+  checks?: Record<string, unknown>;
+};
+
+export const section = (data: NotificationData, name: 'buildingDetails' | 'costOfWork' | 'summary' | 'payment'): Record<string, unknown> => {
+  const value = data[name];
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+};

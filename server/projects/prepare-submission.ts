@@ -1,0 +1,53 @@
+/**
+ * Everything a notification must pass before it is submitted, re-checked on the server with its
+ * own date and lookups (the browser is never trusted): lookups and copied values refreshed,
+ * derived values recomputed for today in Brisbane, the levy recalculated, then the whole data
+ * through the compiled notification validator, the exemptions against the organisation's entity
+ * type, and the payment option this issue can honour.
+ */
+import { applyDerived } from '../../engine/core/derived.ts';
+import { validateFormData } from '../../engine/core/validate.ts';
+import type { FieldError } from '../../engine/core/types.ts';
+import type { Queryable } from '../db/database.ts';
+import { organisationEntityType, resolveNotificationLookups } from '../db/queries/notification-lookups.ts';
+import type { LevyResult } from '../levy/levy-calculator.ts';
+import { allowedExemptions, exemptionErrors } from './exemption-rules.ts';
+import { unknownLookupErrors, withServerContext } from './notification-context.ts';
+import { NOTIFICATION_FORM, section, type NotificationData } from './notification-form.ts';
+import { notificationLevy, withServerLevy } from './notification-levy.ts';
+import { notificationRecord } from './notification-record.ts';
+
+export const PAY_NOW_UNAVAILABLE = 'Paying by credit card is not available yet. Please choose Pay later to receive an invoice you can pay by BPay, EFT or card.';
+
+export type PaymentOption = 'PayLater' | 'Review' | 'Instalment';
+
+export type PreparedSubmission =
+  | { ok: true; data: NotificationData; levy: LevyResult; paymentOption: PaymentOption } & ReturnType<typeof notificationRecord>
+  | { ok: false; message: string; errors: FieldError[] };
+
+export async function prepareSubmission(
+  db: Queryable,
+  organisationId: string | null,
+  stored: NotificationData,
+  today: string,
+): Promise<PreparedSubmission> {
+  const building = section(stored, 'buildingDetails');
+  const lookups = await resolveNotificationLookups(db, building);
+  let data = withServerContext(stored, lookups);
+  data = applyDerived(data, NOTIFICATION_FORM.manifest.derived, { today });
+  const levy = notificationLevy(data);
+  data = withServerLevy(data, levy);
+
+  const errors = [...validateFormData(NOTIFICATION_FORM, data).errors, ...unknownLookupErrors(data, lookups)];
+  const entityType = await organisationEntityType(db, organisationId);
+  const allowed = allowedExemptions(entityType, section(data, 'buildingDetails').ownerBuilderPermit === true);
+  const reported = new Set(errors.map((e) => e.path));
+  errors.push(...exemptionErrors(section(data, 'costOfWork'), allowed).filter((e) => !reported.has(e.path)));
+  if (errors.length || !levy) return { ok: false, message: 'Please correct the errors in the form.', errors };
+
+  const paymentOption = section(data, 'summary').paymentOption;
+  if (paymentOption === 'PayNow') {
+    return { ok: false, message: PAY_NOW_UNAVAILABLE, errors: [{ path: '/summary/paymentOption', message: PAY_NOW_UNAVAILABLE }] };
+  }
+  return { ok: true, data, levy, paymentOption: paymentOption as PaymentOption, ...notificationRecord(data, lookups, levy) };
+}

@@ -1,0 +1,46 @@
+/**
+ * What GET /api/project/{id} adds for the notification wizard, beside the project record:
+ * the levy bases in dollars and, for a Draft, its form data (`notification`) ready for the
+ * current form version, with what must be re-entered when it could not all be carried over.
+ */
+import type { Queryable } from '../db/database.ts';
+import { lookupNames } from '../db/queries/notification-lookups.ts';
+import { centsToDollars } from '../levy/money.ts';
+import { resumeDraft, REENTER_NOTICE } from './draft-resume.ts';
+import { notificationFromRecord } from './notification-from-record.ts';
+import { NOTIFICATION_FORM_ID, type NotificationData } from './notification-form.ts';
+
+interface Row {
+  status: string;
+  description_of_work_name?: unknown;
+  record: Record<string, unknown>;
+  form_id?: string | null;
+  form_version?: number | null;
+  form_data?: NotificationData | null;
+}
+
+export async function projectNotificationFields(db: Queryable, row: Row): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = {};
+  for (const base of ['plslCoW', 'bctfCoW', 'dwhsCoW']) {
+    const value = row.record[base];
+    if (typeof value === 'number') fields[base] = centsToDollars(value);
+  }
+  if (row.status !== 'Draft') return fields;
+
+  let stored: { formVersion: number | null; data: NotificationData };
+  if (row.form_data && (row.form_id ?? NOTIFICATION_FORM_ID) === NOTIFICATION_FORM_ID) {
+    stored = { formVersion: row.form_version ?? null, data: row.form_data };
+  } else {
+    const names = await lookupNames(db, row.record.typeOfWorkId, row.record.councilId);
+    const description = typeof row.description_of_work_name === 'string' ? row.description_of_work_name : null;
+    stored = { formVersion: null, data: notificationFromRecord(row.record, { ...names, descriptionOfWork: description }) };
+  }
+  const resumed = resumeDraft(stored);
+  return {
+    ...fields,
+    notification: resumed.notification,
+    formId: NOTIFICATION_FORM_ID,
+    formVersion: resumed.formVersion,
+    ...(resumed.reEnter.length ? { notificationNotice: REENTER_NOTICE, reEnter: resumed.reEnter } : {}),
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { hashRequest, once } from '../db/queries/idempotency.ts';
+import { resolveNotificationLookups } from '../db/queries/notification-lookups.ts';
+import { insertDraft, lockProject, updateDraft, type DraftWrite } from '../db/queries/project-drafts.ts';
+import { canAccessProject } from '../db/queries/projects.ts';
+import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
+import { draftTarget } from '../projects/draft-id.ts';
+import { validateDraft } from '../projects/draft-validation.ts';
+import { levyPayer } from '../projects/levy-payer.ts';
+import { NOTIFICATION_FORM, NOTIFICATION_FORM_ID, NOTIFICATION_FORM_VERSION, section, type NotificationData } from '../projects/notification-form.ts';
+import { notificationRecord } from '../projects/notification-record.ts';
+import type { RouteDeps } from './deps.ts';
+
+export const NOT_A_DRAFT = 'This project has already been submitted and can no longer be saved as a draft.';
+
+/**
+ * POST /api/project/save { project }: stores the wizard's data as a Draft of the signed-in levy
+ * payer (Save & Exit, spec 3 s4.3). `project` is the notification form data plus `projectId`
+ * (absent, 'new-project' or a temporary id for a new draft). A draft may be incomplete: only
+ * malformed or over-limit values are refused (see projects/draft-validation.ts). An optional
+ * Idempotency-Key makes a retried first save create one draft.
+ */
+export async function projectSaveRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  app.post<{ Body: { project: Record<string, unknown> } }>(
+    '/api/project/save',
+    { schema: { body: { type: 'object', required: ['project'], properties: { project: { type: 'object' } } } } },
+    async (request) => {
+      const user = await levyPayer(db, request);
+      const { projectId, projectNumber: _number, ...data } = request.body.project;
+      const target = draftTarget(projectId);
+      if (target.kind === 'unknown') throw forbiddenProject();
+
+      const errors = validateDraft(NOTIFICATION_FORM, data);
+      if (errors.length) throw badRequest('Please correct the errors in the form.', errors);
+
+      const formData = data as NotificationData;
+      const lookups = await resolveNotificationLookups(db, section(formData, 'buildingDetails'));
+      // A draft's levy is the browser's preview only: the record gets levies at submit.
+      const { record, columns } = notificationRecord(formData, lookups, null);
+      const write: DraftWrite = { columns: { ...columns }, record, formId: NOTIFICATION_FORM_ID, formVersion: NOTIFICATION_FORM_VERSION, formData };
+
+      return db.transaction(async (tx) => {
+        if (target.kind === 'new') {
+          const key = request.headers['idempotency-key'];
+          return once(tx, `${user.contactId} /api/project/save`, typeof key === 'string' ? key : undefined, hashRequest(request.body), async () => ({
+            projectId: await insertDraft(tx, user, write),
+          }));
+        }
+        const project = await lockProject(tx, target.projectId);
+        if (!project || !canAccessProject(user, project)) throw forbiddenProject();
+        if (project.status !== 'Draft') throw new HttpError(409, NOT_A_DRAFT);
+        await updateDraft(tx, project.project_id, write);
+        return { projectId: project.project_id };
+      });
+    },
+  );
+}
