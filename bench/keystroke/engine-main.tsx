@@ -1,5 +1,5 @@
 /** Benchmark page: the engine's FormStep with the synthetic form of `?n=` fields. */
-import { Profiler, StrictMode, useState } from 'react';
+import { Profiler, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { FormStep } from '../../engine/react/components/form-step.tsx';
@@ -52,4 +52,4 @@ const app = (
     </main>
   </ChakraProvider>
 );
-createRoot(document.getElementById('root')!).render(import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app);
+createRoot(document.getElementById('root')!).render(app);

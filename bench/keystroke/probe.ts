@@ -180,6 +180,7 @@ export function installProbe(options: { target: string; commitDelayMs?: number }
     keySamples: () => keySamples,
   };
   (window as unknown as { __bench: typeof api }).__bench = api;
+  (window as unknown as { bench: () => typeof api }).bench = () => api;
 
   /** React Profiler `onRender`: counts renders and render time per id while profiling is on. */
   const onRender = (id: string, _phase: string, actualDuration: number) => {

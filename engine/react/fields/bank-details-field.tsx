@@ -49,7 +49,7 @@ export function BankDetailsField(props: FieldProps) {
       {existing && (
         <Stack role="radiogroup" aria-label={properties.option?.title ?? 'Bank account'} gap="2" mb="3">
           {(['UseExisting', 'New'] as const).map((option) => (
-            <Box as="label" key={option} display="flex" gap="2" alignItems="center" htmlFor={`${id}__${option}`}>
+            <chakra.label key={option} display="flex" gap="2" alignItems="center" htmlFor={`${id}__${option}`}>
               <NativeRadio
                 type="radio"
                 id={`${id}__${option}`}
@@ -59,7 +59,7 @@ export function BankDetailsField(props: FieldProps) {
                 onChange={() => choose(option)}
               />
               {option === 'UseExisting' ? 'Use the existing account' : 'Use a new account'}
-            </Box>
+            </chakra.label>
           ))}
         </Stack>
       )}

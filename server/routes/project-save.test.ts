@@ -1,0 +1,108 @@
+import { expect, it } from 'vitest';
+import { seedUuid } from '../seed/deterministic.ts';
+import { describeApi, type DemoUser } from '../test-support/api.ts';
+import { validNotification } from '../projects/notification-test-data.ts';
+
+const seededDraft = seedUuid('project:payer:0');
+const seededSubmitted = seedUuid('project:payer:4');
+
+describeApi('project save (notification drafts)', (t) => {
+  const save = async (project: unknown, user: DemoUser = 'payer', headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/project/save', headers: { ...(await t.auth(user)), ...headers }, payload: { project } });
+  const get = async (id: string, user: DemoUser = 'payer') => t.app.inject({ url: `/api/project/${id}`, headers: await t.auth(user) });
+
+  it('saves a new draft for the organisation and lists it with description, suburb and dates', async () => {
+    const data = validNotification();
+    const res = await save({ projectId: 'new-project', ...data });
+    expect(res.statusCode, res.body).toBe(200);
+    const { projectId } = res.json();
+    expect(projectId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const list = await t.app.inject({ url: '/api/project?searchTerm=granny&pageSize=50', headers: await t.auth('payer') });
+    const row = list.json().projects.find((p: { projectId: string }) => p.projectId === projectId);
+    expect(row).toMatchObject({
+      status: 'Draft',
+      projectNumber: null,
+      descriptionOfWork: 3,
+      descriptionOfWorkName: 'Secondary dwelling (granny flat)',
+      suburb: 'Paddington',
+      estimatedStartDate: data.buildingDetails!.projectStartDate,
+      estimatedFinishDate: data.buildingDetails!.projectEndDate,
+    });
+
+    const { project } = (await get(projectId)).json();
+    expect(project.notification).toEqual(data);
+    expect(project).toMatchObject({ formId: 'notification', formVersion: 1, projectOwnerName: 'Alex Owner', councilId: 1, typeOfWorkId: 1 });
+    expect(project.reEnter).toBeUndefined();
+    // Other members of the organisation see it too; a user of another account does not.
+    expect((await get(projectId, 'staff')).statusCode).toBe(200);
+    expect((await get(projectId, 'owner')).statusCode).toBe(403);
+  });
+
+  it('saves again into the same draft', async () => {
+    const first = (await save({ projectId: 'temp-123', ...validNotification() })).json().projectId;
+    const again = await save({ projectId: first, ...validNotification({ buildingDetails: { suburb: 'New Farm', internalJobId: 'JOB-77' } }) });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().projectId).toBe(first);
+    const { rows } = await t.db.query<{ n: number }>(`SELECT count(*) AS n FROM projects WHERE project_id = $1 AND suburb = 'New Farm' AND internal_job_number = 'JOB-77'`, [first]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('saves an incomplete draft, and only a draft (for a user without an organisation too)', async () => {
+    const res = await save({ projectId: 'new-project', buildingDetails: { suburb: 'Toowong', ownerContactPhoneNumber: '', projectStartDate: '' }, costOfWork: { totalCoW: 1000 } }, 'owner');
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows } = await t.db.query<{ status: string; levy_payer_organisation_id: string | null; form_version: number }>(
+      'SELECT status, levy_payer_organisation_id, form_version FROM projects WHERE project_id = $1',
+      [res.json().projectId],
+    );
+    expect(rows[0]).toEqual({ status: 'Draft', levy_payer_organisation_id: null, form_version: 1 });
+  });
+
+  it('refuses malformed and over-limit values with field errors, never a 500', async () => {
+    const res = await save({ buildingDetails: { internalJobId: 'x'.repeat(101), ownerContactPhoneNumber: '12', projectStartDate: '31/12/2025', secret: 1 }, costOfWork: { totalCoW: -5 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: '/buildingDetails/internalJobId', message: 'Please enter at most 100 characters.' },
+        { path: '/buildingDetails/projectStartDate', message: 'Please select a date.' },
+        { path: '/buildingDetails', message: 'This field is not part of the form.' },
+        // The field's own message for any amount below its minimum (negative amounts block a draft).
+        { path: '/costOfWork/totalCoW', message: 'Total cost of work should be $150,000 or more (excluding GST).' },
+        expect.objectContaining({ path: '/buildingDetails/ownerContactPhoneNumber' }),
+      ]),
+    );
+    for (const project of [{ buildingDetails: 'x' }, { costOfWork: { totalCoW: '1e400' } }, { summary: { paymentOption: 'Cash' } }, { projectId: 42 }]) {
+      const bad = await save(project);
+      expect([400, 403], `${JSON.stringify(project)} -> ${bad.body}`).toContain(bad.statusCode);
+    }
+    const notObject = await t.app.inject({ method: 'POST', url: '/api/project/save', headers: await t.auth('payer'), payload: { project: [] } });
+    expect(notObject.statusCode).toBe(400);
+  });
+
+  it("refuses another user's draft (403), a submitted project (409) and users who are not levy payers", async () => {
+    const foreign = await save({ projectId: seededDraft, ...validNotification() }, 'owner');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe('Your account is not authorised to access the requested project.');
+    expect((await save({ projectId: seedUuid('no-such-project'), ...validNotification() })).statusCode).toBe(403);
+    expect((await save({ projectId: 'LV0900001', ...validNotification() })).statusCode).toBe(403);
+    const submitted = await save({ projectId: seededSubmitted, ...validNotification() });
+    expect(submitted.statusCode).toBe(409);
+    expect((await save(validNotification(), 'certifier')).statusCode).toBe(403);
+  });
+
+  it('creates one draft for a retried first save with the same Idempotency-Key', async () => {
+    const body = { projectId: 'new-project', ...validNotification({ buildingDetails: { internalJobId: 'IDEM-1' } }) };
+    const a = await save(body, 'payer', { 'idempotency-key': 'save-once-1' });
+    const b = await save(body, 'payer', { 'idempotency-key': 'save-once-1' });
+    expect(b.json().projectId).toBe(a.json().projectId);
+    const { rows } = await t.db.query<{ n: number }>(`SELECT count(*) AS n FROM projects WHERE internal_job_number = 'IDEM-1'`);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('resumes a demo draft stored without wizard data from its record', async () => {
+    const { project } = (await get(seededDraft)).json();
+    expect(project.status).toBe('Draft');
+    expect(project.notification.buildingDetails).toMatchObject({ descriptionOfWork: project.descriptionOfWorkName, suburb: project.suburb });
+    expect(project.notification.costOfWork.totalCoW).toBe(project.totalCostOfWork);
+  });
+});
