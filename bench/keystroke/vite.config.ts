@@ -1,7 +1,8 @@
 /**
  * The keystroke benchmark's pages (never part of the portal's build): built by bench/keystroke.ts
  * into bench/results/keystroke/ (git-ignored). `BENCH_PROFILE=1` builds with React's profiling
- * build and `<Profiler>`s around the components (for the diagnosis, not for the timings).
+ * build (react-dom/client -> react-dom/profiling, which shares react-dom's internals) and
+ * `<Profiler>`s around the components: for the diagnosis, not for the timings.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -20,7 +21,6 @@ export default defineConfig({
   resolve: profile
     ? {
         alias: [
-          { find: /^react-dom$/, replacement: 'react-dom/profiling' },
           { find: /^react-dom\/client$/, replacement: 'react-dom/profiling' },
         ],
       }

@@ -3,6 +3,6 @@
  * fields (`ui:field`). engine/react registers an implementation for each (its tests check).
  */
 export const rendererNames = {
-  widgets: ['text', 'textarea', 'email', 'phone', 'money', 'abn', 'date', 'yesNo', 'select', 'checkbox', 'hidden', 'choiceCards'] as readonly string[],
+  widgets: ['text', 'textarea', 'email', 'phone', 'money', 'abn', 'date', 'yesNo', 'select', 'checkbox', 'hidden', 'choiceCards', 'addressSearch'] as readonly string[],
   fields: ['certification', 'files', 'bankDetails'] as readonly string[],
 };

@@ -22,4 +22,10 @@ export interface EngineFormContext {
   onAbnLookup?: (request: AbnLookupRequest) => void;
   /** Top-level fields of the step not rendered now (hidden sections, other steps' fields). */
   hiddenFields?: ReadonlySet<string>;
+  /** 'accordion': each titled section is an accordion item with Incomplete / Errors badges. */
+  layout?: 'sections' | 'accordion';
+  /** Top-level fields with any validation error now, and those whose errors are shown. */
+  fieldErrors?: { any: ReadonlySet<string>; shown: ReadonlySet<string> };
+  /** Page services widgets may call by name (e.g. `addressSearch`, `fill`); see each widget. */
+  services?: Record<string, unknown>;
 }

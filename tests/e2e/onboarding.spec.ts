@@ -17,6 +17,15 @@ async function fillAddress(page: Page, group: string, line1: string, suburb: str
   await fieldset.getByLabel(/^Suburb/).fill(suburb);
   await fieldset.getByLabel('State').selectOption('QLD');
   await fieldset.getByLabel('Postcode').fill(postcode);
+  // Committing on blur removes the field's error above it; blur first so the next click lands where aimed.
+  await fieldset.getByLabel('Postcode').blur();
+}
+
+async function lookUp(page: Page, abn: string) {
+  const box = page.getByLabel('ABN', { exact: true });
+  await box.fill(abn);
+  await box.blur();
+  await page.getByRole('button', { name: 'Look up' }).click();
 }
 
 async function chooseUserType(page: Page, choice: string) {
@@ -57,11 +66,9 @@ test('a new user onboards as a levy payer with a company found by ABN', async ({
   await page.getByRole('group', { name: 'Are you notifying as a company?' }).getByLabel('Yes').check();
   const abn = page.getByLabel('ABN', { exact: true });
   await expect(abn).toBeVisible();
-  await abn.fill('1234');
-  await page.getByRole('button', { name: 'Look up' }).click();
+  await lookUp(page, '1234');
   await expect(page.getByText('Invalid ABN, please verify the ABN is correct and try again.')).toBeVisible();
-  await abn.fill(CORAL_COAST_ABN);
-  await page.getByRole('button', { name: 'Look up' }).click();
+  await lookUp(page, CORAL_COAST_ABN);
   await expect(page.getByLabel('Trading name')).toHaveValue('Coral Coast Constructions');
   await expect(page.getByLabel(/Entity name/)).toHaveValue('CORAL COAST CONSTRUCTIONS PTY LTD');
   await page.getByLabel('Entity type').selectOption({ label: 'Registered company' });
@@ -93,12 +100,9 @@ test('a new user onboards as a building certifier with the company forced and lo
 
   await page.getByLabel('Mobile phone', { exact: true }).fill('0455 246 810');
   await fillAddress(page, 'Postal address', '22 Ocean Street', 'Maroochydore', '4558');
-  // A radio clicked at once after typing in a text box can lose its change (reported to the lead); let the text commit.
-  await page.waitForTimeout(500);
   await page.getByRole('group', { name: /consent to receiving correspondence by email/ }).getByLabel('Yes').check();
   await page.getByLabel(/Certifier licence number/).fill('A1234567');
-  await page.getByLabel('ABN', { exact: true }).fill(JANE_CITIZEN_ABN);
-  await page.getByRole('button', { name: 'Look up' }).click();
+  await lookUp(page, JANE_CITIZEN_ABN);
   await expect(page.getByLabel(/Entity name/)).toHaveValue('Jane Citizen');
   await expect(page.getByLabel('Entity type')).toHaveValue(/.+/);
   await page.getByLabel('Trading name').fill('Citizen Certification');

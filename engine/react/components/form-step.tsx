@@ -35,6 +35,10 @@ export interface FormStepProps {
   hiddenFields?: readonly string[];
   /** Data pointers (into the step's data) made read-only now, e.g. from the machine's `readonly:` tags. */
   readonlyFields?: readonly string[];
+  /** 'accordion': each titled section is an accordion item with Incomplete / Errors badges. */
+  layout?: 'sections' | 'accordion';
+  /** Page services widgets may call by name (see `EngineFormContext.services`). */
+  services?: Record<string, unknown>;
   /** For tests and tools: a validator other than the step's precompiled one. */
   validator?: ValidatorType;
 }
@@ -65,18 +69,6 @@ export function FormStep(props: FormStepProps) {
   const readonlyKey = JSON.stringify(props.readonlyFields ?? []);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const effectiveUi = useMemo(() => withReadonly(uiSchema, props.readonlyFields), [uiSchema, readonlyKey]);
-  const formContext = useMemo<EngineFormContext>(
-    () => ({
-      sections: layout.sections,
-      context: context ?? {},
-      fileStore: props.fileStore,
-      attachments: props.attachments,
-      onAbnLookup: props.onAbnLookup,
-      hiddenFields: layout.hiddenFields,
-    }),
-    [layout, context, props.fileStore, props.attachments, props.onAbnLookup],
-  );
-
   const result = useMemo(() => {
     const all = validateStep(step, data);
     if (!layout.hiddenFields.size) return all;
@@ -93,6 +85,27 @@ export function FormStep(props: FormStepProps) {
   const shownKey = JSON.stringify(shown);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const extraErrors = useMemo(() => toErrorSchema(shown), [shownKey]);
+
+  const fieldErrorsKey = props.layout === 'accordion' ? JSON.stringify([result.errors.map((e) => topField(e.path)), shown.map((e) => topField(e.path))]) : '';
+  const fieldErrors = useMemo(
+    () => ({ any: new Set(result.errors.map((e) => topField(e.path))), shown: new Set(shown.map((e) => topField(e.path))) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fieldErrorsKey],
+  );
+  const formContext = useMemo<EngineFormContext>(
+    () => ({
+      sections: layout.sections,
+      context: context ?? {},
+      fileStore: props.fileStore,
+      attachments: props.attachments,
+      onAbnLookup: props.onAbnLookup,
+      hiddenFields: layout.hiddenFields,
+      layout: props.layout,
+      fieldErrors: props.layout === 'accordion' ? fieldErrors : undefined,
+      services: props.services,
+    }),
+    [layout, context, props.fileStore, props.attachments, props.onAbnLookup, props.layout, fieldErrors, props.services],
+  );
 
   const handleChange = useCallback((event: IChangeEvent) => onChange(event.formData ?? {}), [onChange]);
   const handleBlur = useCallback((id: string) => {

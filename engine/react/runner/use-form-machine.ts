@@ -10,6 +10,11 @@ export interface FormMachineOptions {
   /** The form's context (e.g. `{ contact }`), read by conditions, prefill and facts. */
   context?: Record<string, unknown>;
   stepStatus?: Record<string, StepStatus>;
+  /**
+   * A persisted snapshot (from `persist()`) to resume from, e.g. a draft kept in session storage:
+   * the machine continues at the step and with the data it held. Takes precedence over the rest.
+   */
+  snapshot?: unknown;
 }
 
 /** What a page and `StepFrame` need of a running form machine. */
@@ -31,6 +36,10 @@ export interface FormMachineHandle {
   peek: () => { step: string | undefined; submitting: boolean };
   /** Replaces the form data (the machine's `DATA_CHANGED`). */
   setData: (data: Record<string, unknown>) => void;
+  /** The machine's persisted snapshot (plain JSON), to resume later through `snapshot`. */
+  persist: () => unknown;
+  /** Subscribes to every change of the machine's state; returns the unsubscribe function. */
+  subscribe: (listener: () => void) => () => void;
 }
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
@@ -42,7 +51,10 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
 export function useFormMachine(form: CompiledForm, options: FormMachineOptions = {}): FormMachineHandle {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const machine = useMemo(() => createFormMachine(form), [form]);
-  const actor = useActorRef(machine, { input: { data: options.data, context: options.context, stepStatus: options.stepStatus } });
+  const actor = useActorRef(machine, {
+    input: { data: options.data, context: options.context, stepStatus: options.stepStatus },
+    ...(options.snapshot ? { snapshot: options.snapshot as never } : {}),
+  });
   const data = useSelector(actor, (s) => s.context.data);
   const context = useSelector(actor, (s) => s.context.context);
   const stepStatus = useSelector(actor, (s) => s.context.stepStatus);
@@ -59,5 +71,10 @@ export function useFormMachine(form: CompiledForm, options: FormMachineOptions =
     const snapshot = actor.getSnapshot();
     return { step: currentStep(snapshot), submitting: snapshot.hasTag('submit') };
   }, [actor]);
-  return { form, data, context, stepStatus, step, hiddenSections: hidden, readonlyFields: readonly, submitting, can, peek, send, setData };
+  const persist = useCallback(() => actor.getPersistedSnapshot(), [actor]);
+  const subscribe = useCallback((listener: () => void) => {
+    const subscription = actor.subscribe(listener);
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return { form, data, context, stepStatus, step, hiddenSections: hidden, readonlyFields: readonly, submitting, can, peek, send, setData, persist, subscribe };
 }

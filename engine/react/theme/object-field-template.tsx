@@ -3,6 +3,7 @@ import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { FactsList } from '../components/facts-list.tsx';
 import type { EngineFormContext } from '../form-context.ts';
 import { ID_PREFIX } from '../ids.ts';
+import { AccordionSections } from './accordion-sections.tsx';
 
 /**
  * The step's root object is laid out in the manifest's sections (title, description, facts from
@@ -20,6 +21,16 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 
   if (fieldPathId.$id === ID_PREFIX && ctx?.sections?.length) {
     const byName = new Map(visible.map((p) => [p.name, p.content]));
+    if (ctx.layout === 'accordion') {
+      const placedNames = new Set(ctx.sections.flatMap((section) => section.fields ?? []));
+      return (
+        <Box>
+          <AccordionSections ctx={ctx} fields={byName} />
+          {visible.filter((p) => !placedNames.has(p.name)).map((p) => p.content)}
+          {hidden}
+        </Box>
+      );
+    }
     const placed = new Set<string>();
     const sections = ctx.sections.map((section) => {
       const fields = (section.fields ?? []).filter((f) => byName.has(f));

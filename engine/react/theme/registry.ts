@@ -5,6 +5,7 @@
 import { rendererNames } from '../../core/renderer-names.ts';
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { AbnWidget } from '../widgets/abn-widget.tsx';
+import { AddressSearchWidget } from '../widgets/address-search-widget.tsx';
 import { ChoiceCardsWidget } from '../widgets/choice-cards-widget.tsx';
 import { CheckboxWidget, HiddenWidget, YesNoWidget } from '../widgets/choice-widgets.tsx';
 import { DateWidget } from '../widgets/date-widget.tsx';
@@ -33,6 +34,7 @@ export const widgets: RegistryWidgetsType = {
   checkbox: CheckboxWidget,
   hidden: HiddenWidget,
   choiceCards: ChoiceCardsWidget,
+  addressSearch: AddressSearchWidget,
   // RJSF's default widget names for each schema type map onto ours.
   TextWidget,
   TextareaWidget,

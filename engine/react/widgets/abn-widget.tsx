@@ -17,7 +17,8 @@ export function AbnWidget(props: WidgetProps) {
         <Button
           variant="outline"
           disabled={props.disabled || props.readonly}
-          onClick={() => lookup({ abn: String(props.value ?? ''), pointer: idToPointer(props.id) })}
+          // The box's own text: a value typed just before the click may not be committed yet.
+          onClick={() => lookup({ abn: (document.getElementById(props.id) as HTMLInputElement | null)?.value ?? String(props.value ?? ''), pointer: idToPointer(props.id) })}
         >
           Look up
         </Button>

@@ -3,6 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { describedBy } from '../ids.ts';
 import { OptionalMark } from '../theme/optional-mark.tsx';
+import { offeredOptions } from './enum-options.ts';
 
 const NativeInput = chakra('input');
 
@@ -12,10 +13,10 @@ const NativeInput = chakra('input');
  * whose single field uses this widget is a choice screen.
  */
 export function ChoiceCardsWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, options } = props;
+  const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
   const error = !!rawErrors?.length;
   const hint = typeof getUiOptions(props.uiSchema).description === 'string';
-  const choices = options.enumOptions ?? [];
+  const choices = offeredOptions(props);
   return (
     <chakra.fieldset aria-describedby={describedBy(id, { hint, error })} aria-invalid={error || undefined}>
       <chakra.legend fontWeight="semibold" fontSize="lg" mb="3">

@@ -2,11 +2,12 @@ import { NativeSelect } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
 import { controlProps } from './control-props.ts';
+import { offeredOptions } from './enum-options.ts';
 
-/** A native select (the most accessible choice list); options from the schema's enum or oneOf. */
+/** A native select (the most accessible choice list); options from the schema's enum or oneOf, or a context list (`optionsFrom`, see enum-options.ts). */
 export function SelectWidget(props: WidgetProps) {
   const { id, value, options, onChange, onBlur, onFocus, placeholder } = props;
-  const enumOptions = options.enumOptions ?? [];
+  const enumOptions = offeredOptions(props);
   const index = enumOptionsIndexForValue(value, enumOptions, false);
   const selected = typeof index === 'string' ? index : '';
   const toValue = (v: string) => (v === '' ? options.emptyValue : enumOptionsValueForIndex(v, enumOptions, options.emptyValue));

@@ -381,6 +381,64 @@ const manifest: CompiledForm['manifest'] = {
     "loadingMessage": "Submitting project, ...",
     "successMessage": "Project submitted!",
     "successRoute": "/levies-payer-portal"
+  },
+  "abnLookup": [
+    {
+      "field": "/buildingDetails/principalContractorAbn",
+      "fills": {
+        "entityName": "/buildingDetails/principalContractorEntity",
+        "tradingName": "/buildingDetails/principalContractorTradingName"
+      },
+      "invalidMessage": "Invalid ABN, please verify the ABN is correct and try again.",
+      "failureMessage": "An error occurred when looking up ABN {abn} - {details}"
+    }
+  ],
+  "messages": {
+    "introHeading": "Notify a new project",
+    "introAct": "Under the Building and Construction Industry (Portable Long Service Leave) Act 1991 and related Acts, this notification (BCI Form 10 v19) applies where the total cost of work is $150,000 or more excluding GST. It must be lodged before the development permit is issued or, where there is no permit, before work starts.",
+    "introLevy": "The total levy is 0.575% of the cost of work: 0.35% portable long service leave (PLSL), 0.125% work health and safety (DWHS) and 0.1% industry training (the Construction Skills Queensland levy, BCTF).",
+    "introPaymentHeading": "How you can pay",
+    "introPayCard": "Credit card: instant acknowledgement, a paid invoice and a confirmation.",
+    "introPayEft": "EFT or BPay: an invoice is issued, then a confirmation after payment.",
+    "introExemption": "Exemption requests: a decision notice and invoice after review.",
+    "introInstalment": "Instalment requests: a decision at least 14 days after all documents are received, and no invoice before that.",
+    "introQuestion": "Is the total cost of work $150,000 or more excluding GST, in Queensland?",
+    "introYes": "Yes",
+    "introNo": "No",
+    "start": "Start",
+    "cancel": "Cancel",
+    "saving": "Saving, ...",
+    "saveSuccess": "Project data saved successfully!",
+    "saveFailure": "An error occurred while saving project - {detail}",
+    "missingContactSave": "Attempted to save but unable to retrieve user contact, please try again.",
+    "missingContactSubmit": "Attempted to submit but unable to retrieve user contact, please try again.",
+    "calculating": "Calculating levy, please wait...",
+    "calculate": "Click to calculate levy",
+    "levyNeedsStartDate": "Unable to calculate levy, ensure a project start date was set in the Building Details step.",
+    "invalidSections": "One or more sections are invalid or incomplete. Please review and complete the form.",
+    "submit": "Submit",
+    "next": "Next",
+    "submitWarning": "After you submit it may take a while. Do not refresh the page; if it refreshes or an error is shown, phone us to confirm whether the payment succeeded.",
+    "reEnterNotice": "This draft was saved with an earlier version of the notification form. Please re-enter the fields listed; everything else was kept.",
+    "draftLoadFailed": "The saved draft could not be loaded. Please try again later.",
+    "summaryDetails": "Project notification details",
+    "summaryCost": "Cost of work",
+    "summaryLevy": "Levy calculation (GST exclusive)",
+    "levyBase": "Leviable cost of work",
+    "levyAmount": "Levy",
+    "levyTotal": "Total levy payable",
+    "levyPlsl": "Portable long service leave (PLSL)",
+    "levyBctf": "Construction Skills Queensland (BCTF)",
+    "levyDwhs": "Work health and safety (DWHS)",
+    "confirmationHeading": "Project submitted",
+    "confirmationProjectId": "Project ID",
+    "confirmationDate": "Submission date",
+    "confirmationPayment": "Payment confirmation",
+    "confirmationPaymentDate": "Payment date",
+    "close": "Close",
+    "uploadHeading": "Supporting documents",
+    "uploadDone": "Uploaded",
+    "uploadFailed": "Upload failed"
   }
 };
 
@@ -2200,7 +2258,10 @@ const compiled: CompiledForm = {
   uiSchema: {
     "buildingDetails": {
       "descriptionOfWork": {
-        "ui:widget": "select"
+        "ui:widget": "select",
+        "ui:options": {
+          "optionsFrom": "/lookups/descriptionOfWorks"
+        }
       },
       "descriptionOfWorkOther": {
         "ui:widget": "textarea",
@@ -2266,7 +2327,10 @@ const compiled: CompiledForm = {
         }
       },
       "typeOfWork": {
-        "ui:widget": "select"
+        "ui:widget": "select",
+        "ui:options": {
+          "optionsFrom": "/lookups/typesOfWork"
+        }
       },
       "projectStartDate": {
         "ui:widget": "date"
@@ -2278,11 +2342,22 @@ const compiled: CompiledForm = {
         "ui:widget": "yesNo"
       },
       "localCouncil": {
-        "ui:widget": "select"
+        "ui:widget": "select",
+        "ui:options": {
+          "optionsFrom": "/lookups/councils"
+        }
       },
       "addressLine1": {
+        "ui:widget": "addressSearch",
         "ui:options": {
-          "autocomplete": "address-line1"
+          "autocomplete": "address-line1",
+          "fills": {
+            "addressLine1": "/addressLine1",
+            "addressLine2": "/addressLine2",
+            "suburb": "/suburb",
+            "state": "/state",
+            "postcode": "/postcode"
+          }
         }
       },
       "addressLine2": {
@@ -2445,6 +2520,9 @@ const compiled: CompiledForm = {
             "PayNow": "review-notice",
             "PayLater": "review-notice",
             "Instalment": "review-notice"
+          },
+          "enumShownWithContext": {
+            "PayNow": "/cardPayments"
           }
         }
       },

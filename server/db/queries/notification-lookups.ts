@@ -30,11 +30,10 @@ export async function resolveNotificationLookups(
   db: Queryable,
   names: { descriptionOfWork?: unknown; typeOfWork?: unknown; localCouncil?: unknown },
 ): Promise<NotificationLookups> {
-  const [description, type, council] = await Promise.all([
-    byName(db, 0, names.descriptionOfWork),
-    byName(db, 1, names.typeOfWork),
-    byName(db, 2, names.localCouncil),
-  ]);
+  // One after another: `db` may be a transaction's single connection.
+  const description = await byName(db, 0, names.descriptionOfWork);
+  const type = await byName(db, 1, names.typeOfWork);
+  const council = await byName(db, 2, names.localCouncil);
   let detail: DescriptionOfWorkDetail | null = null;
   if (description) {
     const { rows } = await db.query<{ typeOfWorkId: number | null; typeOfWorkName: string | null }>(

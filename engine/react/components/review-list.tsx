@@ -1,0 +1,56 @@
+import { Box, chakra, Heading } from '@chakra-ui/react';
+import type { UiSchema } from '@rjsf/utils';
+import { formatDate, formatMoney } from '../../core/index.ts';
+import type { CompiledStep } from '../../core/types.ts';
+
+type Schema = { title?: string; type?: string | string[]; properties?: Record<string, Schema> };
+
+/** One value as read-only text: money and dates in en-AU, Yes/No, file names; '' when nothing to show. */
+export function reviewText(value: unknown, widget: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (widget === 'money') return formatMoney(value);
+  if (widget === 'date') return formatDate(value);
+  if (typeof value === 'boolean') return widget === 'checkbox' && !value ? '' : value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map((item) => (item as { fileName?: string })?.fileName ?? '').filter(Boolean).join(', ');
+  if (typeof value === 'object') {
+    const { question, answer } = value as { question?: unknown; answer?: unknown };
+    return typeof question === 'string' && typeof answer === 'string' ? answer : '';
+  }
+  return String(value);
+}
+
+/**
+ * A step's data read-only (a summary before submitting): each field that holds a value, in the
+ * manifest's section order, labelled with its schema title (a dynamic question with its text).
+ */
+export function ReviewList({ step, uiSchema, data, title }: { step: CompiledStep; uiSchema?: UiSchema; data: Record<string, unknown>; title?: string }) {
+  const properties = (step.schema as Schema).properties ?? {};
+  const fields = step.manifest.sections.flatMap((section) => section.fields ?? []);
+  const rows = fields.flatMap((name) => {
+    const widget = (uiSchema?.[name] as Record<string, unknown> | undefined)?.['ui:widget'];
+    const text = reviewText(data[name], widget);
+    if (!text) return [];
+    const question = (data[name] as { question?: unknown } | undefined)?.question;
+    const label = typeof question === 'string' && typeof data[name] === 'object' ? question : (properties[name]?.title ?? name);
+    return [{ name, label, text }];
+  });
+  return (
+    <Box as="section" mb="6" aria-label={title}>
+      {title && (
+        <Heading as="h3" size="md" mb="3">
+          {title}
+        </Heading>
+      )}
+      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '2fr 3fr' }} columnGap="6" rowGap="2">
+        {rows.map((row) => (
+          <Box key={row.name} display="contents">
+            <chakra.dt fontWeight="semibold">{row.label}</chakra.dt>
+            <chakra.dd m="0" data-field={row.name}>
+              {row.text}
+            </chakra.dd>
+          </Box>
+        ))}
+      </chakra.dl>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Accordion, Badge, HStack, Text } from '@chakra-ui/react';
+import type { SectionManifest } from '../../core/types.ts';
+import { FactsList } from '../components/facts-list.tsx';
+import type { EngineFormContext } from '../form-context.ts';
+
+export interface SectionPanel {
+  id: string;
+  title: string;
+  sections: SectionManifest[];
+}
+
+/** Titled sections start a panel; an untitled section continues the panel before it. */
+export function sectionPanels(sections: readonly SectionManifest[]): SectionPanel[] {
+  const panels: SectionPanel[] = [];
+  for (const section of sections) {
+    const last = panels[panels.length - 1];
+    if (section.title || !last) panels.push({ id: section.id, title: section.title ?? '', sections: [section] });
+    else last.sections.push(section);
+  }
+  return panels;
+}
+
+/** A panel's badges: Incomplete while any of its fields fails validation, Errors while an error shows. */
+export function panelBadges(panel: SectionPanel, errors: EngineFormContext['fieldErrors']) {
+  const fields = panel.sections.flatMap((section) => section.fields ?? []);
+  return {
+    incomplete: fields.some((field) => errors?.any.has(field)),
+    errors: fields.some((field) => errors?.shown.has(field)),
+  };
+}
+
+/**
+ * The step's sections as an accordion (all open at first): each titled section is an item whose
+ * header shows an Incomplete and/or an Errors badge; untitled sections continue the item before.
+ */
+export function AccordionSections({ ctx, fields }: { ctx: EngineFormContext; fields: Map<string, ReactNode> }) {
+  const panels = sectionPanels(ctx.sections);
+  return (
+    <Accordion.Root multiple defaultValue={panels.map((panel) => panel.id)} mb="6">
+      {panels.map((panel) => {
+        const badges = panelBadges(panel, ctx.fieldErrors);
+        return (
+          <Accordion.Item key={panel.id} value={panel.id}>
+            <Accordion.ItemTrigger id={`section-${panel.id}`} py="4">
+              <HStack flex="1" gap="3" flexWrap="wrap">
+                <Text as="span" fontSize="lg" fontWeight="semibold">
+                  {panel.title}
+                </Text>
+                {badges.incomplete && <Badge colorPalette="orange">Incomplete</Badge>}
+                {badges.errors && <Badge colorPalette="red">Errors</Badge>}
+              </HStack>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody>
+                {panel.sections.map((section) => (
+                  <div key={section.id} data-section-id={section.id}>
+                    {section.description && <Text mb="3">{section.description}</Text>}
+                    <FactsList facts={section.facts ?? []} context={ctx.context} />
+                    {(section.fields ?? []).map((field) => fields.get(field))}
+                  </div>
+                ))}
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import type { EnumOptionsType, RJSFSchema, WidgetProps } from '@rjsf/utils';
+import { readPointer } from '../../core/index.ts';
+import type { EngineFormContext } from '../form-context.ts';
+
+/**
+ * The choices a widget offers now, from ui.json options (values of the schema's enum):
+ * - `enumShownWithSection` `{ value: sectionId }`: offered only while that section is shown;
+ * - `enumHiddenWithSection` `{ value: sectionId }`: not offered while that section is shown;
+ * - `enumShownWithContext` `{ value: contextPointer }`: offered only when the form context holds true there;
+ * - `optionsFrom` (a context pointer to a list of `{ name }` or strings): the choices when the
+ *   schema has no enum (e.g. a lookup the page loaded); the value is the name.
+ */
+export function offeredOptions(props: Pick<WidgetProps, 'options' | 'registry'>): EnumOptionsType<RJSFSchema>[] {
+  const { options } = props;
+  const ctx = props.registry.formContext as EngineFormContext | undefined;
+  let choices: EnumOptionsType<RJSFSchema>[] = options.enumOptions ?? [];
+  if (!choices.length && typeof options.optionsFrom === 'string') choices = lookupOptions(readPointer(ctx?.context ?? {}, options.optionsFrom));
+  const shown = new Set((ctx?.sections ?? []).map((section) => section.id));
+  const shownWith = (options.enumShownWithSection ?? {}) as Record<string, string>;
+  const hiddenWith = (options.enumHiddenWithSection ?? {}) as Record<string, string>;
+  const withContext = (options.enumShownWithContext ?? {}) as Record<string, string>;
+  return choices.filter((choice) => {
+    const key = String(choice.value);
+    if (key in shownWith && !shown.has(shownWith[key])) return false;
+    if (key in hiddenWith && shown.has(hiddenWith[key])) return false;
+    if (key in withContext && readPointer(ctx?.context ?? {}, withContext[key]) !== true) return false;
+    return true;
+  });
+}
+
+function lookupOptions(list: unknown): EnumOptionsType<RJSFSchema>[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item) => {
+    const name = typeof item === 'string' ? item : (item as { name?: unknown } | null)?.name;
+    return typeof name === 'string' ? [{ value: name, label: name }] : [];
+  });
+}

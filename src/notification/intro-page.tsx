@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Box, Button, chakra, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { PageLoading } from '../app/page-loading.tsx';
+import { useCompiledForm } from '../forms/use-compiled-form.ts';
+import { clearDraft, startDraft } from './session-draft.ts';
+import { HOME_PATH, stepPath } from './step-route.ts';
+
+const FORM_ID = 'notification';
+
+/**
+ * /levies-payer-portal/notify-new-project (spec 3 section 2.1): the Act, the levy split and the
+ * payment options; Start only after answering Yes to the $150,000 question (a new draft with the
+ * id 'new-project'); Cancel goes back and clears the notification in progress.
+ */
+export function NotificationIntroPage() {
+  const form = useCompiledForm(FORM_ID);
+  const navigate = useNavigate();
+  const [answer, setAnswer] = useState<'yes' | 'no' | ''>('');
+  if (form.isError) throw form.error;
+  if (!form.data) return <PageLoading />;
+  const { manifest } = form.data;
+  const m = manifest.messages ?? {};
+
+  const start = () => {
+    startDraft(manifest.id, manifest.version);
+    navigate(stepPath(manifest.steps[0].id));
+  };
+  const cancel = () => {
+    clearDraft();
+    if (window.history.state?.idx > 0) navigate(-1);
+    else navigate(HOME_PATH);
+  };
+
+  return (
+    <Stack gap="5" maxW="4xl">
+      <Heading as="h1" size="2xl">
+        {m.introHeading}
+      </Heading>
+      <Text color="fg.muted">{manifest.formReference}</Text>
+      <Text>{m.introAct}</Text>
+      <Text>{m.introLevy}</Text>
+      <Heading as="h2" size="lg">
+        {m.introPaymentHeading}
+      </Heading>
+      <List.Root ps="5">
+        {[m.introPayCard, m.introPayEft, m.introExemption, m.introInstalment].map((text) => (
+          <List.Item key={text}>{text}</List.Item>
+        ))}
+      </List.Root>
+      <chakra.fieldset borderWidth="1px" borderRadius="md" p="4">
+        <chakra.legend fontWeight="semibold" px="1">
+          {m.introQuestion}
+        </chakra.legend>
+        <HStack gap="6" mt="2">
+          {(['yes', 'no'] as const).map((value) => (
+            <Box as="label" key={value} display="flex" alignItems="center" gap="2" cursor="pointer">
+              <input type="radio" name="over-threshold" value={value} checked={answer === value} onChange={() => setAnswer(value)} />
+              {value === 'yes' ? m.introYes : m.introNo}
+            </Box>
+          ))}
+        </HStack>
+      </chakra.fieldset>
+      <HStack gap="4">
+        <Button variant="outline" onClick={cancel}>
+          {m.cancel}
+        </Button>
+        <Button colorPalette="blue" disabled={answer !== 'yes'} onClick={start}>
+          {m.start}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import type { FieldError } from '../../engine/core/types.ts';
+
+/** The session storage key of the notification in progress. */
+export const DRAFT_KEY = 'levy-portal:notification-draft';
+/** The project id of a notification never saved (spec 3 section 2.1). */
+export const NEW_PROJECT_ID = 'new-project';
+
+export interface Submission {
+  projectId: string;
+  projectNumber: string;
+  submittedOn: string;
+}
+
+/**
+ * The wizard's state in the browser session (spec 3 section 3.4), so a refresh loses nothing:
+ * the form it belongs to, the project id and number, the machine's persisted snapshot (data,
+ * step progress, step) and, after submitting, the confirmation.
+ */
+export interface SessionDraft {
+  formId: string;
+  formVersion: number;
+  projectId: string;
+  projectNumber: string | null;
+  /** The form machine's persisted snapshot; absent until the wizard has run. */
+  snapshot?: unknown;
+  /** Data to start from when there is no snapshot (e.g. a draft resumed from the server). */
+  data?: Record<string, unknown>;
+  /** What must be re-entered (a draft made with another version of the form). */
+  reEnter?: FieldError[];
+  notice?: string;
+  submission?: Submission;
+}
+
+const storage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
+export function readDraft(): SessionDraft | null {
+  try {
+    const text = storage()?.getItem(DRAFT_KEY);
+    const draft = text ? (JSON.parse(text) as SessionDraft) : null;
+    return draft && typeof draft.formId === 'string' && typeof draft.projectId === 'string' ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(draft: SessionDraft): void {
+  try {
+    storage()?.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    /* storage full or unavailable: the wizard still works, a refresh loses it */
+  }
+}
+
+export function clearDraft(): void {
+  storage()?.removeItem(DRAFT_KEY);
+}
+
+/** A new notification (the intro's Start). */
+export function startDraft(formId: string, formVersion: number): SessionDraft {
+  const draft: SessionDraft = { formId, formVersion, projectId: NEW_PROJECT_ID, projectNumber: null };
+  writeDraft(draft);
+  return draft;
+}
+
+/** Snapshot data of the machine (the part our resume needs). */
+export function snapshotData(snapshot: unknown): Record<string, unknown> | undefined {
+  const data = (snapshot as { context?: { data?: unknown } } | undefined)?.context?.data;
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+}
+
+/**
+ * The draft made fit for the running form: the same form and version as is; another version
+ * restarts its machine from the data, without the values the current form refuses (`invalid`
+ * lists them), which are named as to re-enter with `notice`.
+ */
+export function fitDraft(draft: SessionDraft, form: { id: string; version: number }, invalid: (data: Record<string, unknown>) => FieldError[], notice: string): SessionDraft | null {
+  if (draft.formId !== form.id) return null;
+  if (draft.formVersion === form.version) return draft;
+  let data = draft.data ?? snapshotData(draft.snapshot) ?? {};
+  const reEnter = invalid(data);
+  data = withoutPaths(data, reEnter.map((error) => error.path));
+  return { ...draft, formVersion: form.version, snapshot: undefined, data, reEnter, notice: reEnter.length ? notice : undefined };
+}
+
+function withoutPaths(data: Record<string, unknown>, paths: string[]): Record<string, unknown> {
+  const copy = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
+  for (const path of paths) {
+    const parts = path.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+    let node: Record<string, unknown> | undefined = copy;
+    for (const part of parts.slice(0, -1)) node = node?.[part] as Record<string, unknown> | undefined;
+    if (node && parts.length) delete node[parts[parts.length - 1]];
+  }
+  return copy;
+}
