@@ -7,6 +7,9 @@
  * ≤ 3 ms at 300 fields and ≤ 4 ms at 1000; a 300-field form interactive (first focusable input on
  * screen) within 400 ms. Exits 1 when over budget.
  *
+ * Pages: `engine` (FormStep), `rjsf` (plain RJSF, the reference) and `inputs` (the same fields as
+ * plain uncontrolled `<input>`s: what the browser alone costs on this machine, the floor).
+ *
  * Steps: precompile the synthetic step's validators with the catalog's codegen, build the pages
  * in bench/keystroke/ with Vite into bench/results/keystroke/ (git-ignored), serve them, then per
  * page kind and size, 3 runs each in a fresh page: load, focus a text field near the end, type
@@ -14,10 +17,10 @@
  * engine's deferred commit (150 ms after typing pauses). A last pass on a React profiling build
  * says what renders on a keystroke and on the commit.
  *
- * Options: --runs=3 --sizes=60,300,1000 --impl=engine,rjsf --no-profile --json=<file>
+ * Options: --runs=3 --sizes=60,300,1000 --impl=engine,rjsf,inputs --no-profile --json=<file>
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium (`apt-get install -y chromium`).
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, relative, resolve } from 'node:path';
@@ -40,7 +43,7 @@ const { values: opts } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     sizes: { type: 'string', default: SIZES.join(',') },
-    impl: { type: 'string', default: 'engine,rjsf' },
+    impl: { type: 'string', default: 'engine,rjsf,inputs' },
     'no-profile': { type: 'boolean', default: false },
     json: { type: 'string' },
   },
@@ -48,7 +51,8 @@ const { values: opts } = parseArgs({
 const runs = Number(opts.runs);
 const sizes = opts.sizes!.split(',').map(Number);
 const impls = opts.impl!.split(',') as Impl[];
-type Impl = 'engine' | 'rjsf';
+type Impl = 'engine' | 'rjsf' | 'inputs';
+const LABEL: Record<Impl, string> = { engine: 'engine FormStep', rjsf: 'plain RJSF + chakra-ui', inputs: 'plain <input>s (floor)' };
 
 interface KeySample {
   work: number;
@@ -62,6 +66,7 @@ interface CommitSample {
 }
 interface RunResult {
   load: number;
+  phases: Record<string, number>;
   work: { p50: number; p95: number };
   frame: { p50: number; p95: number };
   commit?: { work: number; frame: number; callback: number; max: number };
@@ -91,8 +96,12 @@ function generateValidators() {
 
 // 2. The pages: a production build for the timings, a profiling build for the diagnosis.
 async function buildPages(profile: boolean) {
+  rmSync(join(out, profile ? 'profile' : 'dist'), { recursive: true, force: true });
   process.env.BENCH_PROFILE = profile ? '1' : '0';
-  await build({ configFile: join(root, 'bench/keystroke/vite.config.ts'), logLevel: 'warn' });
+  for (const page of ['engine', 'rjsf', 'inputs']) {
+    process.env.BENCH_PAGE = page;
+    await build({ configFile: join(root, 'bench/keystroke/vite.config.ts'), logLevel: 'warn' });
+  }
 }
 
 // 3. A static server for a build folder.
@@ -147,6 +156,7 @@ async function measureRun(browser: Browser, base: string, impl: Impl, n: number)
   const page = await openPage(browser, base, impl, n);
   try {
     const load = await page.evaluate(() => bench().load());
+    const phases = await page.evaluate(() => bench().phases());
     await focusTarget(page);
     for (let i = 0; i < WARM_UP; i++) await typeKey(page, letter(i));
     const samples: KeySample[] = [];
@@ -158,6 +168,7 @@ async function measureRun(browser: Browser, base: string, impl: Impl, n: number)
     const frame = samples.map((s) => s.frame);
     const result: RunResult = {
       load,
+      phases,
       work: { p50: median(work), p95: quantile(work, 0.95) },
       frame: { p50: median(frame), p95: quantile(frame, 0.95) },
       commitsWhileTyping,
@@ -206,7 +217,8 @@ async function profileRun(browser: Browser, base: string, impl: Impl, n: number)
       await page.evaluate(() => bench().profiling(false));
       commit = (await page.evaluate(() => bench().profile())) as Profile;
     }
-    return { perKey, commit };
+    const mount = (await page.evaluate(() => bench().mountProfile())) as Profile;
+    return { perKey, commit, mount };
   } finally {
     await page.context().close();
   }
@@ -220,6 +232,7 @@ function perUnit(profile: Profile, count: number): Profile {
 interface PageBench {
   loaded(): Promise<number>;
   load(): number;
+  phases(): Record<string, number>;
   arm(): boolean;
   current: Promise<KeySample>;
   focusTarget(): boolean;
@@ -229,6 +242,7 @@ interface PageBench {
   commitsWhileKeyPending(): number;
   profiling(on: boolean): void;
   profile(): Profile;
+  mountProfile(): Profile;
   fieldCount(): number;
 }
 declare global {
@@ -247,6 +261,7 @@ async function main() {
 
   const browser = await chromium.launch({ executablePath, headless: true, args: LAUNCH_ARGS });
   const version = browser.version();
+  console.error(`Chromium ${version}, ${runs} runs, sizes ${sizes.join(', ')}`);
   const servers: Server[] = [];
   const results: Record<string, Record<number, { runs: RunResult[]; median: RunResult; profile?: Awaited<ReturnType<typeof profileRun>> }>> = {};
   try {
@@ -267,7 +282,7 @@ async function main() {
       const prof = await serve(join(out, 'profile'));
       servers.push(prof);
       const profBase = `http://127.0.0.1:${(prof.address() as AddressInfo).port}`;
-      for (const impl of impls) for (const n of sizes) results[impl][n].profile = await profileRun(browser, profBase, impl, n);
+      for (const impl of impls.filter((i) => i !== 'inputs')) for (const n of sizes) results[impl][n].profile = await profileRun(browser, profBase, impl, n);
     }
   } finally {
     await browser.close();
@@ -287,6 +302,7 @@ function medianRun(all: RunResult[]): RunResult {
   const m = (pick: (r: RunResult) => number) => median(all.map(pick));
   return {
     load: m((r) => r.load),
+    phases: Object.fromEntries(Object.keys(all[0].phases).map((k) => [k, m((r) => r.phases[k])])),
     work: { p50: m((r) => r.work.p50), p95: m((r) => r.work.p95) },
     frame: { p50: m((r) => r.frame.p50), p95: m((r) => r.frame.p95) },
     commit: all[0].commit
@@ -296,7 +312,7 @@ function medianRun(all: RunResult[]): RunResult {
   };
 }
 
-function report(results: Record<string, Record<number, { median: RunResult; profile?: { perKey: Profile; commit?: Profile } }>>): string[] {
+function report(results: Record<string, Record<number, { median: RunResult; profile?: { perKey: Profile; commit?: Profile; mount: Profile } }>>): string[] {
   const f = (v: number, d = 1) => v.toFixed(d);
   console.log(`\nTyping into a text field near the end; ${WARM_UP} warm-up + ${KEYS} keys; median of ${runs} runs, each in a fresh page.`);
   console.log('work = keydown to the end of handlers and re-render; frame = keydown to the next frame handed to the compositor.\n');
@@ -308,11 +324,19 @@ function report(results: Record<string, Record<number, { median: RunResult; prof
       const n = Number(size);
       const commit = m.commit ? `${f(m.commit.work)} ms (${f(m.commit.max)})` : 'n/a';
       const commitFrame = m.commit ? `${f(m.commit.frame)} ms` : 'n/a';
-      console.log(`| ${impl === 'engine' ? 'engine FormStep' : 'plain RJSF + chakra-ui'} | ${n} | ${f(m.work.p50, 2)} ms | ${f(m.work.p95, 2)} ms | ${f(m.frame.p50)} ms | ${f(m.frame.p95)} ms | ${f(m.load, 0)} ms | ${commit} | ${commitFrame} |`);
+      console.log(`| ${LABEL[impl as Impl]} | ${n} | ${f(m.work.p50, 2)} ms | ${f(m.work.p95, 2)} ms | ${f(m.frame.p50)} ms | ${f(m.frame.p95)} ms | ${f(m.load, 0)} ms | ${commit} | ${commitFrame} |`);
       if (impl !== 'engine') continue;
       if (budgets.workMs[n] !== undefined && m.work.p50 > budgets.workMs[n]) problems.push(`engine, ${n} fields: work per keystroke ${f(m.work.p50, 2)} ms > ${budgets.workMs[n]} ms`);
       if (budgets.loadMs[n] !== undefined && m.load > budgets.loadMs[n]) problems.push(`engine, ${n} fields: load to first focusable input ${f(m.load, 0)} ms > ${budgets.loadMs[n]} ms`);
       if (m.commitsWhileTyping) console.log(`  (note: ${m.commitsWhileTyping} deferred commits fired while a key was pending; those keys include commit work)`);
+    }
+  }
+  console.log('\nLoad breakdown (ms from navigation start, medians): scripts evaluated (module body starts) / validators chunk loaded / render called / first input in the DOM (React commit) / its frame.');
+  for (const [impl, bySize] of Object.entries(results)) {
+    for (const [size, { median: m }] of Object.entries(bySize)) {
+      const p = m.phases;
+      const parts = ['main', 'validators', 'render', 'dom', 'frame'].filter((k) => p[k] !== undefined).map((k) => `${k} ${f(p[k], 0)}`);
+      console.log(`  ${LABEL[impl as Impl]} ${size}: ${parts.join(' / ')}`);
     }
   }
   const profiled = Object.entries(results).flatMap(([impl, bySize]) => Object.entries(bySize).filter(([, r]) => r.profile).map(([n, r]) => ({ impl, n, profile: r.profile! })));
@@ -321,9 +345,19 @@ function report(results: Record<string, Record<number, { median: RunResult; prof
     for (const { impl, n, profile } of profiled) {
       console.log(`  ${impl} ${n}: per key ${describe(profile.perKey)}`);
       if (profile.commit) console.log(`  ${impl} ${n}: deferred commit ${describe(profile.commit)}`);
+      console.log(`  ${impl} ${n}: first render (mount) ${describeMount(profile.mount)}`);
     }
   }
   return problems;
+}
+
+/** Mount: the whole tree, and the widgets' subtrees summed (templates nest, so they are not summed). */
+function describeMount(profile: Profile): string {
+  const top = Object.entries(profile).filter(([id]) => !id.includes(':'));
+  const widgets = Object.entries(profile).filter(([id]) => id.startsWith('widget:'));
+  const widgetMs = widgets.reduce((t, [, p]) => t + p.ms, 0);
+  const widgetCount = widgets.reduce((t, [, p]) => t + p.renders, 0);
+  return [...top.map(([id, p]) => `${id} ${p.ms.toFixed(0)} ms`), widgets.length ? `widgets ×${widgetCount} ${widgetMs.toFixed(0)} ms` : ''].filter(Boolean).join(', ');
 }
 
 function describe(profile: Profile): string {

@@ -13,7 +13,7 @@ import { engineForm } from './synthetic.ts';
 
 const n = Number(new URLSearchParams(location.search).get('n') ?? 300);
 const form = engineForm(n);
-const { onRender } = installProbe({ target: pointerToId(`/${form.target}`), commitDelayMs: COMMIT_DELAY_MS });
+const { onRender, phase } = installProbe({ target: pointerToId(`/${form.target}`), commitDelayMs: COMMIT_DELAY_MS });
 if (__BENCH_PROFILE__) {
   profileRegistry('widget', widgets as Record<string, unknown>, onRender);
   profileRegistry('template', templates as Record<string, unknown>, onRender);
@@ -25,6 +25,7 @@ const validators = import.meta.glob<{ validateFns: Record<string, CompiledValida
 const load = validators[`../results/keystroke/gen/n${n}.gen.ts`];
 if (!load) throw new Error(`No validators for n=${n}: run bench/keystroke.ts`);
 const { validateFns } = await load();
+phase('validators');
 
 const step: CompiledStep = {
   manifest: { id: 'details', title: 'Details', dataPointer: '', sections: form.sections },
@@ -52,4 +53,5 @@ const app = (
     </main>
   </ChakraProvider>
 );
+phase('render');
 createRoot(document.getElementById('root')!).render(app);

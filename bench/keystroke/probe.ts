@@ -83,8 +83,11 @@ export function installProbe(options: { target: string; commitDelayMs?: number }
   const commits: Promise<CommitSample>[] = [];
   let commitsWhileKeyPending = 0;
   let loadMs = NaN;
+  // Where the load goes: module body start (scripts fetched and evaluated), render called, first input in the DOM.
+  const phases: Record<string, number> = { main: performance.now() };
   let profiling = false;
   const profile = new Map<string, ProfileEntry>();
+  const mountProfile = new Map<string, ProfileEntry>();
 
   addEventListener(
     'keydown',
@@ -132,6 +135,7 @@ export function installProbe(options: { target: string; commitDelayMs?: number }
   const loaded = new Promise<number>((resolve) => {
     const check = () => {
       if (!document.querySelector('input:not([type=hidden]), textarea')) return false;
+      phases.dom = performance.now();
       void nextFrame().then((t) => {
         loadMs = t;
         resolve(t);
@@ -149,6 +153,7 @@ export function installProbe(options: { target: string; commitDelayMs?: number }
     target: options.target,
     loaded: () => loaded,
     load: () => loadMs,
+    phases: () => ({ ...phases, frame: loadMs }),
     /** Arms the next key: the promise settles with its sample once its frame is out. */
     arm() {
       if (pending) throw new Error('A key is still pending');
@@ -176,6 +181,7 @@ export function installProbe(options: { target: string; commitDelayMs?: number }
       if (on) profile.clear();
     },
     profile: () => Object.fromEntries(profile),
+    mountProfile: () => Object.fromEntries(mountProfile),
     fieldCount: () => document.querySelectorAll('input:not([type=hidden]), textarea').length,
     keySamples: () => keySamples,
   };
@@ -183,12 +189,18 @@ export function installProbe(options: { target: string; commitDelayMs?: number }
   (window as unknown as { bench: () => typeof api }).bench = () => api;
 
   /** React Profiler `onRender`: counts renders and render time per id while profiling is on. */
-  const onRender = (id: string, _phase: string, actualDuration: number) => {
+  const onRender = (id: string, phase: string, actualDuration: number) => {
+    if (phase === 'mount') {
+      const entry = mountProfile.get(id) ?? { renders: 0, ms: 0 };
+      entry.renders++;
+      entry.ms += actualDuration;
+      mountProfile.set(id, entry);
+    }
     if (!profiling) return;
     const entry = profile.get(id) ?? { renders: 0, ms: 0 };
     entry.renders++;
     entry.ms += actualDuration;
     profile.set(id, entry);
   };
-  return { onRender };
+  return { onRender, phase: (name: string) => void (phases[name] = performance.now()) };
 }

@@ -11,7 +11,7 @@ import { plainForm } from './synthetic.ts';
 
 const n = Number(new URLSearchParams(location.search).get('n') ?? 300);
 const form = plainForm(n);
-const { onRender } = installProbe({ target: `root_${form.target}` });
+const { onRender, phase } = installProbe({ target: `root_${form.target}` });
 
 function App() {
   const [data, setData] = useState<Record<string, unknown>>({});
@@ -35,6 +35,7 @@ function App() {
   );
 }
 
+phase('render');
 createRoot(document.getElementById('root')!).render(
   <ChakraProvider value={defaultSystem}>
     <main style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>

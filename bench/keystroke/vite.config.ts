@@ -1,6 +1,6 @@
 /**
  * The keystroke benchmark's pages (never part of the portal's build): built by bench/keystroke.ts
- * into bench/results/keystroke/ (git-ignored). `BENCH_PROFILE=1` builds with React's profiling
+ * into bench/results/keystroke/ (git-ignored), one page per build (`BENCH_PAGE`). `BENCH_PROFILE=1` builds with React's profiling
  * build (react-dom/client -> react-dom/profiling, which shares react-dom's internals) and
  * `<Profiler>`s around the components: for the diagnosis, not for the timings.
  */
@@ -10,6 +10,8 @@ import react from '@vitejs/plugin-react';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const profile = process.env.BENCH_PROFILE === '1';
+/** One page per build, so that each page loads only what it imports (no chunk shared between pages). */
+const page = process.env.BENCH_PAGE ?? 'engine';
 
 export default defineConfig({
   root: here,
@@ -27,9 +29,9 @@ export default defineConfig({
     : {},
   build: {
     outDir: fileURLToPath(new URL(`../results/keystroke/${profile ? 'profile' : 'dist'}`, import.meta.url)),
-    emptyOutDir: true,
+    emptyOutDir: false,
     target: 'es2022',
     chunkSizeWarningLimit: 5000,
-    rollupOptions: { input: { engine: `${here}engine.html`, rjsf: `${here}rjsf.html` } },
+    rollupOptions: { input: { [page]: `${here}${page}.html` } },
   },
 });

@@ -1,15 +1,14 @@
 /** The signed-in levy payer a notification belongs to; anyone else is refused. */
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import type { CurrentUser } from '../db/queries/current-user.ts';
+import { findCurrentUser, type CurrentUser } from '../db/queries/current-user.ts';
 import { HttpError } from '../http/http-error.ts';
-import { currentUser } from '../routes/deps.ts';
 
 // spec 3 s6: the levy payer area's message for anyone else.
 export const NOT_A_LEVY_PAYER = 'Your account is not authorised to access the requested page.';
 
 export async function levyPayer(db: Database, request: FastifyRequest): Promise<CurrentUser> {
-  const user = await currentUser(db, request);
+  const user = await findCurrentUser(db, request.identity.oid);
   if (!user || user.contactType !== 'LevyPayer') throw new HttpError(403, NOT_A_LEVY_PAYER);
   return user;
 }

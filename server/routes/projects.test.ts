@@ -72,6 +72,19 @@ describeApi('projects', (t) => {
     expect((await list('pageSize=10', 'new')).recordCount).toBe(0);
   });
 
+  it("reaches none of the organisation's projects once the member's portal role is inactive", async () => {
+    const staff = await t.db.query<{ contact_id: string }>(`SELECT contact_id FROM contacts WHERE email_address = 'staff@example.com'`);
+    const contactId = staff.rows[0].contact_id;
+    await t.db.query('UPDATE portal_roles SET active = false WHERE contact_id = $1', [contactId]);
+    try {
+      expect((await list('pageSize=10', 'staff')).recordCount).toBe(0);
+      const res = await t.app.inject({ url: `/api/project/${payerProject(4)}`, headers: await t.auth('staff') });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await t.db.query('UPDATE portal_roles SET active = true WHERE contact_id = $1', [contactId]);
+    }
+  });
+
   it('refuses bad paging and sorting with field errors', async () => {
     const res = await t.app.inject({ url: '/api/project?pageSize=5&pageNumber=0&sortBy=secret', headers: await t.auth('payer') });
     expect(res.statusCode).toBe(400);

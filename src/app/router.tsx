@@ -17,6 +17,8 @@ function levyPayerRoutes(): RouteObject[] {
   return [
     { path: '/levies-payer-portal', element: lazyPage(() => import('../levy-payer/dashboard-page.tsx'), 'DashboardPage') },
     { path: '/levies-payer-portal/project/:projectId', element: lazyPage(() => import('../levy-payer/project-page.tsx'), 'ProjectPage') },
+    { path: '/levies-payer-portal/notify-new-project', element: lazyPage(() => import('../notification/intro-page.tsx'), 'NotificationIntroPage') },
+    { path: '/levies-payer-portal/notify-new-project/:stepId', element: lazyPage(() => import('../notification/notification-page.tsx'), 'NotificationPage') },
     ...changeFormRoutes(),
   ];
 }

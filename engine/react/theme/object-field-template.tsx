@@ -68,11 +68,15 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     );
   }
 
+  // `ui:options.titleFrom`: the legend is one of the object's own values (e.g. a question's text).
+  const titleFrom = (props.uiSchema?.['ui:options'] as { titleFrom?: string } | undefined)?.titleFrom;
+  const ownTitle = titleFrom ? (props.formData as Record<string, unknown> | undefined)?.[titleFrom] : undefined;
+  const legend = typeof ownTitle === 'string' && ownTitle ? ownTitle : title;
   return (
     <chakra.fieldset mb="5">
-      {title && (
+      {legend && (
         <chakra.legend fontWeight="semibold" fontSize="lg" mb="2">
-          {title}
+          {legend}
         </chakra.legend>
       )}
       {description && <Text mb="2">{description}</Text>}

@@ -373,6 +373,27 @@ const manifest: CompiledForm['manifest'] = {
       "addMonths": 12
     }
   ],
+  "attachments": {
+    "field": "payment/instalmentFiles",
+    "minFiles": 0,
+    "maxFiles": 10,
+    "maxFileSizeBytes": 52428800,
+    "extensions": [
+      "pdf",
+      "doc",
+      "docx",
+      "xls",
+      "xlsx",
+      "rtf",
+      "txt",
+      "csv",
+      "jpg",
+      "jpeg",
+      "png",
+      "heic",
+      "zip"
+    ]
+  },
   "submit": {
     "kind": "custom",
     "method": "POST",
@@ -2286,6 +2307,9 @@ const compiled: CompiledForm = {
           "ui:options": {
             "rows": 3
           }
+        },
+        "ui:options": {
+          "titleFrom": "question"
         }
       },
       "answer2": {
@@ -2305,6 +2329,9 @@ const compiled: CompiledForm = {
           "ui:options": {
             "rows": 3
           }
+        },
+        "ui:options": {
+          "titleFrom": "question"
         }
       },
       "answer3": {
@@ -2324,6 +2351,9 @@ const compiled: CompiledForm = {
           "ui:options": {
             "rows": 3
           }
+        },
+        "ui:options": {
+          "titleFrom": "question"
         }
       },
       "typeOfWork": {

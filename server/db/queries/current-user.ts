@@ -1,6 +1,10 @@
 import type { Queryable } from '../database.ts';
 
-/** The signed-in user's contact, found by the token's `oid`. */
+/**
+ * The signed-in user's contact, found by the token's `oid`. `organisationId` is set only while
+ * the contact holds an ACTIVE portal role in that organisation: a deactivated user, or one who
+ * joined an organisation and awaits activation, reaches none of its projects.
+ */
 export interface CurrentUser {
   contactId: string;
   organisationId: string | null;
@@ -12,9 +16,13 @@ export async function findCurrentUser(db: Queryable, oid: string): Promise<Curre
   // external_object_id is a uuid; any other oid (another issuer's) cannot match.
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(oid)) return null;
   const { rows } = await db.query<CurrentUser>(
-    `SELECT contact_id AS "contactId", organisation_id AS "organisationId",
-            customer_number AS "customerNumber", contact_type AS "contactType"
-       FROM contacts WHERE external_object_id = $1`,
+    `SELECT c.contact_id AS "contactId",
+            CASE WHEN EXISTS (
+              SELECT 1 FROM portal_roles r
+               WHERE r.contact_id = c.contact_id AND r.organisation_id = c.organisation_id AND r.active
+            ) THEN c.organisation_id END AS "organisationId",
+            c.customer_number AS "customerNumber", c.contact_type AS "contactType"
+       FROM contacts c WHERE c.external_object_id = $1`,
     [oid],
   );
   return rows[0] ?? null;

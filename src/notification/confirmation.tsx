@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+import { Alert, Box, Button, chakra, Heading, Stack } from '@chakra-ui/react';
+import { formatDate } from '../../engine/core/index.ts';
+import { FileList, type FileStore } from '../../engine/react/index.ts';
+import type { Submission } from './session-draft.ts';
+
+function StoreFiles({ store }: { store: FileStore }) {
+  const entries = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return entries.length ? <FileList entries={entries} /> : null;
+}
+
+/** The confirmation inside the payment step: Project ID, submission date, each file's upload result, Close. */
+export function Confirmation({ submission, messages, stores, onClose }: { submission: Submission; messages: Record<string, string>; stores: FileStore[]; onClose: () => void }) {
+  return (
+    <Stack gap="5">
+      <Alert.Root status="success">
+        <Alert.Indicator />
+        <Alert.Title>
+          <Heading as="h2" size="lg" tabIndex={-1}>
+            {messages.confirmationHeading}
+          </Heading>
+        </Alert.Title>
+      </Alert.Root>
+      <chakra.dl display="grid" gridTemplateColumns="max-content 1fr" columnGap="6" rowGap="2">
+        <chakra.dt fontWeight="semibold">{messages.confirmationProjectId}</chakra.dt>
+        <chakra.dd m="0" data-testid="confirmation-project-id">
+          {submission.projectNumber}
+        </chakra.dd>
+        <chakra.dt fontWeight="semibold">{messages.confirmationDate}</chakra.dt>
+        <chakra.dd m="0">{formatDate(submission.submittedOn)}</chakra.dd>
+      </chakra.dl>
+      <Box>
+        {stores.map((store, index) => (
+          <StoreFiles key={index} store={store} />
+        ))}
+      </Box>
+      <Box>
+        <Button colorPalette="blue" onClick={onClose}>
+          {messages.close}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Text } from '@chakra-ui/react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { readPointer, validateFormData } from '../../engine/core/index.ts';
+import { showToast } from '../../engine/react/index.ts';
+import { errorText } from '../api/api-error.ts';
+import { PageLoading } from '../app/page-loading.tsx';
+import { useCompiledForm } from '../forms/use-compiled-form.ts';
+import { fetchDraft } from './notification-api.ts';
+import { NotificationWizard } from './notification-wizard.tsx';
+import { fitDraft, readDraft, snapshotData, startDraft, writeDraft, type SessionDraft } from './session-draft.ts';
+import { assertStepId, HOME_PATH } from './step-route.ts';
+import { useNotificationContext } from './use-notification-context.ts';
+
+interface ResumeState {
+  projectId?: string;
+  projectNumber?: string | null;
+}
+
+/**
+ * /levies-payer-portal/notify-new-project/:stepId. An unknown step id raises the error page. The
+ * wizard resumes the session draft, or a Draft chosen on the dashboard (GET /api/project/{id}),
+ * or starts a new notification.
+ */
+export function NotificationPage() {
+  const { stepId } = useParams();
+  assertStepId(stepId);
+  const form = useCompiledForm('notification');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const resume = (location.state ?? null) as ResumeState | null;
+  const [draft, setDraft] = useState<SessionDraft | null>(null);
+
+  useEffect(() => {
+    const compiled = form.data;
+    if (!compiled) return;
+    const { id, version } = compiled.manifest;
+    const m = compiled.manifest.messages ?? {};
+    if (resume?.projectId) {
+      const projectId = resume.projectId;
+      let cancelled = false;
+      fetchDraft(projectId).then(
+        (project) => {
+          if (cancelled) return;
+          const next: SessionDraft = {
+            formId: id,
+            formVersion: version,
+            projectId,
+            projectNumber: resume.projectNumber ?? project.projectNumber ?? null,
+            data: project.notification ?? {},
+            reEnter: project.reEnter,
+            notice: project.reEnter?.length ? (project.notificationNotice ?? m.reEnterNotice) : undefined,
+          };
+          writeDraft(next);
+          setDraft(next);
+          navigate(location.pathname, { replace: true, state: null });
+        },
+        (error: unknown) => {
+          if (cancelled) return;
+          showToast('error', `${m.draftLoadFailed ?? ''} ${errorText(error)}`.trim());
+          navigate(HOME_PATH);
+        },
+      );
+      return () => {
+        cancelled = true;
+      };
+    }
+    const stored = readDraft();
+    const invalid = (data: Record<string, unknown>) => validateFormData(compiled, data).errors.filter((e) => e.path !== '' && readPointer(data, e.path) !== undefined);
+    const fitted = stored ? fitDraft(stored, { id, version }, invalid, m.reEnterNotice ?? '') : null;
+    if (fitted) {
+      if (fitted !== stored) writeDraft(fitted);
+      setDraft(fitted);
+    } else setDraft(startDraft(id, version));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form.data, resume?.projectId]);
+
+  const description = (((draft?.data ?? snapshotData(draft?.snapshot)) ?? {}).buildingDetails as Record<string, unknown> | undefined)?.descriptionOfWork;
+  const { context, ready } = useNotificationContext(description);
+
+  if (form.isError) throw form.error;
+  if (!form.data || !draft || !ready) return <PageLoading />;
+  if (resume?.projectId) return <Text role="status">Loading data...</Text>;
+  return <NotificationWizard key={draft.projectId} form={form.data} draft={draft} initialContext={context} />;
+}

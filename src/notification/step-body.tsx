@@ -1,0 +1,87 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { Alert, Box, Button } from '@chakra-ui/react';
+import type { UiSchema } from '@rjsf/utils';
+import { readPointer, writePointer } from '../../engine/core/index.ts';
+import { FormStep, useAbnLookup, type FileStore, type FormMachineHandle } from '../../engine/react/index.ts';
+import { lookupAbn } from '../onboarding/onboarding-api.ts';
+import { searchAddress } from './notification-api.ts';
+import { SummaryView } from './summary-view.tsx';
+
+const ACCORDION_STEPS = new Set(['building-details', 'cost-of-work']);
+
+export interface StepBodyProps {
+  machine: FormMachineHandle;
+  uiSchema: UiSchema;
+  submitCount: number;
+  fileStore: FileStore;
+  busy: boolean;
+  onCalculate: () => void;
+}
+
+/** The current step's form (accordion sections on the first two steps) and what the step adds around it. */
+export function StepBody({ machine, uiSchema, submitCount, fileStore, busy, onCalculate }: StepBodyProps) {
+  const { form, step, data, setData } = machine;
+  const m = form.manifest.messages ?? {};
+  const pointer = step?.dataPointer ?? '';
+  const dataRef = useRef(data);
+  dataRef.current = data;
+  const stepData = useMemo(() => (readPointer(data, pointer) ?? {}) as Record<string, unknown>, [data, pointer]);
+  const onChange = useCallback((next: Record<string, unknown>) => setData(writePointer(dataRef.current, pointer, next)), [setData, pointer]);
+  const onAbnLookup = useAbnLookup(machine, lookupAbn);
+  const services = useMemo(
+    () => ({
+      addressSearch: searchAddress,
+      fill: (values: Record<string, unknown>) => {
+        let next = dataRef.current;
+        for (const [field, value] of Object.entries(values)) next = writePointer(next, `${pointer}${field}`, value);
+        setData(next);
+      },
+    }),
+    [pointer, setData],
+  );
+  const hiddenFields = useMemo(() => {
+    if (!step) return [];
+    const properties = (form.steps[step.id]?.schema as { properties?: Record<string, unknown> }).properties ?? {};
+    const own = new Set(step.sections.flatMap((section) => section.fields ?? []));
+    return Object.keys(properties).filter((name) => !own.has(name));
+  }, [form, step]);
+  if (!step) return null;
+  const levyMissing = step.id === 'cost-of-work' && !machine.hiddenSections.includes('levy-not-calculated');
+
+  return (
+    <Box>
+      {step.id === 'summary' && <SummaryView form={form} data={data} />}
+      <FormStep
+        key={step.id}
+        step={form.steps[step.id]}
+        uiSchema={(uiSchema as Record<string, UiSchema>)[pointer.slice(1)] ?? {}}
+        data={stepData}
+        onChange={onChange}
+        context={machine.context}
+        submitCount={submitCount}
+        fileStore={fileStore}
+        attachments={form.manifest.attachments}
+        onAbnLookup={onAbnLookup}
+        disabled={busy}
+        hiddenSections={machine.hiddenSections}
+        hiddenFields={hiddenFields}
+        readonlyFields={machine.readonlyFields}
+        layout={ACCORDION_STEPS.has(step.id) ? 'accordion' : 'sections'}
+        services={services}
+      />
+      {step.id === 'cost-of-work' && (
+        <Box mt="2">
+          {levyMissing && (
+            <Alert.Root status="warning" mb="3">
+              <Alert.Indicator />
+              <Alert.Title>{m.invalidSections}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Button variant="outline" colorPalette="blue" onClick={onCalculate} disabled={busy}>
+            {m.calculate}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The notification wizard (spec 3): a levy payer notifies projects from the intro to the
+ * confirmation; drafts survive Save & Exit and resume from the dashboard; a bad step id raises
+ * the error page. axe finds no serious or critical violation on each step.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { callApi, signIn } from './support/session.ts';
+
+const NOTIFY = '/levies-payer-portal/notify-new-project';
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+
+async function startNotification(page: Page) {
+  await page.goto(NOTIFY);
+  await expect(page.getByRole('heading', { name: 'Notify a new project', level: 1 })).toBeVisible();
+  const start = page.getByRole('button', { name: 'Start' });
+  await expect(start).toBeDisabled();
+  await page.getByRole('radio', { name: 'No' }).check();
+  await expect(start).toBeDisabled();
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await expectNoSeriousA11yViolations(page);
+  await start.click();
+  await expect(page).toHaveURL(`${NOTIFY}/building-details`);
+  await expect(page.getByRole('heading', { name: 'Building details', level: 2 })).toBeVisible();
+}
+
+async function fillBuildingDetails(page: Page, start: string, finish: string) {
+  await page.getByLabel('Description of work').selectOption('Detached house');
+  await page.getByLabel('Answer').fill('Two');
+  await expect(page.getByRole('group', { name: 'How many storeys will the house have?' })).toBeVisible();
+  await expect(page.getByLabel('Type of work')).toHaveValue(/.+/);
+  await expect(page.getByLabel('Type of work')).toBeDisabled();
+  await page.getByLabel('Estimated start date').fill(start);
+  await page.getByLabel('Estimated finish date').fill(finish);
+  await page.getByLabel('Local council').selectOption('Brisbane City Council');
+  // Address search: choosing a result fills the address fields.
+  await page.getByLabel('Address line 1').fill('Brisbane');
+  await page.getByRole('listitem').getByRole('button').first().click();
+  await expect(page.getByLabel('Postcode')).toHaveValue(/^\d{4}$/);
+  await page.getByLabel('Name', { exact: true }).fill('Alex Owner');
+  await page.getByLabel('Phone', { exact: true }).fill('0411 123 123');
+  await page.getByLabel('Email', { exact: true }).fill('alex@example.com');
+  await page.getByLabel('Email', { exact: true }).blur();
+}
+
+async function calculateCost(page: Page, total: string) {
+  await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);
+  await expect(page.getByText('Levy not calculated').first()).toBeVisible();
+  await page.getByLabel('Total cost of work (excluding GST)').fill(total);
+  await page.getByLabel('Total cost of work (excluding GST)').blur();
+}
+
+async function tick(page: Page) {
+  await page.getByLabel(/I certify that the information/).check();
+  await page.getByLabel(/I agree that this declaration/).check();
+}
+
+test('a levy payer notifies a project and pays later', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  await startNotification(page);
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  // It looks disabled (aria-disabled) yet a click still shows what is missing.
+  await next.click({ force: true });
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  await fillBuildingDetails(page, '2027-01-10', '2027-12-20');
+  await expectNoSeriousA11yViolations(page);
+  await expect(next).not.toHaveAttribute('aria-disabled', 'true');
+  await next.click();
+
+  await calculateCost(page, '1000000');
+  await page.getByRole('button', { name: 'Click to calculate levy' }).click();
+  await expect(page.getByLabel('Total levy payable (GST exclusive)')).toHaveValue(/5,?750/);
+  await expectNoSeriousA11yViolations(page);
+  await expect(page.getByRole('list', { name: 'Progress' }).getByRole('listitem').first()).toContainText('Complete');
+  await next.click();
+
+  await expect(page).toHaveURL(`${NOTIFY}/summary`);
+  await expect(page.getByText('Detached house')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Pay now/ })).toHaveCount(0);
+  await page.getByRole('radio', { name: /Pay later/ }).check();
+  await tick(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByText('Project submitted!')).toBeVisible();
+  const projectNumber = (await page.getByTestId('confirmation-project-id').textContent())?.trim();
+  expect(projectNumber).toBeTruthy();
+  await expect(page).toHaveURL(`${NOTIFY}/payment`);
+  await expectNoSeriousA11yViolations(page);
+  expect(await page.evaluate(() => sessionStorage.getItem('levy-portal:notification-draft'))).toBeNull();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL('/levies-payer-portal');
+});
+
+test('an unknown step id raises the error page', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  await page.goto(`${NOTIFY}/success`);
+  await expect(page.getByText('Something went wrong!')).toBeVisible();
+});
