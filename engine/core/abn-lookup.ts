@@ -4,21 +4,9 @@
  * live here as pure functions.
  */
 import { readPointer, writePointer } from './pointer.ts';
-import type { FormManifest } from './types.ts';
+import type { AbnFillKey, AbnLookupRule, FormManifest } from './types.ts';
 
-/** What the lookup can fill: keys of `fills` in form.json. */
-export type AbnFillKey = 'organisationId' | 'entityName' | 'tradingName' | 'entityType' | 'email' | 'phone' | 'address';
-
-/** One ABN field of a form and the fields its lookup fills (data pointers). */
-export interface AbnLookupRule {
-  /** Data pointer of the ABN field, e.g. `/company/abn`. */
-  field: string;
-  fills: Partial<Record<AbnFillKey, string>>;
-  /** Toast when the ABN is not 11 digits after removing whitespace (no call is made). */
-  invalidMessage: string;
-  /** Toast when the call fails; `{abn}` and `{details}` are replaced. */
-  failureMessage: string;
-}
+export type { AbnFillKey, AbnLookupRule } from './types.ts';
 
 /** The register's record of an ABN (ABR-shaped). */
 export interface AbrAbnRecord {

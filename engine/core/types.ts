@@ -2,7 +2,6 @@
  * The shapes of the forms catalog (data in `forms/<id>/`) and of a compiled form (made by
  * codegen in `generated/`). Shared by the browser, the server and the CLI.
  */
-import type { AbnLookupRule } from './abn-lookup.ts';
 import type { JSONSchema7 } from './json-schema.ts';
 
 /** A field error: `path` is a JSON pointer into the form data, `message` is shown verbatim. */
@@ -169,4 +168,18 @@ export interface CompiledForm {
   steps: Record<string, CompiledStep>;
   /** Precompiled condition schemas of machine.json, keyed by `conditionKey(schema)`. */
   conditions: Record<string, CompiledValidate>;
+}
+
+/** What the lookup can fill: keys of `fills` in form.json. */
+export type AbnFillKey = 'organisationId' | 'entityName' | 'tradingName' | 'entityType' | 'email' | 'phone' | 'address';
+
+/** One ABN field of a form and the fields its lookup fills (data pointers). */
+export interface AbnLookupRule {
+  /** Data pointer of the ABN field, e.g. `/company/abn`. */
+  field: string;
+  fills: Partial<Record<AbnFillKey, string>>;
+  /** Toast when the ABN is not 11 digits after removing whitespace (no call is made). */
+  invalidMessage: string;
+  /** Toast when the call fails; `{abn}` and `{details}` are replaced. */
+  failureMessage: string;
 }

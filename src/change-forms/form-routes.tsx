@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { catalog, type CatalogEntry } from '../../generated/registry.gen.ts';
+import { fillRoute } from '../forms/fill-route.ts';
 
 // The renderer (RJSF and its widgets) loads with the first form page, not with the shell.
 const ChangeFormPage = lazy(() => import('./change-form-page.tsx').then((m) => ({ default: m.ChangeFormPage })));
@@ -28,7 +29,3 @@ export function formPath(formId: string, params: Record<string, string>, entries
   return route ? fillRoute(route, params) : undefined;
 }
 
-/** Fills `:name` segments from params. */
-export function fillRoute(pattern: string, params: Record<string, string | undefined>): string {
-  return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-}

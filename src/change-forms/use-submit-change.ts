@@ -7,7 +7,7 @@ import { apiFetch } from '../api/http-client.ts';
 import type { Project } from '../api/types.ts';
 import { uploadFiles } from '../api/upload-files.ts';
 import type { CatalogFormState } from '../forms/use-catalog-form.ts';
-import { fillRoute } from './form-routes.tsx';
+import { fillRoute } from '../forms/fill-route.ts';
 
 export type SubmitPhase = 'editing' | 'submitting' | 'uploads-failed';
 
