@@ -183,6 +183,16 @@ export function installProbe(options: { target: string; commitDelayMs?: number }
     profile: () => Object.fromEntries(profile),
     mountProfile: () => Object.fromEntries(mountProfile),
     fieldCount: () => document.querySelectorAll('input:not([type=hidden]), textarea').length,
+    /** Settles once `n` inputs are in the DOM (a long form may render its later sections after the first frame). */
+    allRendered: (n: number) =>
+      new Promise<number>((resolve) => {
+        const check = () => {
+          if (api.fieldCount() < n) return void requestAnimationFrame(check);
+          phases.all ??= performance.now();
+          resolve(phases.all);
+        };
+        check();
+      }),
     keySamples: () => keySamples,
   };
   (window as unknown as { __bench: typeof api }).__bench = api;

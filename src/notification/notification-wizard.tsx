@@ -42,7 +42,7 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     machine.send({ type: 'CONTEXT_CHANGED', context });
   }, [context, machine.send]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    if (typeOfWork && building.typeOfWork !== typeOfWork) machine.setData(writePointer(machine.data, '/buildingDetails/typeOfWork', typeOfWork));
+    if (typeOfWork && building.typeOfWork !== typeOfWork) machine.setData(writePointer(machine.getData(), '/buildingDetails/typeOfWork', typeOfWork));
   }, [typeOfWork, building.typeOfWork]); // eslint-disable-line react-hooks/exhaustive-deps
   const uiSchema = useMemo(() => {
     const ui = form.uiSchema as UiSchema;

@@ -54,7 +54,7 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
     setBusy('calculating');
     try {
       const levy = await calculateLevy(levyPayload(machine.data));
-      machine.setData(withLevy(machine.data, levy));
+      machine.setData(withLevy(machine.getData(), levy));
     } catch (error) {
       failed(error);
     } finally {

@@ -72,7 +72,7 @@ test('a levy payer notifies a project and pays later', async ({ page }) => {
   await page.getByRole('button', { name: 'Click to calculate levy' }).click();
   await expect(page.getByLabel('Total levy payable (GST exclusive)')).toHaveValue(/5,?750/);
   await expectNoSeriousA11yViolations(page);
-  await expect(page.getByRole('list', { name: 'Progress' }).getByRole('listitem').first()).toContainText('Complete');
+  await expect(page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem').first()).toContainText('Complete');
   await next.click();
 
   await expect(page).toHaveURL(`${NOTIFY}/summary`);
@@ -97,4 +97,64 @@ test('an unknown step id raises the error page', async ({ page }) => {
   await signIn(page, 'payer@example.com');
   await page.goto(`${NOTIFY}/success`);
   await expect(page.getByText('Something went wrong!')).toBeVisible();
+});
+
+test('a review-forced notification with an exemption and its supporting file', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  await startNotification(page);
+  await fillBuildingDetails(page, '2027-02-01', '2027-11-30');
+  const next = page.getByRole('button', { name: 'Next' });
+  await next.click();
+
+  await calculateCost(page, '2000000');
+  // Demo Builders is a registered company: mines, ROW and NSE exemptions are offered.
+  await page.getByLabel('Work carried out on a mine site (s 7(4))').check();
+  await page.getByLabel('Cost of work carried out on a mine site (s 7(4))').fill('500000');
+  await page.getByLabel('Cost of work carried out on a mine site (s 7(4))').blur();
+  await page.locator('input[type="file"]').setInputFiles(pdf('mine-site-exemption.pdf'));
+  await page.getByRole('button', { name: 'Click to calculate levy' }).click();
+  await expect(page.getByLabel('Total levy payable (GST exclusive)')).not.toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+  await next.click();
+
+  await expect(page).toHaveURL(`${NOTIFY}/summary`);
+  await expect(page.getByText('Payment options will be available after an invoice has been issued.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Pay later/ })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Request a review/ })).toBeChecked();
+  await tick(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByText('Project submitted!')).toBeVisible();
+  await expect(page.getByTestId('confirmation-project-id')).not.toBeEmpty();
+  await expect(page.getByText('mine-site-exemption.pdf')).toBeVisible();
+  await expect(page.getByText('Uploaded')).toBeVisible();
+});
+
+test('Save & Exit stores a draft that resumes from the dashboard', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  await startNotification(page);
+  await fillBuildingDetails(page, '2027-03-01', '2027-10-31');
+  await page.getByLabel('Internal job number').fill('E2E-RESUME-1');
+  await page.getByLabel('Internal job number').blur();
+  // A refresh loses nothing: the draft lives in session storage.
+  await page.reload();
+  await expect(page.getByLabel('Internal job number')).toHaveValue('E2E-RESUME-1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await calculateCost(page, '300000');
+
+  await page.getByRole('button', { name: 'Save & Exit' }).click();
+  await expect(page.getByText('Project data saved successfully!')).toBeVisible();
+  await expect(page).toHaveURL('/levies-payer-portal');
+  expect(await page.evaluate(() => sessionStorage.getItem('levy-portal:notification-draft'))).toBeNull();
+
+  await page.getByRole('searchbox', { name: 'Search current projects' }).fill('E2E-RESUME-1');
+  await page.getByRole('row', { name: /E2E-RESUME-1/ }).click();
+  await expect(page).toHaveURL(`${NOTIFY}/building-details`);
+  await expect(page.getByLabel('Internal job number')).toHaveValue('E2E-RESUME-1');
+  await expect(page.getByLabel('Description of work')).toHaveValue(/.+/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Total cost of work (excluding GST)')).toHaveValue(/300,?000/);
+  const { body } = await callApi<{ projects: { internalJobNumber?: string; status: string }[] }>(page, '/api/project?current=true&pageNumber=1&pageSize=50&sortBy=projectNumber&sortDescending=true&searchTerm=E2E-RESUME-1');
+  expect(body.projects.filter((p) => p.internalJobNumber === 'E2E-RESUME-1').map((p) => p.status)).toEqual(['Draft']);
 });

@@ -1,12 +1,39 @@
 import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { Box, chakra, Heading } from '@chakra-ui/react';
 import type { FieldError } from '../../core/types.ts';
 import { pointerToId } from '../ids.ts';
 
-/** Focuses the control for a pointer; for a group (fieldset) its first control. */
+/** Ways to render now the parts of a step still waiting for their turn (a long step renders progressively). */
+const deferred = new Set<() => void>();
+
+/** A part of the step not rendered yet registers how to render it at once; returns the unregister. */
+export function deferRendering(renderNow: () => void): () => void {
+  deferred.add(renderNow);
+  return () => void deferred.delete(renderNow);
+}
+
+/** Renders every deferred part of the step now, synchronously (from an event handler). */
+export function renderDeferred(): void {
+  if (!deferred.size) return;
+  flushSync(() => [...deferred].forEach((renderNow) => renderNow()));
+}
+
+function findField(id: string): HTMLElement | null {
+  return document.getElementById(id) ?? document.querySelector<HTMLElement>(`[data-field-id="${id.replace(/"/g, '\\"')}"]`);
+}
+
+/**
+ * Focuses the control for a pointer; for a group (fieldset) its first control. A field of a long
+ * step that is not rendered yet is rendered first.
+ */
 export function focusField(pointer: string): void {
   const id = pointerToId(pointer);
-  const el = document.getElementById(id) ?? document.querySelector<HTMLElement>(`[data-field-id="${id.replace(/"/g, '\\"')}"]`);
+  let el = findField(id);
+  if (!el) {
+    renderDeferred();
+    el = findField(id);
+  }
   if (!el) return;
   const target = el.matches('input, select, textarea, button')
     ? el

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
@@ -44,6 +44,7 @@ export interface FormStepProps {
 }
 
 const EMPTY: readonly FieldError[] = [];
+const NOT_VALIDATED = { valid: true, errors: EMPTY };
 /**
  * No invented data: RJSF would otherwise fill `const: true` as a default (ticking the
  * certification for the user) and add empty objects the user never touched.
@@ -69,13 +70,32 @@ export function FormStep(props: FormStepProps) {
   const readonlyKey = JSON.stringify(props.readonlyFields ?? []);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const effectiveUi = useMemo(() => withReadonly(uiSchema, props.readonlyFields), [uiSchema, readonlyKey]);
+  const showAll = submitCount > 0;
+  // Validation is needed once an error can show (a blurred field, a submit attempt) and for the
+  // accordion's badges; until then it is skipped, and the validator is warmed up once the page is
+  // idle (its first call compiles it: ~100 ms for a 300-field step, kept off the first render).
+  const needsResult = showAll || touched.size > 0 || props.layout === 'accordion';
   const result = useMemo(() => {
+    if (!needsResult) return NOT_VALIDATED;
     const all = validateStep(step, data);
     if (!layout.hiddenFields.size) return all;
     const errors = all.errors.filter((e) => !layout.hiddenFields.has(topField(e.path)));
     return { valid: errors.length === 0, errors };
-  }, [step, data, layout]);
-  const showAll = submitCount > 0;
+  }, [step, data, layout, needsResult]);
+  const warmedUp = useRef<CompiledStep | undefined>(undefined);
+  useEffect(() => {
+    if (needsResult || warmedUp.current === step) return;
+    const warmUp = () => {
+      warmedUp.current = step;
+      validateStep(step, {});
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(warmUp, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(warmUp, 200);
+    return () => clearTimeout(handle);
+  }, [step, needsResult]);
   const shown = useMemo(() => {
     const own = result.errors.filter((e) => isShown(e.path, touched, showAll));
     const extra = serverErrors.filter((s) => !own.some((e) => e.path === s.path));
@@ -107,15 +127,33 @@ export function FormStep(props: FormStepProps) {
     [layout, context, props.fileStore, props.attachments, props.onAbnLookup, props.layout, fieldErrors, props.services],
   );
 
-  const handleChange = useCallback((event: IChangeEvent) => onChange(event.formData ?? {}), [onChange]);
+  // The data the RJSF Form holds: what it was last given or last reported. When the parent hands
+  // back what the form reported (the same reference), the Form element below is kept and React
+  // skips it: rendering it again with its own data would make RJSF re-derive its state and render
+  // the whole form twice more.
+  const held = useRef<unknown>(data);
+  const handleChange = useCallback(
+    (event: IChangeEvent) => {
+      const next = event.formData ?? {};
+      held.current = next;
+      onChange(next);
+    },
+    [onChange],
+  );
   const handleBlur = useCallback((id: string) => {
     const pointer = idToPointer(id);
     setTouched((prev) => (prev.has(pointer) ? prev : new Set(prev).add(pointer)));
   }, []);
 
-  return (
-    <>
-      {showAll && <ErrorSummary errors={shown} focusKey={submitCount} />}
+  // Data from outside (a reset, a lookup, a draft) is not what the Form holds and re-renders it;
+  // the echo of RJSF's own report does not. Any other change of props renders it with the latest data.
+  const dataVersion = useRef(0);
+  if (data !== held.current) {
+    held.current = data;
+    dataVersion.current++;
+  }
+  const form = useMemo(
+    () => (
       <Form
         tagName="div"
         schema={step.schema as RJSFSchema}
@@ -141,6 +179,16 @@ export function FormStep(props: FormStepProps) {
         {/* The page owns the submit button. */}
         <></>
       </Form>
+    ),
+    // `data` is read through `dataVersion`: its echo alone does not make a new element.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [dataVersion.current, step.schema, effectiveUi, validator, formContext, extraErrors, props.disabled, props.readonly, handleChange, handleBlur],
+  );
+
+  return (
+    <>
+      {showAll && <ErrorSummary errors={shown} focusKey={submitCount} />}
+      {form}
     </>
   );
 }

@@ -36,6 +36,8 @@ export interface FormMachineHandle {
   peek: () => { step: string | undefined; submitting: boolean };
   /** Replaces the form data (the machine's `DATA_CHANGED`). */
   setData: (data: Record<string, unknown>) => void;
+  /** The data of the machine's latest state (right after a `send`, before React re-renders). */
+  getData: () => Record<string, unknown>;
   /** The machine's persisted snapshot (plain JSON), to resume later through `snapshot`. */
   persist: () => unknown;
   /** Subscribes to every change of the machine's state; returns the unsubscribe function. */
@@ -72,9 +74,10 @@ export function useFormMachine(form: CompiledForm, options: FormMachineOptions =
     return { step: currentStep(snapshot), submitting: snapshot.hasTag('submit') };
   }, [actor]);
   const persist = useCallback(() => actor.getPersistedSnapshot(), [actor]);
+  const getData = useCallback(() => actor.getSnapshot().context.data, [actor]);
   const subscribe = useCallback((listener: () => void) => {
     const subscription = actor.subscribe(listener);
     return () => subscription.unsubscribe();
   }, [actor]);
-  return { form, data, context, stepStatus, step, hiddenSections: hidden, readonlyFields: readonly, submitting, can, peek, send, setData, persist, subscribe };
+  return { form, data, context, stepStatus, step, hiddenSections: hidden, readonlyFields: readonly, submitting, can, peek, send, setData, getData, persist, subscribe };
 }

@@ -1,9 +1,47 @@
+import { memo, startTransition, useEffect, useState } from 'react';
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { deferRendering } from '../components/error-summary.tsx';
 import { FactsList } from '../components/facts-list.tsx';
 import type { EngineFormContext } from '../form-context.ts';
 import { ID_PREFIX } from '../ids.ts';
 import { AccordionSections } from './accordion-sections.tsx';
+
+const SECTION = { marginBottom: 'var(--chakra-spacing-6)' } as const;
+
+/** A section's heading and description: memoised, so the form's re-renders skip them. */
+const SectionHead = memo(function SectionHead({ id, title, description }: { id: string; title?: string; description?: string }) {
+  return (
+    <>
+      {title && (
+        <Heading as="h2" size="lg" id={`section-${id}`} mb="2">
+          {title}
+        </Heading>
+      )}
+      {description && <Text mb="3">{description}</Text>}
+    </>
+  );
+});
+
+/** About a screenful of fields: what a long step renders in its first pass. */
+export const FIRST_PASS_FIELDS = 20;
+
+/**
+ * Progressive rendering of a long step: the first pass renders its first sections (about
+ * `FIRST_PASS_FIELDS` fields), so the page is interactive early; the rest renders in a transition
+ * just after mount (interruptible: typing stays responsive meanwhile). Until then, anything that
+ * needs a field not rendered yet (the error summary's links) can render it all at once.
+ */
+function useProgressive(progressive: boolean): boolean {
+  const [complete, setComplete] = useState(!progressive);
+  useEffect(() => {
+    if (complete) return;
+    const unregister = deferRendering(() => setComplete(true));
+    startTransition(() => setComplete(true));
+    return unregister;
+  }, [complete]);
+  return complete;
+}
 
 /**
  * The step's root object is laid out in the manifest's sections (title, description, facts from
@@ -14,6 +52,8 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, title, description, fieldPathId, registry } = props;
   const ctx = registry.formContext as EngineFormContext | undefined;
   const isRoot = fieldPathId.$id === ID_PREFIX;
+  // A long step in sections renders about a screenful first, the rest just after (see below).
+  const complete = useProgressive(isRoot && ctx?.layout !== 'accordion' && !!ctx?.sections?.length && properties.length > FIRST_PASS_FIELDS);
   // At the root, fields of hidden sections (and of other steps) are not rendered at all.
   const own = isRoot && ctx?.hiddenFields?.size ? properties.filter((p) => !ctx.hiddenFields!.has(p.name)) : properties;
   const visible = own.filter((p) => !p.hidden);
@@ -32,24 +72,22 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       );
     }
     const placed = new Set<string>();
+    let budget = complete ? Infinity : FIRST_PASS_FIELDS;
     const sections = ctx.sections.map((section) => {
+      if (budget <= 0) return null;
       const fields = (section.fields ?? []).filter((f) => byName.has(f));
       fields.forEach((f) => placed.add(f));
+      budget -= fields.length;
       if (!fields.length && !section.facts?.length && !section.title && !(section.conditional && section.description)) return null;
       return (
-        <chakra.section key={section.id} aria-labelledby={section.title ? `section-${section.id}` : undefined} mb="6">
-          {section.title && (
-            <Heading as="h2" size="lg" id={`section-${section.id}`} mb="2">
-              {section.title}
-            </Heading>
-          )}
-          {section.description && <Text mb="3">{section.description}</Text>}
+        <section key={section.id} aria-labelledby={section.title ? `section-${section.id}` : undefined} style={SECTION}>
+          <SectionHead id={section.id} title={section.title} description={section.description} />
           <FactsList facts={section.facts ?? []} context={ctx.context} />
           {fields.map((f) => byName.get(f))}
-        </chakra.section>
+        </section>
       );
     });
-    const rest = visible.filter((p) => !placed.has(p.name)).map((p) => p.content);
+    const rest = complete ? visible.filter((p) => !placed.has(p.name)).map((p) => p.content) : null;
     return (
       <Box>
         {sections}

@@ -1,13 +1,11 @@
-import { chakra } from '@chakra-ui/react';
+const MARK = { fontWeight: 'var(--chakra-font-weights-normal)', color: 'var(--chakra-colors-fg-muted)' } as const;
 
 /** ' (optional)' after the label of a field that is not required. */
 export function OptionalMark() {
   return (
     <>
       {' '}
-      <chakra.span fontWeight="normal" color="fg.muted">
-        (optional)
-      </chakra.span>
+      <span style={MARK}>(optional)</span>
     </>
   );
 }

@@ -15,6 +15,8 @@ export function SelectWidget(props: WidgetProps) {
     <NativeSelect.Root disabled={props.disabled || props.readonly}>
       <NativeSelect.Field
         {...controlProps(props)}
+        // A select has no read-only state of its own: a read-only choice is shown disabled.
+        {...({ disabled: props.disabled || props.readonly || undefined } as object)}
         value={selected}
         onChange={(e) => onChange(toValue(e.target.value))}
         onBlur={(e) => onBlur(id, toValue(e.target.value))}

@@ -2,7 +2,7 @@ import { memo, useCallback } from 'react';
 import { Input, InputGroup, Textarea } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { controlProps, textToValue, valueToText } from './control-props.ts';
-import { useBufferedValue } from './use-buffered-value.ts';
+import { useBufferedInput } from './use-buffered-value.ts';
 
 export interface TextControlOptions {
   type?: string;
@@ -13,9 +13,10 @@ export interface TextControlOptions {
 }
 
 /**
- * A text-like control that keeps its text locally while typing and commits it to the form on
- * blur and after an idle pause (see `useBufferedValue`). Shared by text, email, phone, money,
- * number, ABN and date widgets.
+ * A text-like control, uncontrolled while typing: the text stays in the DOM (so a keystroke causes
+ * no React render) and is committed to the form on blur and after an idle pause (see
+ * `useBufferedInput`); a value from outside (a reset, a lookup) is written into the box. Shared by
+ * text, email, phone, money, number, ABN and date widgets.
  */
 export const TextControl = memo(function TextControl({ widget, opts }: { widget: WidgetProps; opts: TextControlOptions }) {
   const { id, value, onChange, onBlur, onFocus, schema, options, placeholder } = widget;
@@ -23,28 +24,22 @@ export const TextControl = memo(function TextControl({ widget, opts }: { widget:
     (text: string) => textToValue(text, schema.type, options.emptyValue),
     [schema.type, options.emptyValue],
   );
-  const { text, change, flush } = useBufferedValue<unknown>(value, onChange, parse, valueToText);
+  const { ref, defaultValue, onChange: onInput, flush, textRef } = useBufferedInput<unknown, HTMLInputElement & HTMLTextAreaElement>(value, onChange, parse, valueToText);
   const common = {
     ...controlProps(widget),
-    value: text,
+    ref,
+    defaultValue,
     placeholder: placeholder || undefined,
+    onChange: onInput,
     onBlur: () => {
       flush();
-      onBlur(id, parse(text));
+      onBlur(id, parse(textRef.current));
     },
     onFocus: () => onFocus(id, value),
   };
   if (opts.multiline) {
-    return <Textarea {...common} rows={typeof options.rows === 'number' ? options.rows : 4} onChange={(e) => change(e.target.value)} />;
+    return <Textarea {...common} rows={typeof options.rows === 'number' ? options.rows : 4} />;
   }
-  const input = (
-    <Input
-      {...common}
-      type={opts.type ?? 'text'}
-      inputMode={opts.inputMode}
-      min={opts.min}
-      onChange={(e) => change(e.target.value)}
-    />
-  );
+  const input = <Input {...common} type={opts.type ?? 'text'} inputMode={opts.inputMode} min={opts.min} />;
   return opts.prefix ? <InputGroup startElement={opts.prefix}>{input}</InputGroup> : input;
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** How long typing must pause before a text control commits its value to the form. */
 export const COMMIT_DELAY_MS = 150;
@@ -62,4 +62,65 @@ export function useBufferedValue<V>(
   }, [flush]);
 
   return { text, change, flush };
+}
+
+/**
+ * The uncontrolled form of `useBufferedValue` for `<input>`s and `<textarea>`s: the text lives in
+ * the DOM and a ref, so a keystroke causes no React render at all (the browser's own cost only).
+ * The element starts with `defaultValue`; the DOM value is written only when a value comes from
+ * outside (a reset, a lookup, a fill), never our own commit coming back. The idle commit runs in
+ * a transition (it re-renders the form, and nothing the user sees waits on it); the blur commit
+ * (`flush`) is urgent, so validation on blur sees the text at once.
+ */
+export function useBufferedInput<V, E extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement>(
+  value: V,
+  onCommit: (next: V) => void,
+  parse: (text: string) => V,
+  format: (value: V) => string,
+  delay = COMMIT_DELAY_MS,
+) {
+  const ref = useRef<E>(null);
+  const [defaultValue] = useState(() => format(value));
+  const textRef = useRef(defaultValue);
+  const committed = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef({ onCommit, parse });
+  latest.current = { onCommit, parse };
+
+  useLayoutEffect(() => {
+    if (!Object.is(value, committed.current)) {
+      committed.current = value;
+      const next = format(value);
+      textRef.current = next;
+      if (ref.current && ref.current.value !== next) ref.current.value = next;
+    }
+    // `format` is a pure mapping; only a new value matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+
+  const flush = useCallback(() => {
+    if (timer.current !== undefined) clearTimeout(timer.current);
+    timer.current = undefined;
+    const next = latest.current.parse(textRef.current);
+    if (!Object.is(next, committed.current)) {
+      committed.current = next;
+      latest.current.onCommit(next);
+    }
+  }, []);
+
+  const onChange = useCallback(
+    (event: { target: { value: string } }) => {
+      textRef.current = event.target.value;
+      if (timer.current !== undefined) clearTimeout(timer.current);
+      timer.current = setTimeout(() => startTransition(flush), delay);
+    },
+    [flush, delay],
+  );
+
+  // A pending value is committed rather than lost when the control goes away.
+  useEffect(() => () => {
+    if (timer.current !== undefined) flush();
+  }, [flush]);
+
+  return { ref, defaultValue, onChange, flush, textRef };
 }

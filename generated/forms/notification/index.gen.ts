@@ -517,7 +517,7 @@ const schema: CompiledForm['schema'] = {
         },
         "internalJobId": {
           "type": "string",
-          "title": "Internal job number (optional)",
+          "title": "Internal job number",
           "maxLength": 100,
           "errorMessage": {
             "type": "Please enter at most 100 characters.",
@@ -526,7 +526,7 @@ const schema: CompiledForm['schema'] = {
         },
         "purchaseOrderId": {
           "type": "string",
-          "title": "Purchase order number (optional)",
+          "title": "Purchase order number",
           "maxLength": 100,
           "errorMessage": {
             "type": "Please enter at most 100 characters.",
@@ -580,7 +580,7 @@ const schema: CompiledForm['schema'] = {
         },
         "lotNumber": {
           "type": "string",
-          "title": "Lot number (optional)",
+          "title": "Lot number",
           "maxLength": 100,
           "errorMessage": {
             "type": "Please enter at most 100 characters.",
@@ -589,7 +589,7 @@ const schema: CompiledForm['schema'] = {
         },
         "planNumber": {
           "type": "string",
-          "title": "Plan number (optional)",
+          "title": "Plan number",
           "maxLength": 100,
           "errorMessage": {
             "type": "Please enter at most 100 characters.",
@@ -601,7 +601,7 @@ const schema: CompiledForm['schema'] = {
         },
         "addressLine2": {
           "$ref": "#/$defs/address/properties/addressLine2",
-          "title": "Address line 2 (optional)"
+          "title": "Address line 2"
         },
         "suburb": {
           "$ref": "#/$defs/address/properties/suburb"
@@ -627,7 +627,7 @@ const schema: CompiledForm['schema'] = {
         },
         "ownerOrgName": {
           "type": "string",
-          "title": "Organisation name (optional)",
+          "title": "Organisation name",
           "maxLength": 200,
           "errorMessage": {
             "type": "Please enter at most 200 characters.",
@@ -667,11 +667,11 @@ const schema: CompiledForm['schema'] = {
         },
         "principalContractorAbn": {
           "$ref": "#/$defs/abn",
-          "title": "ABN (optional)"
+          "title": "ABN"
         },
         "principalContractorEntity": {
           "type": "string",
-          "title": "Entity name (optional)",
+          "title": "Entity name",
           "maxLength": 200,
           "errorMessage": {
             "type": "Please enter at most 200 characters.",
@@ -680,7 +680,7 @@ const schema: CompiledForm['schema'] = {
         },
         "principalContractorTradingName": {
           "type": "string",
-          "title": "Trading name (optional)",
+          "title": "Trading name",
           "maxLength": 200,
           "errorMessage": {
             "type": "Please enter at most 200 characters.",
@@ -707,7 +707,7 @@ const schema: CompiledForm['schema'] = {
         },
         "buildingCertifierName": {
           "type": "string",
-          "title": "Building certifier name (optional)",
+          "title": "Building certifier name",
           "maxLength": 200,
           "errorMessage": {
             "type": "Please enter at most 200 characters.",
@@ -725,7 +725,7 @@ const schema: CompiledForm['schema'] = {
         },
         "buildingCertifierLicence": {
           "type": "string",
-          "title": "Licence number (optional)",
+          "title": "Licence number",
           "maxLength": 30,
           "errorMessage": {
             "type": "Must not be more than 30 characters",
@@ -933,11 +933,11 @@ const schema: CompiledForm['schema'] = {
         },
         "costFeasibility": {
           "$ref": "#/$defs/money",
-          "title": "Feasibility study cost (optional)"
+          "title": "Feasibility study cost"
         },
         "costEnvironmental": {
           "$ref": "#/$defs/money",
-          "title": "Environmental impact study cost (optional)"
+          "title": "Environmental impact study cost"
         },
         "exemptionMines": {
           "type": "boolean",
@@ -1344,7 +1344,7 @@ const schema: CompiledForm['schema'] = {
         },
         "alternateInvoiceEmail": {
           "$ref": "#/$defs/email",
-          "title": "Alternate invoice email (optional)"
+          "title": "Alternate invoice email"
         },
         "certification": {
           "$ref": "#/$defs/certification"
@@ -6328,24 +6328,24 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-d85ae00"],
+  validate: formFns["-3f623ba"],
   steps: {
     "building-details": {
       manifest: manifest.steps[0],
       schema: { ...schema.properties["buildingDetails"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step0Fns["45a83c5e"],
+      validate: step0Fns["-32b48cf5"],
       rjsfValidateFns: step0Fns,
     },
     "cost-of-work": {
       manifest: manifest.steps[1],
       schema: { ...schema.properties["costOfWork"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step1Fns["7ccb9b68"],
+      validate: step1Fns["50522f8a"],
       rjsfValidateFns: step1Fns,
     },
     "summary": {
       manifest: manifest.steps[2],
       schema: { ...schema.properties["summary"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step2Fns["257021d1"],
+      validate: step2Fns["-221b4a76"],
       rjsfValidateFns: step2Fns,
     },
     "payment": {

@@ -14,36 +14,36 @@ export type BuildingDetails = {
   answer2?: DynamicAnswer;
   answer3?: DynamicAnswer;
   typeOfWork: TypeOfWork;
-  internalJobId?: InternalJobNumberOptional;
-  purchaseOrderId?: PurchaseOrderNumberOptional;
+  internalJobId?: InternalJobNumber;
+  purchaseOrderId?: PurchaseOrderNumber;
   projectStartDate: EstimatedStartDate;
   projectEndDate: EstimatedFinishDate;
   permitPlanningActRequired?: IsADevelopmentPermitRequiredUnderThePlanningAct2016;
   localCouncil: LocalCouncil;
-  lotNumber?: LotNumberOptional;
-  planNumber?: PlanNumberOptional;
+  lotNumber?: LotNumber;
+  planNumber?: PlanNumber;
   addressLine1: AddressLine1;
-  addressLine2?: AddressLine2Optional;
+  addressLine2?: AddressLine2;
   suburb?: Suburb;
   state: State;
   postcode: Postcode;
   ownerContactName: Name;
-  ownerOrgName?: OrganisationNameOptional;
+  ownerOrgName?: OrganisationName;
   ownerContactPhoneNumber: Phone;
   ownerContactEmail: Email;
   ownerBuilderPermit?: IsTheWorkBeingCompletedUnderAnOwnerBuilderPermit;
   ownerBuilderPermitNumber?: OwnerBuilderPermitNumber;
   ownerBuilderPermitFiles?: OwnerBuilderPermit;
   principalContractorAppointed?: HasAPrincipalContractorBeenAppointed;
-  principalContractorAbn?: ABNOptional;
-  principalContractorEntity?: EntityNameOptional;
-  principalContractorTradingName?: TradingNameOptional;
+  principalContractorAbn?: ABN;
+  principalContractorEntity?: EntityName;
+  principalContractorTradingName?: TradingName;
   principalContractorName?: PrincipalContractorSName;
   principalContractorPhone?: Phone1;
   buildingCertifierAppointed?: HasABuildingCertifierBeenAppointed;
-  buildingCertifierName?: BuildingCertifierNameOptional;
-  buildingCertifierOrgName?: OrganisationName;
-  buildingCertifierLicence?: LicenceNumberOptional;
+  buildingCertifierName?: BuildingCertifierName;
+  buildingCertifierOrgName?: OrganisationName1;
+  buildingCertifierLicence?: LicenceNumber;
   buildingCertifierPhone?: Phone2;
   buildingCertifierEmail?: Email1;
 };
@@ -53,8 +53,8 @@ export type Question = string;
 export type AnswerRequired = boolean;
 export type Answer = string;
 export type TypeOfWork = string;
-export type InternalJobNumberOptional = string;
-export type PurchaseOrderNumberOptional = string;
+export type InternalJobNumber = string;
+export type PurchaseOrderNumber = string;
 /**
  * A calendar date on the wire as yyyy-MM-dd.
  */
@@ -65,15 +65,15 @@ export type EstimatedStartDate = string;
 export type EstimatedFinishDate = string;
 export type IsADevelopmentPermitRequiredUnderThePlanningAct2016 = boolean;
 export type LocalCouncil = string;
-export type LotNumberOptional = string;
-export type PlanNumberOptional = string;
+export type LotNumber = string;
+export type PlanNumber = string;
 export type AddressLine1 = string;
-export type AddressLine2Optional = string;
+export type AddressLine2 = string;
 export type Suburb = string;
 export type State = "QLD" | "NSW" | "VIC" | "TAS" | "SA" | "WA" | "ACT" | "NT";
 export type Postcode = string;
 export type Name = string;
-export type OrganisationNameOptional = string;
+export type OrganisationName = string;
 /**
  * An Australian mobile, landline, 1300/1800 or 13 number; formatting is ignored.
  */
@@ -387,18 +387,18 @@ export type HasAPrincipalContractorBeenAppointed = boolean;
 /**
  * 11 digits (spaces ignored) that pass the Australian Business Register's checksum.
  */
-export type ABNOptional = string;
-export type EntityNameOptional = string;
-export type TradingNameOptional = string;
+export type ABN = string;
+export type EntityName = string;
+export type TradingName = string;
 export type PrincipalContractorSName = string;
 /**
  * An Australian mobile, landline, 1300/1800 or 13 number; formatting is ignored.
  */
 export type Phone1 = string;
 export type HasABuildingCertifierBeenAppointed = boolean;
-export type BuildingCertifierNameOptional = string;
-export type OrganisationName = string;
-export type LicenceNumberOptional = string;
+export type BuildingCertifierName = string;
+export type OrganisationName1 = string;
+export type LicenceNumber = string;
 /**
  * An Australian mobile, landline, 1300/1800 or 13 number; formatting is ignored.
  */
@@ -406,8 +406,8 @@ export type Phone2 = string;
 export type Email1 = string;
 export type CostOfWork = {
   totalCoW: TotalCostOfWorkExcludingGST;
-  costFeasibility?: FeasibilityStudyCostOptional;
-  costEnvironmental?: EnvironmentalImpactStudyCostOptional;
+  costFeasibility?: FeasibilityStudyCost;
+  costEnvironmental?: EnvironmentalImpactStudyCost;
   exemptionMines?: WorkCarriedOutOnAMineSiteS74;
   exemptionRow?: ResourcesOperationalWorkS75;
   exemptionNse?: WorkersNotSubstantiallyEngagedInBuildingAndConstructionWorkNSE;
@@ -436,11 +436,11 @@ export type TotalCostOfWorkExcludingGST = number;
 /**
  * Dollars and cents, excluding GST; the money widget strips commas as it reads what is typed.
  */
-export type FeasibilityStudyCostOptional = number;
+export type FeasibilityStudyCost = number;
 /**
  * Dollars and cents, excluding GST; the money widget strips commas as it reads what is typed.
  */
-export type EnvironmentalImpactStudyCostOptional = number;
+export type EnvironmentalImpactStudyCost = number;
 export type WorkCarriedOutOnAMineSiteS74 = boolean;
 export type ResourcesOperationalWorkS75 = boolean;
 export type WorkersNotSubstantiallyEngagedInBuildingAndConstructionWorkNSE = boolean;
@@ -805,7 +805,7 @@ export type WorkHealthAndSafetyLevy0125 = number;
  */
 export type TotalLevyPayableGSTExclusive = number;
 export type HowWouldYouLikeToPay = "PayNow" | "PayLater" | "Instalment" | "Review";
-export type AlternateInvoiceEmailOptional = string;
+export type AlternateInvoiceEmail = string;
 export type ICertifyThatTheInformationProvidedIsTrueCorrectCompleteAndNotMisleading = true;
 export type IAgreeThatThisDeclarationIsMyElectronicSignatureUnderTheElectronicTransactionsQueenslandAct2001 = true;
 /**
@@ -1123,7 +1123,7 @@ export interface DynamicAnswer {
 }
 export interface Summary {
   paymentOption: HowWouldYouLikeToPay;
-  alternateInvoiceEmail?: AlternateInvoiceEmailOptional;
+  alternateInvoiceEmail?: AlternateInvoiceEmail;
   certification: CertificationAndDeclaration;
 }
 export interface CertificationAndDeclaration {
