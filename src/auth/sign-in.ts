@@ -21,8 +21,18 @@ export async function startSignIn(returnTo: string = currentPath()): Promise<voi
   }
 }
 
-/** Signs out at the provider and comes back to the portal root. */
+/**
+ * Signs out at the provider and comes back to the portal root. Removing the local user makes
+ * the app look signed out at once; the flag keeps that from starting a new sign-in, which would
+ * navigate away before the provider has ended its session (and sign the user straight back in).
+ */
 export async function startSignOut(): Promise<void> {
-  const manager = await getUserManager();
-  await manager.signoutRedirect();
+  redirecting = true;
+  try {
+    const manager = await getUserManager();
+    await manager.signoutRedirect();
+  } catch (error) {
+    redirecting = false;
+    throw error;
+  }
 }

@@ -23,6 +23,7 @@ export function FilesField(props: FieldProps) {
   const store = ctx?.fileStore;
   const rules = ctx?.attachments;
   const entries = useSyncExternalStore(store?.subscribe ?? noStore.subscribe, store?.getSnapshot ?? noStore.getSnapshot);
+  const lost = useSyncExternalStore(store?.subscribe ?? noStore.subscribe, store?.getLost ?? noStore.getSnapshot);
   const [messages, setMessages] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -48,6 +49,7 @@ export function FilesField(props: FieldProps) {
   };
   const hasError = !!rawErrors?.length;
   const msgId = `${id}__uploader`;
+  const lostId = `${id}__lost`;
 
   return (
     <chakra.fieldset>
@@ -74,12 +76,22 @@ export function FilesField(props: FieldProps) {
           add(Array.from(e.dataTransfer.files));
         }}
       >
+        {lost.length > 0 && (
+          <Box id={lostId} role="note" bg="orange.50" borderLeftWidth="4px" borderColor="orange.500" p="3" mb="4" textAlign="start">
+            <Text fontWeight="semibold">Please attach {lost.length === 1 ? 'this file' : 'these files'} again (files chosen before the page was reloaded are not kept):</Text>
+            <chakra.ul ps="5" mt="1">
+              {lost.map((d) => (
+                <li key={d.fileName}>{d.fileName}</li>
+              ))}
+            </chakra.ul>
+          </Box>
+        )}
         <Text mb="2">Drag and drop files here, or</Text>
         <Button
           id={id}
           variant="outline"
           disabled={locked || busy}
-          aria-describedby={[describedBy(id, { error: hasError }), messages.length ? msgId : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[describedBy(id, { error: hasError }), messages.length ? msgId : '', lost.length ? lostId : ''].filter(Boolean).join(' ') || undefined}
           onClick={() => input.current?.click()}
         >
           Choose files

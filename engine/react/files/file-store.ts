@@ -24,6 +24,7 @@ let nextKey = 0;
  */
 export class FileStore {
   private entries: readonly FileEntry[] = [];
+  private lost: readonly FileDescription[] = [];
   private listeners = new Set<() => void>();
 
   subscribe = (listener: () => void) => {
@@ -35,8 +36,22 @@ export class FileStore {
 
   add(files: readonly File[]): void {
     const added = files.map((file) => ({ key: `f${++nextKey}`, file, status: 'selected' as const, progress: 0 }));
+    const names = new Set(files.map((file) => file.name));
+    if (this.lost.some((d) => names.has(d.fileName))) this.lost = this.lost.filter((d) => !names.has(d.fileName));
     this.set([...this.entries, ...added]);
   }
+
+  /**
+   * Files the data once described whose File objects are gone (the browser keeps no chosen file
+   * across a page load): the files field asks for them to be attached again. Attaching a file of
+   * the same name takes it off the list.
+   */
+  setLost(descriptions: readonly FileDescription[]): void {
+    this.lost = descriptions;
+    this.listeners.forEach((l) => l());
+  }
+
+  getLost = (): readonly FileDescription[] => this.lost;
 
   remove(key: string): void {
     this.set(this.entries.filter((e) => e.key !== key));

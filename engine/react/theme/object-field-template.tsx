@@ -23,8 +23,8 @@ const SectionHead = memo(function SectionHead({ id, title, description }: { id: 
   );
 });
 
-/** About a screenful of fields: what a long step renders in its first pass. */
-export const FIRST_PASS_FIELDS = 20;
+/** About a screenful of fields (10 × ~85 px): what a long step renders in its first pass. */
+export const FIRST_PASS_FIELDS = 10;
 
 /**
  * Progressive rendering of a long step: the first pass renders its first sections (about

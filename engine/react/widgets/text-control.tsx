@@ -24,7 +24,19 @@ export const TextControl = memo(function TextControl({ widget, opts }: { widget:
     (text: string) => textToValue(text, schema.type, options.emptyValue),
     [schema.type, options.emptyValue],
   );
-  const { ref, defaultValue, onChange: onInput, flush, textRef } = useBufferedInput<unknown, HTMLInputElement & HTMLTextAreaElement>(value, onChange, parse, valueToText);
+  // ui:options.commitDelayMs: this field's idle pause before committing (default COMMIT_DELAY_MS);
+  // ui:options.validateOnCommit: an idle commit also shows the field's error, as a blur would
+  // (validation debounced by that pause, without leaving the field).
+  const delay = typeof options.commitDelayMs === 'number' && options.commitDelayMs >= 0 ? options.commitDelayMs : undefined;
+  const validateOnCommit = options.validateOnCommit === true;
+  const commit = useCallback(
+    (next: unknown) => {
+      onChange(next);
+      if (validateOnCommit) onBlur(id, next);
+    },
+    [onChange, onBlur, id, validateOnCommit],
+  );
+  const { ref, defaultValue, onChange: onInput, flush, textRef } = useBufferedInput<unknown, HTMLInputElement & HTMLTextAreaElement>(value, commit, parse, valueToText, delay);
   const common = {
     ...controlProps(widget),
     ref,

@@ -2559,7 +2559,9 @@ const compiled: CompiledForm = {
       "alternateInvoiceEmail": {
         "ui:widget": "email",
         "ui:options": {
-          "autocomplete": "email"
+          "autocomplete": "email",
+          "commitDelayMs": 250,
+          "validateOnCommit": true
         }
       },
       "certification": {

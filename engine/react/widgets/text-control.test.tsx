@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { FormStep } from '../components/form-step.tsx';
+import { makeStep } from '../testing/test-form.ts';
+import { renderWithChakra } from '../testing/render.tsx';
+import type { JSONSchema7 } from '../../core/json-schema.ts';
+
+const schema: JSONSchema7 = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', title: 'Name' },
+    email: { type: 'string', title: 'Invoice email', pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', errorMessage: 'Please provide a valid email.' },
+  },
+};
+const uiSchema = {
+  email: { 'ui:widget': 'email', 'ui:options': { commitDelayMs: 250, validateOnCommit: true } },
+};
+const { step, validator } = makeStep(schema, { sections: [{ id: 'main', fields: ['name', 'email'] }] });
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+function Harness({ onData }: { onData: (d: Record<string, unknown>) => void }) {
+  const [data, setData] = useState<Record<string, unknown>>({});
+  return (
+    <FormStep
+      step={step}
+      validator={validator}
+      uiSchema={uiSchema}
+      data={data}
+      onChange={(d) => {
+        setData(d);
+        onData(d);
+      }}
+    />
+  );
+}
+
+describe('TextControl ui:options', () => {
+  it('commitDelayMs sets the idle pause before a commit; other fields keep the default', async () => {
+    const onData = vi.fn();
+    renderWithChakra(<Harness onData={onData} />);
+    fireEvent.change(screen.getByLabelText('Name (optional)'), { target: { value: 'Alex' } });
+    await wait(200);
+    expect(onData).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Alex' }));
+
+    onData.mockClear();
+    fireEvent.change(screen.getByLabelText('Invoice email (optional)'), { target: { value: 'alex@' } });
+    await wait(200);
+    expect(onData).not.toHaveBeenCalled();
+    await wait(150);
+    expect(onData).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'alex@' }));
+  });
+
+  it('validateOnCommit shows the error under the field after the pause, without a blur', async () => {
+    renderWithChakra(<Harness onData={() => {}} />);
+    const email = screen.getByLabelText('Invoice email (optional)');
+    email.focus();
+    fireEvent.change(email, { target: { value: 'alex@' } });
+    await wait(100);
+    expect(screen.queryByText('Please provide a valid email.')).toBeNull();
+    await wait(250);
+    expect(screen.getByText('Please provide a valid email.')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+
+    fireEvent.change(email, { target: { value: 'alex@example.com' } });
+    await wait(350);
+    expect(screen.queryByText('Please provide a valid email.')).toBeNull();
+  });
+
+  it('without validateOnCommit an idle commit shows no error until the field is blurred', async () => {
+    const { step: plainStep, validator: plainValidator } = makeStep(schema, { sections: [{ id: 'main', fields: ['email'] }] });
+    renderWithChakra(<FormStep step={plainStep} validator={plainValidator} uiSchema={{ email: { 'ui:widget': 'email' } }} data={{}} onChange={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Invoice email (optional)'), { target: { value: 'alex@' } });
+    await wait(300);
+    expect(screen.queryByText('Please provide a valid email.')).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Sign-in through the local OpenID Connect provider: a wrong password keeps the email and says
+ * so; Cancel at the provider (AADB2C90091) starts a fresh sign-in; Logout ends the session.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { demoPassword, signIn } from './support/session.ts';
+
+test('a wrong password is refused with the email kept, and the page is accessible', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Email').fill('payer@example.com');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The email or password you entered is incorrect.').first()).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('payer@example.com');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/levies-payer-portal$/);
+});
+
+test('cancelling at the provider starts a fresh sign-in', async ({ page }) => {
+  await page.goto('/levies-payer-portal');
+  await page.waitForURL(/\/oidc\/interaction\//);
+  const firstInteraction = page.url();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  // The portal receives AADB2C90091 and redirects straight back to a new sign-in.
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect.poll(() => page.url()).toContain('/oidc/interaction/');
+  expect(page.url()).not.toBe(firstInteraction);
+  await page.getByLabel('Email').fill('payer@example.com');
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/levies-payer-portal$/);
+});
+
+test('logging out ends the session: the portal asks for the password again', async ({ page }) => {
+  await signIn(page, 'staff@example.com');
+  await page.getByRole('button', { name: /My account/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // Signed out at the provider and back at the portal, which asks for a new sign-in.
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await page.goto('/levies-payer-portal');
+  await expect(page.getByLabel('Password')).toBeVisible();
+});
