@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { showToast } from '../../engine/react/components/toaster.tsx';
+import { showToast } from '../../engine/react/components/toaster.ts';
 import { useAuth } from '../auth/index.ts';
 import { ApiError } from '../api/api-error.ts';
 import { useUserContact } from '../api/queries.ts';

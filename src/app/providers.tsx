@@ -5,7 +5,8 @@ import { AuthProvider } from '../auth/index.ts';
 import { ApiError } from '../api/api-error.ts';
 
 // The toast machinery is not needed for the first paint: it loads as its own chunk.
-const ToastRegion = lazy(() => import('./toast-region.tsx').then((m) => ({ default: m.ToastRegion })));
+// Loaded after the first paint: the toast machinery is not needed to show the first page.
+const ToastRegion = lazy(() => import('../../engine/react/components/app-toaster.tsx').then((m) => ({ default: m.AppToaster })));
 
 /** Retries only what may succeed again: no retry for client errors (4xx). */
 export function createQueryClient() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { showToast } from '../../engine/react/components/toaster.tsx';
+import { showToast } from '../../engine/react/components/toaster.ts';
 import { ApiError } from '../api/api-error.ts';
 import { useProject } from '../api/queries.ts';
 

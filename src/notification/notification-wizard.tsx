@@ -6,6 +6,7 @@ import { readPointer, validateStep, writePointer } from '../../engine/core/index
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { FileStore, LoadingOverlay, Stepper, useFormMachine, WizardActions } from '../../engine/react/index.ts';
 import { Confirmation } from './confirmation.tsx';
+import { dropLostFiles, filesFieldPointers, stepOfPointer, type LostFiles } from './lost-files.ts';
 import { readDraft, writeDraft, type SessionDraft, type Submission } from './session-draft.ts';
 import { StepBody } from './step-body.tsx';
 import { HOME_PATH, stepPath } from './step-route.ts';
@@ -22,8 +23,14 @@ const SUBMIT_OPTIONS = new Set(['PayLater', 'Review']);
 export function NotificationWizard({ form, draft, initialContext }: { form: CompiledForm; draft: SessionDraft; initialContext: Record<string, unknown> }) {
   const m = form.manifest.messages ?? {};
   const navigate = useNavigate();
-  const machine = useFormMachine(form, { snapshot: draft.snapshot, data: draft.data, context: initialContext });
-  const stores = useMemo(() => Object.fromEntries(form.manifest.steps.map((step) => [step.id, new FileStore()])), [form]);
+  // A page load keeps no chosen file: their descriptions leave the data and are asked for again.
+  const restored = useMemo(() => dropLostFiles(draft, filesFieldPointers(form.uiSchema)), [draft, form]);
+  const machine = useFormMachine(form, { snapshot: restored.snapshot, data: restored.data, context: initialContext });
+  const stores = useMemo(() => {
+    const byStep = Object.fromEntries(form.manifest.steps.map((step) => [step.id, new FileStore()]));
+    for (const [pointer, lost] of Object.entries(restored.lostFiles ?? {})) byStep[stepOfPointer(form.manifest.steps, pointer) ?? '']?.setLost(lost);
+    return byStep;
+  }, [form, restored]);
   const { busy, saveAndExit, calculate, submit } = useWizardCalls(machine, draft, stores);
   const [submission, setSubmission] = useState<Submission | null>(draft.submission ?? null);
   const [attempts, setAttempts] = useState({ step: '', count: 0 });
@@ -48,6 +55,23 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     const ui = form.uiSchema as UiSchema;
     return typeOfWork ? writePointer(ui, '/buildingDetails/typeOfWork/ui:readonly', true) : ui;
   }, [form, typeOfWork]);
+
+  // The files still to attach again are kept in the session too, until attached.
+  useEffect(() => {
+    const keepLost = () => {
+      const stored = readDraft();
+      if (!stored) return;
+      const lostFiles: LostFiles = {};
+      for (const pointer of Object.keys(restored.lostFiles ?? {})) {
+        const lost = stores[stepOfPointer(form.manifest.steps, pointer) ?? '']?.getLost() ?? [];
+        if (lost.length) lostFiles[pointer] = [...lost];
+      }
+      writeDraft({ ...stored, snapshot: machine.persist(), data: undefined, lostFiles: Object.keys(lostFiles).length ? lostFiles : undefined });
+    };
+    keepLost();
+    const unsubscribe = Object.values(stores).map((store) => store.subscribe(keepLost));
+    return () => unsubscribe.forEach((u) => u());
+  }, [stores]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Keep the whole state in the session; the route follows the machine's step.
   useEffect(

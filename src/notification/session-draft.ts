@@ -29,6 +29,11 @@ export interface SessionDraft {
   reEnter?: FieldError[];
   notice?: string;
   submission?: Submission;
+  /**
+   * Files described in the data whose File objects a page load lost, by the data pointer of their
+   * files field: dropped from the data and to be attached again (see lost-files.ts).
+   */
+  lostFiles?: Record<string, { fileName: string; mimeType: string; sizeBytes: number }[]>;
 }
 
 const storage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);

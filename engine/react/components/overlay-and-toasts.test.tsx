@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { LoadingOverlay } from './loading-overlay.tsx';
-import { AppToaster, showToast, toaster } from './toaster.tsx';
+import { showToast, toaster } from './toaster.ts';
+import { AppToaster } from './app-toaster.tsx';
 import { renderWithChakra } from '../testing/render.tsx';
 
 describe('LoadingOverlay', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { abnLookupFailureMessage, applyAbnLookup, findAbnLookupRule, normaliseAbnInput, writePointer } from '../../core/index.ts';
 import type { AbnLookupResult } from '../../core/abn-lookup.ts';
-import { showToast } from '../components/toaster.tsx';
+import { showToast } from '../components/toaster.ts';
 import type { AbnLookupRequest } from '../form-context.ts';
 import type { FormMachineHandle } from './use-form-machine.ts';
 

@@ -1,12 +1,11 @@
 import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster } from '../../engine/react/components/toaster.tsx';
+import { toaster } from './toaster.ts';
 
 /**
- * Renders the engine's toasts (role=status, closable, at most 5, 10 s), as engine/react's
- * AppToaster does; kept in its own module so it can load after the first paint. Toasts created
- * before it mounts are shown once it does (the toast store keeps them).
+ * Renders the toasts; mount once near the root of the app. Its own module, so the portal can
+ * load it after the first paint: toasts created before it mounts are kept and shown then.
  */
-export function ToastRegion() {
+export function AppToaster() {
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>

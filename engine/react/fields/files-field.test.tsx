@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormStep } from '../components/form-step.tsx';
+import { FileStore } from '../files/file-store.ts';
+import { makeStep, testSchema, testUiSchema } from '../testing/test-form.ts';
+import { renderWithChakra } from '../testing/render.tsx';
+import type { AttachmentRules } from '../../core/types.ts';
+
+const rules: AttachmentRules = { field: 'files', minFiles: 0, maxFiles: 5, maxFileSizeBytes: 1024, extensions: ['pdf'] };
+const { step, validator } = makeStep(testSchema, { sections: [{ id: 'main', fields: ['files'] }] });
+
+function Harness({ store, onData }: { store: FileStore; onData: (d: Record<string, unknown>) => void }) {
+  const [data, setData] = useState<Record<string, unknown>>({});
+  return (
+    <FormStep
+      step={step}
+      validator={validator}
+      uiSchema={testUiSchema}
+      data={data}
+      onChange={(d) => {
+        setData(d);
+        onData(d);
+      }}
+      fileStore={store}
+      attachments={rules}
+    />
+  );
+}
+
+describe('files lost by a page load', () => {
+  it('names the files to attach again beside the upload area until they are attached', async () => {
+    const user = userEvent.setup();
+    const store = new FileStore();
+    store.setLost([
+      { fileName: 'permit.pdf', mimeType: 'application/pdf', sizeBytes: 10 },
+      { fileName: 'plan.pdf', mimeType: 'application/pdf', sizeBytes: 10 },
+    ]);
+    const onData = vi.fn();
+    renderWithChakra(<Harness store={store} onData={onData} />);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toContain('Please attach these files again');
+    expect(note.textContent).toContain('permit.pdf');
+    expect(note.textContent).toContain('plan.pdf');
+    const button = screen.getByRole('button', { name: /Choose files/ });
+    expect(button.getAttribute('aria-describedby')).toContain(note.id);
+
+    await user.upload(screen.getByTestId('root.files__input') as HTMLInputElement, new File(['%PDF'], 'permit.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.getByRole('note').textContent).not.toContain('permit.pdf'));
+    expect(screen.getByRole('note').textContent).toContain('Please attach this file again');
+    expect(onData.mock.calls.at(-1)?.[0].files).toEqual([{ fileName: 'permit.pdf', mimeType: 'application/pdf', sizeBytes: 4 }]);
+
+    await user.upload(screen.getByTestId('root.files__input') as HTMLInputElement, new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
+    expect(store.getLost()).toEqual([]);
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * More notification journeys (spec 3 sections 4.4 and 5.2): an instalment request with its
+ * documents page; the principal contractor ABN lookup and its invalid-ABN toast; the non-blocking
+ * past-start-date warning; the OTHER description and its required text; the owner-builder permit
+ * requiring its number and a file; a summary's alternate invoice email checked 250 ms after typing
+ * stops; and files chosen before a reload asked for again.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { nextValidAbn } from '../../server/seed/abn.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { signIn } from './support/session.ts';
+
+const NOTIFY = '/levies-payer-portal/notify-new-project';
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+/** Seeded in the ABN register with no organisation record: its registry names fill in (server/seed/people.ts). */
+const CORAL_COAST_ABN = nextValidAbn(82_331_440_000);
+const field = (page: Page, name: string) => page.locator(`[id="root.${name}"]`);
+const yesNo = (page: Page, question: string, answer: 'Yes' | 'No') => page.getByRole('group', { name: question }).getByRole('radio', { name: answer }).check();
+
+async function start(page: Page) {
+  await signIn(page, 'payer@example.com');
+  await page.goto(NOTIFY);
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(`${NOTIFY}/building-details`);
+}
+
+/** Everything but the description (and its answers) and the dates. */
+async function fillRest(page: Page) {
+  await page.getByLabel('Local council').selectOption('Brisbane City Council');
+  await page.getByLabel('Address line 1').fill('Brisbane');
+  await page.getByRole('listitem').getByRole('button').first().click();
+  await expect(page.getByLabel('Postcode')).toHaveValue(/^\d{4}$/);
+  await field(page, 'ownerContactName').fill('Alex Owner');
+  await field(page, 'ownerContactPhoneNumber').fill('0411 123 123');
+  await field(page, 'ownerContactEmail').fill('alex@example.com');
+  await field(page, 'ownerContactEmail').blur();
+}
+
+async function fillHouse(page: Page, startDate: string, finish: string) {
+  await page.getByLabel('Description of work').selectOption('Detached house');
+  await page.getByLabel('Answer').fill('Two');
+  await page.getByLabel('Estimated start date').fill(startDate);
+  await page.getByLabel('Estimated finish date').fill(finish);
+  await fillRest(page);
+}
+
+async function tick(page: Page) {
+  await page.getByLabel(/I certify that the information/).check();
+  await page.getByLabel(/I agree that this declaration/).check();
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+
+async function toSummary(page: Page, total: string) {
+  await next(page).click();
+  await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);
+  await page.getByLabel('Total cost of work (excluding GST)').fill(total);
+  await page.getByLabel('Total cost of work (excluding GST)').blur();
+  await page.getByRole('button', { name: 'Click to calculate levy' }).click();
+  await expect(page.getByLabel('Total levy payable (GST exclusive)')).not.toHaveValue('');
+  await next(page).click();
+  await expect(page).toHaveURL(`${NOTIFY}/summary`);
+}
+
+test('an instalment request: offered above $10,000,000 over more than 12 months, its documents page, submitted', async ({ page }) => {
+  await start(page);
+  await fillHouse(page, '2027-01-10', '2028-06-30');
+  await toSummary(page, '20000000');
+  await page.getByRole('radio', { name: /Request to pay by instalments/ }).check();
+  await expect(page.getByText(/Instalment requests: a decision is made at least 14 days/)).toBeVisible();
+  await tick(page);
+  // Instalment goes on to the payment step (Next, not Submit).
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await next(page).click();
+
+  await expect(page).toHaveURL(`${NOTIFY}/payment`);
+  await expect(page.getByText('Instalment plan documents').first()).toBeVisible();
+  await expect(page.getByText('Provide a cash flow showing progress payments, or a copy of the building contract showing the price and dates.')).toBeVisible();
+  await expect(page.getByText(/statutory declaration/)).toHaveCount(0);
+  const submit = page.getByRole('button', { name: 'Submit' });
+  // Both ticks and at least one file.
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await tick(page);
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await page.locator('input[type="file"]').setInputFiles(pdf('cash-flow.pdf'));
+  await expect(page.getByText('cash-flow.pdf')).toBeVisible();
+  await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await submit.click();
+
+  await expect(page.getByText('Project submitted!')).toBeVisible();
+  await expect(page.getByTestId('confirmation-project-id')).not.toBeEmpty();
+  await expect(page.getByText('Uploaded')).toBeVisible();
+});
+
+test('the principal contractor ABN lookup fills the entity and trading names; an invalid ABN gets the toast', async ({ page }) => {
+  await start(page);
+  await yesNo(page, 'Has a principal contractor been appointed?', 'Yes');
+  const abn = page.getByLabel('ABN', { exact: true });
+  await abn.fill('12 345 678 901');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invalid ABN, please verify the ABN is correct and try again.' })).toBeVisible();
+  await expect(page.getByLabel('Entity name')).toHaveValue('');
+
+  await abn.fill(CORAL_COAST_ABN);
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByLabel('Entity name')).toHaveValue('CORAL COAST CONSTRUCTIONS PTY LTD');
+  await expect(page.getByLabel('Trading name')).toHaveValue('Coral Coast Constructions');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a start date in the past warns without blocking', async ({ page }) => {
+  await start(page);
+  await fillHouse(page, '2020-03-02', '2027-06-30');
+  await expect(page.getByText('Please check the start date of your project prior to proceeding.')).toBeVisible();
+  await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true');
+  await next(page).click();
+  await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);
+});
+
+test('the OTHER description enables its text, which is then required', async ({ page }) => {
+  await start(page);
+  await expect(page.getByLabel('Other description of work')).toHaveCount(0);
+  await page.getByLabel('Description of work').selectOption('OTHER');
+  const other = page.getByLabel('Other description of work');
+  await expect(other).toBeEditable();
+  // OTHER implies no type of work: the user chooses it.
+  await expect(page.getByLabel('Type of work')).toBeEnabled();
+  await page.getByLabel('Type of work').selectOption('Civil construction');
+  await page.getByLabel('Estimated start date').fill('2027-02-01');
+  await page.getByLabel('Estimated finish date').fill('2027-09-30');
+  await fillRest(page);
+  await expect(next(page)).toHaveAttribute('aria-disabled', 'true');
+  await next(page).click({ force: true });
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  await expect(other).toHaveAttribute('aria-invalid', 'true');
+  await other.fill('Retaining walls for a hillside estate');
+  await other.blur();
+  await expect(other).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true');
+  await next(page).click();
+  await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);
+});
+
+test('an owner-builder permit requires its number and a file; a reload asks for the file again', async ({ page }) => {
+  await start(page);
+  await fillHouse(page, '2027-02-01', '2027-09-30');
+  await expect(page.getByLabel('Owner-builder permit number')).toHaveCount(0);
+  await yesNo(page, 'Is the work being completed under an owner-builder permit?', 'Yes');
+  const permit = page.getByLabel('Owner-builder permit number');
+  await expect(permit).toBeVisible();
+  await expect(next(page)).toHaveAttribute('aria-disabled', 'true');
+  await next(page).click({ force: true });
+  await expect(page.getByText('Please enter your permit number.').first()).toBeVisible();
+  await expect(page.getByText('Please provide at least one supporting document.').first()).toBeVisible();
+
+  await permit.fill('OB-2027-1234');
+  await permit.blur();
+  await expect(next(page)).toHaveAttribute('aria-disabled', 'true');
+  await page.locator('input[type="file"]').setInputFiles(pdf('owner-builder-permit.pdf'));
+  await expect(page.getByText('owner-builder-permit.pdf')).toBeVisible();
+  await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true');
+
+  // The browser keeps no chosen file across a reload: the file is asked for again, by name.
+  await page.reload();
+  await expect(permit).toHaveValue('OB-2027-1234');
+  const note = page.getByRole('note').filter({ hasText: 'Please attach this file again' });
+  await expect(note).toContainText('owner-builder-permit.pdf');
+  await expect(next(page)).toHaveAttribute('aria-disabled', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await page.locator('input[type="file"]').setInputFiles(pdf('owner-builder-permit.pdf'));
+  await expect(note).toHaveCount(0);
+  await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true');
+  await next(page).click();
+  await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);
+});
+
+test('the alternate invoice email is checked 250 ms after typing stops and blocks submit', async ({ page }) => {
+  await start(page);
+  await fillHouse(page, '2027-01-10', '2027-12-20');
+  await toSummary(page, '1000000');
+  await page.getByRole('radio', { name: /Pay later/ }).check();
+  await tick(page);
+  const email = page.getByLabel(/alternate/i);
+  await email.pressSequentially('accounts@', { delay: 20 });
+  // No blur: the message shows under the field once typing pauses.
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await email.pressSequentially('example.com', { delay: 20 });
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
+});
