@@ -47,9 +47,10 @@ const EMPTY: readonly FieldError[] = [];
 const NOT_VALIDATED = { valid: true, errors: EMPTY };
 /**
  * No invented data: RJSF would otherwise fill `const: true` as a default (ticking the
- * certification for the user) and add empty objects the user never touched.
+ * certification for the user), add empty objects the user never touched, and fill an array up
+ * to its `minItems` with empty items (a files field required to hold one file would get `[{}]`).
  */
-const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' } as const;
+const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } } as const;
 
 /**
  * One step of a form: RJSF on our theme, laid out in the manifest's sections. Validation runs on
@@ -132,14 +133,14 @@ export function FormStep(props: FormStepProps) {
   // skips it: rendering it again with its own data would make RJSF re-derive its state and render
   // the whole form twice more.
   const held = useRef<unknown>(data);
-  const handleChange = useCallback(
-    (event: IChangeEvent) => {
-      const next = event.formData ?? {};
-      held.current = next;
-      onChange(next);
-    },
-    [onChange],
-  );
+  // The latest `onChange`, so a parent passing a new function each render does not re-render the Form.
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  const handleChange = useCallback((event: IChangeEvent) => {
+    const next = event.formData ?? {};
+    held.current = next;
+    latestOnChange.current(next);
+  }, []);
   const handleBlur = useCallback((id: string) => {
     const pointer = idToPointer(id);
     setTouched((prev) => (prev.has(pointer) ? prev : new Set(prev).add(pointer)));
