@@ -68,6 +68,18 @@ describe('FormStep', () => {
     expect((reason as HTMLTextAreaElement).value).toBe('Delayed permit');
   });
 
+  it('reveals a blur error only after a pressed pointer is released, so what is below does not move under it', async () => {
+    renderWithChakra(<Harness />);
+    const reason = screen.getByLabelText('Reason for change');
+    reason.focus();
+    fireEvent.pointerDown(document.body);
+    reason.blur();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Please enter a reason')).toBeNull();
+    fireEvent.pointerUp(document.body);
+    expect(await screen.findByText('Please enter a reason')).toBeTruthy();
+  });
+
   it('commits typed text after an idle pause, not on every key', async () => {
     const onData = vi.fn();
     renderWithChakra(<Harness onData={onData} />);

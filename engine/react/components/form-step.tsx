@@ -10,6 +10,7 @@ import type { FileStore } from '../files/file-store.ts';
 import { ID_PREFIX, ID_SEPARATOR, idToPointer, isShown, toErrorSchema } from '../ids.ts';
 import { fields, templates, widgets } from '../theme/registry.ts';
 import { ErrorSummary } from './error-summary.tsx';
+import { afterPointerRelease } from './after-pointer-release.ts';
 
 export interface FormStepProps {
   step: CompiledStep;
@@ -143,7 +144,7 @@ export function FormStep(props: FormStepProps) {
   }, []);
   const handleBlur = useCallback((id: string) => {
     const pointer = idToPointer(id);
-    setTouched((prev) => (prev.has(pointer) ? prev : new Set(prev).add(pointer)));
+    afterPointerRelease(() => setTouched((prev) => (prev.has(pointer) ? prev : new Set(prev).add(pointer))));
   }, []);
 
   // Data from outside (a reset, a lookup, a draft) is not what the Form holds and re-renders it;

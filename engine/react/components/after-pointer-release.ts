@@ -1,0 +1,31 @@
+/**
+ * Runs a job once the pointer that is down (if any) is released. Revealing a field's error on
+ * blur moves what is below it; when the blur comes from pressing a button further down, the
+ * button would move away between press and release and the click would be lost. Jobs queued
+ * while a pointer is down run just after the release, once the click has landed.
+ */
+let pressed = false;
+let installed = false;
+const queue: (() => void)[] = [];
+
+function release(): void {
+  pressed = false;
+  const jobs = queue.splice(0);
+  if (jobs.length) setTimeout(() => jobs.forEach((job) => job()), 0);
+}
+
+function install(): void {
+  if (installed || typeof document === 'undefined') return;
+  installed = true;
+  document.addEventListener('pointerdown', () => (pressed = true), true);
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
+}
+
+export function afterPointerRelease(job: () => void): void {
+  install();
+  if (pressed) queue.push(job);
+  else job();
+}
+
+install();
