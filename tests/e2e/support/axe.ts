@@ -13,6 +13,14 @@ interface AxeViolation {
 }
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Let running transitions (a button fading in as it enables, an accordion opening) settle:
+  // colour contrast measured mid-fade is not what the user reads.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   // Evaluated through the DevTools protocol, so the page's strict CSP stays as it is.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
