@@ -4,17 +4,26 @@ import { routeExists } from '../app/known-routes.ts';
 
 export const NOT_AVAILABLE_NOTE = 'Not available yet.';
 
+interface ActionTileProps {
+  to: string;
+  title: string;
+  description?: string;
+  /** Why the action cannot be taken here (e.g. a read-only project); shows the tile disabled. */
+  unavailable?: string;
+}
+
 /**
- * A home-page tile (a list item): a link when the portal has a page at `to`; otherwise shown
- * disabled with a short note, never a link to a page that does not exist.
+ * A tile (a list item): a link when the action is available and the portal has a page at `to`;
+ * otherwise shown disabled with a short note, never a link to a page that does not exist.
  */
-export function ActionTile({ to, title, description }: { to: string; title: string; description?: string }) {
+export function ActionTile({ to, title, description, unavailable }: ActionTileProps) {
   const box = { borderWidth: '1px', borderRadius: 'md', p: '5', minH: '24' } as const;
-  if (!routeExists(to)) {
+  const note = unavailable ?? (routeExists(to) ? undefined : NOT_AVAILABLE_NOTE);
+  if (note) {
     return (
       <Box as="li" {...box} color="fg.muted" bg="gray.50" aria-disabled="true">
         <Text fontWeight="semibold">{title}</Text>
-        <Text fontSize="sm">{NOT_AVAILABLE_NOTE}</Text>
+        <Text fontSize="sm">{note}</Text>
       </Box>
     );
   }

@@ -2,11 +2,11 @@ import { Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { IdentifierStrip } from './identifier-strip.tsx';
 import { PageBreadcrumb, projectCrumbs } from './project-breadcrumb.tsx';
-import { ProjectTile } from './project-tile.tsx';
 import { ReadOnlyBanner } from './read-only-banner.tsx';
 import { isReadOnly } from './read-only.ts';
 import { useProjectAccess } from './use-project-access.ts';
 import { formPath } from '../change-forms/form-routes.tsx';
+import { ActionTile } from '../components/action-tile.tsx';
 
 /** The project page's change tiles (spec 2 section 2), shown for the forms the catalog holds. */
 const PROJECT_TILES = [
@@ -37,7 +37,7 @@ export function ProjectPage() {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" as="ul" listStyleType="none">
         {PROJECT_TILES.map((tile) => {
           const to = formPath(tile.formId, { projectId });
-          return to ? <ProjectTile key={tile.formId} to={to} title={tile.title} disabled={readOnly} /> : null;
+          return to ? <ActionTile key={tile.formId} to={to} title={tile.title} unavailable={readOnly ? 'Not available for this project.' : undefined} /> : null;
         })}
       </SimpleGrid>
     </>

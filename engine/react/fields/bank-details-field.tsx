@@ -5,7 +5,7 @@ import { readPointer } from '../../core/pointer.ts';
 import type { EngineFormContext } from '../form-context.ts';
 import { describedBy } from '../ids.ts';
 import { GroupLegend } from '../theme/group-legend.tsx';
-import { useBufferedValue } from '../widgets/use-buffered-value.ts';
+import { useBufferedInput } from '../widgets/use-buffered-value.ts';
 import { ExistingAccount, type BankAccount } from './existing-account.tsx';
 
 const newAccountFields = ['bsb', 'accountNumber', 'accountName'] as const;
@@ -82,6 +82,9 @@ export function BankDetailsField(props: FieldProps) {
   );
 }
 
+const parseText = (text: string) => (text.trim() === '' ? undefined : text);
+const formatText = (value: string | undefined) => value ?? '';
+
 interface NewAccountInputProps {
   id: string;
   label: string;
@@ -94,8 +97,7 @@ interface NewAccountInputProps {
 }
 
 function NewAccountInput({ id, label, value, errors, disabled, autoComplete, onCommit, onBlur }: NewAccountInputProps) {
-  const parse = (text: string) => (text.trim() === '' ? undefined : text);
-  const { text, change, flush } = useBufferedValue<string | undefined>(value, onCommit, parse, (v) => v ?? '');
+  const { ref, defaultValue, onChange, flush, textRef } = useBufferedInput<string | undefined>(value, onCommit, parseText, formatText);
   const invalid = errors.length > 0;
   return (
     <Box mb="3">
@@ -108,16 +110,17 @@ function NewAccountInput({ id, label, value, errors, disabled, autoComplete, onC
         </Text>
       )}
       <Input
+        ref={ref}
         id={id}
-        value={text}
+        defaultValue={defaultValue}
         disabled={disabled}
         autoComplete={autoComplete}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(id, { error: invalid })}
-        onChange={(event) => change(event.target.value)}
+        onChange={onChange}
         onBlur={() => {
           flush();
-          onBlur(parse(text));
+          onBlur(parseText(textRef.current));
         }}
       />
     </Box>

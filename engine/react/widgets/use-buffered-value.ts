@@ -4,69 +4,11 @@ import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useSt
 export const COMMIT_DELAY_MS = 150;
 
 /**
- * Local state for a text-like control. Each keystroke updates only the control itself; the value
- * is committed to RJSF (which re-renders the whole form) on blur and after a short idle pause.
- * This keeps the work per keystroke independent of the form's size.
- *
- * `parse` turns the text into the form value, `format` the form value into text. A new `value`
- * from outside (a reset, a lookup) replaces the text unless it is our own commit coming back.
- */
-export function useBufferedValue<V>(
-  value: V,
-  onCommit: (next: V) => void,
-  parse: (text: string) => V,
-  format: (value: V) => string,
-  delay = COMMIT_DELAY_MS,
-) {
-  const [text, setText] = useState(() => format(value));
-  const textRef = useRef(text);
-  const committed = useRef(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef({ onCommit, parse });
-  latest.current = { onCommit, parse };
-
-  useEffect(() => {
-    if (!Object.is(value, committed.current)) {
-      committed.current = value;
-      const next = format(value);
-      textRef.current = next;
-      setText(next);
-    }
-    // `format` is a pure mapping; only a new value matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
-
-  const flush = useCallback(() => {
-    if (timer.current !== undefined) clearTimeout(timer.current);
-    timer.current = undefined;
-    const next = latest.current.parse(textRef.current);
-    if (!Object.is(next, committed.current)) {
-      committed.current = next;
-      latest.current.onCommit(next);
-    }
-  }, []);
-
-  const change = useCallback(
-    (nextText: string) => {
-      textRef.current = nextText;
-      setText(nextText);
-      if (timer.current !== undefined) clearTimeout(timer.current);
-      timer.current = setTimeout(flush, delay);
-    },
-    [flush, delay],
-  );
-
-  // A pending value is committed rather than lost when the control goes away.
-  useEffect(() => () => {
-    if (timer.current !== undefined) flush();
-  }, [flush]);
-
-  return { text, change, flush };
-}
-
-/**
- * The uncontrolled form of `useBufferedValue` for `<input>`s and `<textarea>`s: the text lives in
- * the DOM and a ref, so a keystroke causes no React render at all (the browser's own cost only).
+ * Buffered typing for `<input>`s and `<textarea>`s. The value is committed to the form (which
+ * re-renders it) on blur and after a short idle pause, never per keystroke; and the input is
+ * uncontrolled: the text lives in the DOM and a ref, so a keystroke causes no React render at
+ * all (the browser's own cost only). `parse` turns the text into the form value, `format` the
+ * form value into text.
  * The element starts with `defaultValue`; the DOM value is written only when a value comes from
  * outside (a reset, a lookup, a fill), never our own commit coming back. The idle commit runs in
  * a transition (it re-renders the form, and nothing the user sees waits on it); the blur commit
