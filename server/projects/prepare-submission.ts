@@ -16,6 +16,7 @@ import { unknownLookupErrors, withServerContext } from './notification-context.t
 import { NOTIFICATION_FORM, section, type NotificationData } from './notification-form.ts';
 import { notificationLevy, withServerLevy } from './notification-levy.ts';
 import { notificationRecord } from './notification-record.ts';
+import { FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 
 export const PAY_NOW_UNAVAILABLE = 'Paying by credit card is not available yet. Please choose Pay later to receive an invoice you can pay by BPay, EFT or card.';
 
@@ -43,7 +44,7 @@ export async function prepareSubmission(
   const allowed = allowedExemptions(entityType, section(data, 'buildingDetails').ownerBuilderPermit === true);
   const reported = new Set(errors.map((e) => e.path));
   errors.push(...exemptionErrors(section(data, 'costOfWork'), allowed).filter((e) => !reported.has(e.path)));
-  if (errors.length || !levy) return { ok: false, message: 'Please correct the errors in the form.', errors };
+  if (errors.length || !levy) return { ok: false, message: FORM_ERRORS_MESSAGE, errors };
 
   const paymentOption = section(data, 'summary').paymentOption;
   if (paymentOption === 'PayNow') {

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { validateFormData } from '../../engine/core/validate.ts';
+import { formIds, loadForm } from '../../generated/registry.gen.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { hashRequest, once } from '../db/queries/idempotency.ts';
 import { canAccessProject, isReadOnly } from '../db/queries/projects.ts';
 import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
+import { assertValidForm } from '../http/form-validation.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The catalog's forms that submit as a complex change (by their manifest). */
 export async function complexChangeForms(): Promise<CompiledForm[]> {
-  const { formIds, loadForm } = await import('../../generated/registry.gen.ts');
   const forms = await Promise.all(formIds.map((id) => loadForm(id)));
   return forms.filter((form) => form.manifest.submit?.kind === 'complex-change');
 }
@@ -40,8 +40,7 @@ export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: 
       },
       async (request, reply) => {
         const data = request.body[payloadKey] as Record<string, unknown>;
-        const result = validateFormData(form, data);
-        if (!result.valid) throw badRequest('Please correct the errors in the form.', result.errors);
+        assertValidForm(form, data);
 
         const projectId = data.projectId;
         const user = await currentUser(db, request);

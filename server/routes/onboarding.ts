@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { validateFormData } from '../../engine/core/validate.ts';
-import type { CompiledForm } from '../../engine/core/types.ts';
 import {
   completeContact,
   findContact,
@@ -15,6 +13,8 @@ import {
 } from '../db/queries/onboarding.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
+import { loadForm } from '../../generated/registry.gen.ts';
+import { assertValidForm } from '../http/form-validation.ts';
 
 const NO_CONTACT = 'No contact is registered for this account.';
 const ALREADY_ONBOARDED = 'This account has already completed registration and onboarding.';
@@ -40,8 +40,8 @@ export function onboardingFormData(contact: Record<string, unknown>, organisatio
  * /api/contact/onboard (validated with the compiled onboarding form; organisation, contact and
  * portal role in one transaction; never twice).
  */
-export async function onboardingRoutes(app: FastifyInstance, { db }: RouteDeps, form?: CompiledForm) {
-  const onboarding = form ?? (await (await import('../../generated/registry.gen.ts')).loadForm('onboarding'));
+export async function onboardingRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const onboarding = await loadForm('onboarding');
 
   app.post<{ Body: { emailAddress?: string; externalObjectId: string } }>(
     '/api/contact/register',
@@ -86,8 +86,7 @@ export async function onboardingRoutes(app: FastifyInstance, { db }: RouteDeps, 
       if (!user) throw notFound(NO_CONTACT);
       if (user.contactType) throw new HttpError(409, ALREADY_ONBOARDED);
       const organisation = request.body.organisation ?? null;
-      const result = validateFormData(onboarding, onboardingFormData(request.body.contact, organisation));
-      if (!result.valid) throw badRequest('Please correct the errors in the form.', result.errors);
+      assertValidForm(onboarding, onboardingFormData(request.body.contact, organisation));
       const contact = request.body.contact as unknown as OnboardingContact;
       const org = organisation as unknown as OnboardingOrganisation | null;
 

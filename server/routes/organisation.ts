@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { validateFormData } from '../../engine/core/validate.ts';
-import type { CompiledForm, FieldError } from '../../engine/core/types.ts';
+import type { FieldError } from '../../engine/core/types.ts';
 import { findOrganisation, isActiveAdmin, isMember, updateOrganisation, type OrganisationChanges } from '../db/queries/organisation-details.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { currentUser, UUID, type RouteDeps } from './deps.ts';
+import { loadForm } from '../../generated/registry.gen.ts';
+import { assertValidForm, FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 
 export const ORGANISATION_FORBIDDEN = 'Your account is not authorised to access the requested organisation.';
 export const ORGANISATION_EDIT_FORBIDDEN = 'Only an active admin of the company can change its details or its users.';
@@ -16,8 +17,8 @@ const digits = (value: unknown) => String(value ?? '').replace(/\s+/g, '');
  * admin of that organisation only; validated with the compiled company-details form; the ABN and
  * entity name cannot be changed).
  */
-export async function organisationRoutes(app: FastifyInstance, { db }: RouteDeps, form?: CompiledForm) {
-  const details = form ?? (await (await import('../../generated/registry.gen.ts')).loadForm('company-details'));
+export async function organisationRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const details = await loadForm('company-details');
 
   app.get<{ Params: { id: string } }>(
     '/api/organisation/:id',
@@ -37,8 +38,7 @@ export async function organisationRoutes(app: FastifyInstance, { db }: RouteDeps
     { schema: { body: { type: 'object', required: ['organisation'], properties: { organisation: { type: 'object' } } } } },
     async (request) => {
       const data = request.body.organisation;
-      const result = validateFormData(details, data);
-      if (!result.valid) throw badRequest('Please correct the errors in the form.', result.errors);
+      assertValidForm(details, data);
       const user = await currentUser(db, request);
       if (!user) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);
       const id = data.organisationId as string;
@@ -50,7 +50,7 @@ export async function organisationRoutes(app: FastifyInstance, { db }: RouteDeps
         const errors: FieldError[] = [];
         if (digits(data.abn) !== digits(stored.abn)) errors.push({ path: '/abn', message: 'The ABN cannot be changed.' });
         if (data.entityName !== stored.orgName) errors.push({ path: '/entityName', message: 'The entity name cannot be changed.' });
-        if (errors.length) throw badRequest('Please correct the errors in the form.', errors);
+        if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
         return updateOrganisation(tx, id, data as unknown as OrganisationChanges);
       });
       return { success: true, organisation };

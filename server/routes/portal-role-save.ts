@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { validateFormData } from '../../engine/core/validate.ts';
-import type { CompiledForm } from '../../engine/core/types.ts';
 import { isActiveAdmin } from '../db/queries/organisation-details.ts';
 import { lockPortalRole, updatePortalRole } from '../db/queries/portal-role-save.ts';
-import { badRequest, HttpError, notFound } from '../http/http-error.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
 import { ORGANISATION_EDIT_FORBIDDEN } from './organisation.ts';
+import { loadForm } from '../../generated/registry.gen.ts';
+import { assertValidForm } from '../http/form-validation.ts';
 
 /**
  * POST /api/portalroles/save: an active admin of the role's organisation sets its admin, company,
@@ -13,15 +13,14 @@ import { ORGANISATION_EDIT_FORBIDDEN } from './organisation.ts';
  * here from the signed-in user (never from the request): nobody strips their own admin flag or
  * deactivates themselves.
  */
-export async function portalRoleSaveRoutes(app: FastifyInstance, { db }: RouteDeps, form?: CompiledForm) {
-  const roles = form ?? (await (await import('../../generated/registry.gen.ts')).loadForm('company-user-roles'));
+export async function portalRoleSaveRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const roles = await loadForm('company-user-roles');
   app.post<{ Body: { portalRole: Record<string, unknown> } }>(
     '/api/portalroles/save',
     { schema: { body: { type: 'object', required: ['portalRole'], properties: { portalRole: { type: 'object' } } } } },
     async (request) => {
       const data: Record<string, unknown> = { ...request.body.portalRole, isSelf: false };
-      const shape = validateFormData(roles, data);
-      if (!shape.valid) throw badRequest('Please correct the errors in the form.', shape.errors);
+      assertValidForm(roles, data);
       const user = await currentUser(db, request);
       if (!user) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);
 
@@ -35,8 +34,7 @@ export async function portalRoleSaveRoutes(app: FastifyInstance, { db }: RouteDe
           user: (data.user as boolean | undefined) ?? role.user,
           active: (data.active as boolean | undefined) ?? role.active,
         };
-        const own = validateFormData(roles, { ...data, ...next, isSelf: role.contactId === user.contactId });
-        if (!own.valid) throw badRequest('Please correct the errors in the form.', own.errors);
+        assertValidForm(roles, { ...data, ...next, isSelf: role.contactId === user.contactId });
         return updatePortalRole(tx, role.portalRoleId, next);
       });
       return { success: true, portalRole };

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { validateFormData } from '../../engine/core/validate.ts';
-import type { CompiledForm, FieldError } from '../../engine/core/types.ts';
+import type { FieldError } from '../../engine/core/types.ts';
 import { findProfileNames, updateProfile, type ProfileChanges } from '../db/queries/profile.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
+import { loadForm } from '../../generated/registry.gen.ts';
+import { assertValidForm, FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 
 const NO_CONTACT = 'No contact is registered for this account.';
 const CERTIFIER_TYPES = new Set(['Certifier', 'BuildingCertifier']);
@@ -13,8 +14,8 @@ const CERTIFIER_TYPES = new Set(['Certifier', 'BuildingCertifier']);
  * profile form the browser runs. Names and contact type are read-only; only certifiers keep a
  * licence number.
  */
-export async function profileRoutes(app: FastifyInstance, { db }: RouteDeps, form?: CompiledForm) {
-  const profile = form ?? (await (await import('../../generated/registry.gen.ts')).loadForm('profile'));
+export async function profileRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const profile = await loadForm('profile');
   app.patch<{ Body: { contact: Record<string, unknown> } }>(
     '/api/contact',
     { schema: { body: { type: 'object', required: ['contact'], properties: { contact: { type: 'object' } } } } },
@@ -22,8 +23,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: RouteDeps, for
       const user = await currentUser(db, request);
       if (!user) throw notFound(NO_CONTACT);
       const data = request.body.contact;
-      const result = validateFormData(profile, data);
-      if (!result.valid) throw badRequest('Please correct the errors in the form.', result.errors);
+      assertValidForm(profile, data);
 
       await db.transaction(async (tx) => {
         const stored = await findProfileNames(tx, user.contactId);
@@ -32,7 +32,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: RouteDeps, for
         for (const name of ['firstName', 'lastName'] as const) {
           if (data[name] !== undefined && data[name] !== (stored[name] ?? '')) errors.push({ path: `/${name}`, message: 'This name cannot be changed here.' });
         }
-        if (errors.length) throw badRequest('Please correct the errors in the form.', errors);
+        if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
         await updateProfile(tx, user.contactId, data as unknown as ProfileChanges, CERTIFIER_TYPES.has(stored.contactType ?? ''));
       });
       return { success: true };

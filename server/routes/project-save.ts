@@ -10,6 +10,7 @@ import { levyPayer } from '../projects/levy-payer.ts';
 import { NOTIFICATION_FORM, NOTIFICATION_FORM_ID, NOTIFICATION_FORM_VERSION, section, type NotificationData } from '../projects/notification-form.ts';
 import { notificationRecord } from '../projects/notification-record.ts';
 import type { RouteDeps } from './deps.ts';
+import { FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 
 export const NOT_A_DRAFT = 'This project has already been submitted and can no longer be saved as a draft.';
 
@@ -31,7 +32,7 @@ export async function projectSaveRoutes(app: FastifyInstance, { db }: RouteDeps)
       if (target.kind === 'unknown') throw forbiddenProject();
 
       const errors = validateDraft(NOTIFICATION_FORM, data);
-      if (errors.length) throw badRequest('Please correct the errors in the form.', errors);
+      if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
 
       const formData = data as NotificationData;
       const lookups = await resolveNotificationLookups(db, section(formData, 'buildingDetails'));

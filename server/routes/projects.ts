@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { canAccessProject, findProject, listProjects, PROJECT_SORT_COLUMNS, toProjectRecord } from '../db/queries/projects.ts';
+import { canAccessProject, findProject, listProjects, PROJECT_SORT_COLUMNS, toProjectRecord, type ProjectListQuery } from '../db/queries/projects.ts';
 import { forbiddenProject } from '../http/http-error.ts';
 import { projectNotificationFields } from '../projects/project-notification-fields.ts';
 import { currentUser, pagingQuery, UUID, type RouteDeps } from './deps.ts';
 
-interface ListQuery {
-  pageNumber: number;
-  pageSize: number;
-  sortBy: string;
-  sortDescending: boolean;
-  searchTerm?: string;
-  current?: boolean;
-}
-
 /** The user's projects: a paged list and one full record. */
 export async function projectRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  app.get<{ Querystring: ListQuery }>(
+  app.get<{ Querystring: ProjectListQuery }>(
     '/api/project',
     { schema: { querystring: pagingQuery(Object.keys(PROJECT_SORT_COLUMNS), 'projectNumber', { current: { type: 'boolean' } }) } },
     async (request) => {
