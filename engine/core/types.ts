@@ -47,6 +47,8 @@ export interface StepManifest {
   sections: SectionManifest[];
   /** Label of the step's forward button in the multi-step runner (default 'Next'). */
   nextLabel?: string;
+  /** How the renderer lays out the sections: one after another (default) or as an accordion with badges. */
+  layout?: 'sections' | 'accordion';
 }
 
 export interface AttachmentRules {

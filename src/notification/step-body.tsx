@@ -7,7 +7,6 @@ import { lookupAbn } from '../onboarding/onboarding-api.ts';
 import { searchAddress } from './notification-api.ts';
 import { SummaryView } from './summary-view.tsx';
 
-const ACCORDION_STEPS = new Set(['building-details', 'cost-of-work']);
 
 export interface StepBodyProps {
   machine: FormMachineHandle;
@@ -66,7 +65,6 @@ export function StepBody({ machine, uiSchema, submitCount, fileStore, busy, onCa
         hiddenSections={machine.hiddenSections}
         hiddenFields={hiddenFields}
         readonlyFields={machine.readonlyFields}
-        layout={ACCORDION_STEPS.has(step.id) ? 'accordion' : 'sections'}
         services={services}
       />
       {step.id === 'cost-of-work' && (

@@ -36,7 +36,7 @@ export interface FormStepProps {
   hiddenFields?: readonly string[];
   /** Data pointers (into the step's data) made read-only now, e.g. from the machine's `readonly:` tags. */
   readonlyFields?: readonly string[];
-  /** 'accordion': each titled section is an accordion item with Incomplete / Errors badges. */
+  /** Overrides the step manifest's `layout`; 'accordion': each titled section is an accordion item with Incomplete / Errors badges. */
   layout?: 'sections' | 'accordion';
   /** Page services widgets may call by name (see `EngineFormContext.services`). */
   services?: Record<string, unknown>;
@@ -68,6 +68,8 @@ export function FormStep(props: FormStepProps) {
   );
   const hiddenKey = JSON.stringify([props.hiddenSections ?? [], props.hiddenFields ?? []]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
+  // The step's manifest says how to lay it out; a page may still override it.
+  const layoutKind = props.layout ?? step.manifest.layout ?? 'sections';
   const layout = useMemo(() => stepLayout(step.manifest.sections, props.hiddenSections, props.hiddenFields), [step, hiddenKey]);
   const readonlyKey = JSON.stringify(props.readonlyFields ?? []);
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -76,7 +78,7 @@ export function FormStep(props: FormStepProps) {
   // Validation is needed once an error can show (a blurred field, a submit attempt) and for the
   // accordion's badges; until then it is skipped, and the validator is warmed up once the page is
   // idle (its first call compiles it: ~100 ms for a 300-field step, kept off the first render).
-  const needsResult = showAll || touched.size > 0 || props.layout === 'accordion';
+  const needsResult = showAll || touched.size > 0 || layoutKind === 'accordion';
   const result = useMemo(() => {
     if (!needsResult) return NOT_VALIDATED;
     const all = validateStep(step, data);
@@ -108,7 +110,7 @@ export function FormStep(props: FormStepProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const extraErrors = useMemo(() => toErrorSchema(shown), [shownKey]);
 
-  const fieldErrorsKey = props.layout === 'accordion' ? JSON.stringify([result.errors.map((e) => topField(e.path)), shown.map((e) => topField(e.path))]) : '';
+  const fieldErrorsKey = layoutKind === 'accordion' ? JSON.stringify([result.errors.map((e) => topField(e.path)), shown.map((e) => topField(e.path))]) : '';
   const fieldErrors = useMemo(
     () => ({ any: new Set(result.errors.map((e) => topField(e.path))), shown: new Set(shown.map((e) => topField(e.path))) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -122,11 +124,11 @@ export function FormStep(props: FormStepProps) {
       attachments: props.attachments,
       onAbnLookup: props.onAbnLookup,
       hiddenFields: layout.hiddenFields,
-      layout: props.layout,
-      fieldErrors: props.layout === 'accordion' ? fieldErrors : undefined,
+      layout: layoutKind,
+      fieldErrors: layoutKind === 'accordion' ? fieldErrors : undefined,
       services: props.services,
     }),
-    [layout, context, props.fileStore, props.attachments, props.onAbnLookup, props.layout, fieldErrors, props.services],
+    [layout, context, props.fileStore, props.attachments, props.onAbnLookup, layoutKind, fieldErrors, props.services],
   );
 
   // The data the RJSF Form holds: what it was last given or last reported. When the parent hands

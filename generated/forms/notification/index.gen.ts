@@ -156,7 +156,8 @@ const manifest: CompiledForm['manifest'] = {
           ],
           "conditional": true
         }
-      ]
+      ],
+      "layout": "accordion"
     },
     {
       "id": "cost-of-work",
@@ -275,7 +276,8 @@ const manifest: CompiledForm['manifest'] = {
           "description": "Levy not calculated",
           "conditional": true
         }
-      ]
+      ],
+      "layout": "accordion"
     },
     {
       "id": "summary",
