@@ -30,20 +30,31 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
     return projectId;
   }, [machine, draft]);
 
+  /** Runs one call under the blocking overlay; a failure shows the form's save-failure toast. */
+  const run = useCallback(
+    async <T,>(kind: Busy, work: () => Promise<T>): Promise<T | undefined> => {
+      setBusy(kind);
+      try {
+        return await work();
+      } catch (error) {
+        failed(error);
+        return undefined;
+      } finally {
+        setBusy('');
+      }
+    },
+    [failed],
+  );
+
   const saveAndExit = useCallback(async (): Promise<boolean> => {
-    setBusy('saving');
-    try {
+    const saved = await run('saving', async () => {
       await save();
       showToast('success', m.saveSuccess ?? '');
       clearDraft();
       return true;
-    } catch (error) {
-      failed(error);
-      return false;
-    } finally {
-      setBusy('');
-    }
-  }, [save, m.saveSuccess, failed]);
+    });
+    return saved ?? false;
+  }, [run, save, m.saveSuccess]);
 
   const calculate = useCallback(async () => {
     const building = (machine.data.buildingDetails ?? {}) as Record<string, unknown>;
@@ -51,35 +62,24 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
       showToast('error', m.levyNeedsStartDate ?? '');
       return;
     }
-    setBusy('calculating');
-    try {
+    await run('calculating', async () => {
       const levy = await calculateLevy(levyPayload(machine.data));
       machine.setData(withLevy(machine.getData(), levy));
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy('');
-    }
-  }, [machine, m.levyNeedsStartDate, failed]);
+    });
+  }, [run, machine, m.levyNeedsStartDate]);
 
   const submit = useCallback(async (): Promise<Submission | null> => {
-    setBusy('submitting');
-    try {
+    const submission = await run('submitting', async () => {
       const projectId = await save();
       const result = await submitProject(projectId);
       machine.send({ type: 'SUBMIT' });
-      const submission = { projectId, projectNumber: result.projectNumber, submittedOn: result.notificationDate ?? todayInBrisbane() };
       showToast('success', manifest.submit?.successMessage ?? '');
       clearDraft();
       for (const store of Object.values(stores)) if (store.getSnapshot().length) await uploadFiles(result.projectNumber, store);
-      return submission;
-    } catch (error) {
-      failed(error);
-      return null;
-    } finally {
-      setBusy('');
-    }
-  }, [save, machine, manifest.submit, stores, failed]);
+      return { projectId, projectNumber: result.projectNumber, submittedOn: result.notificationDate ?? todayInBrisbane() };
+    });
+    return submission ?? null;
+  }, [run, save, machine, manifest.submit, stores]);
 
   return { busy, saveAndExit, calculate, submit };
 }
