@@ -20,6 +20,7 @@ export type { FormMachineHandle, FormMachineOptions } from './runner/use-form-ma
 export { StepFrame } from './runner/step-frame.tsx';
 export type { StepFrameProps } from './runner/step-frame.tsx';
 export { useAbnLookup } from './runner/use-abn-lookup.ts';
+export { useStepBinding } from './runner/use-step-binding.ts';
 export type { AbnLookupFn } from './runner/use-abn-lookup.ts';
 export { Stepper, stepState } from './runner/stepper.tsx';
 export type { StepperProps } from './runner/stepper.tsx';

@@ -1,12 +1,11 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Alert, Box, Button } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
-import { readPointer, writePointer } from '../../engine/core/index.ts';
-import { FormStep, useAbnLookup, type FileStore, type FormMachineHandle } from '../../engine/react/index.ts';
+import { writePointer } from '../../engine/core/index.ts';
+import { FormStep, useAbnLookup, useStepBinding, type FileStore, type FormMachineHandle } from '../../engine/react/index.ts';
 import { lookupAbn } from '../onboarding/onboarding-api.ts';
 import { searchAddress } from './notification-api.ts';
 import { SummaryView } from './summary-view.tsx';
-
 
 export interface StepBodyProps {
   machine: FormMachineHandle;
@@ -17,15 +16,11 @@ export interface StepBodyProps {
   onCalculate: () => void;
 }
 
-/** The current step's form (accordion sections on the first two steps) and what the step adds around it. */
+/** The current step's form (laid out as its manifest says) and what the step adds around it. */
 export function StepBody({ machine, uiSchema, submitCount, fileStore, busy, onCalculate }: StepBodyProps) {
   const { form, step, data, setData } = machine;
   const m = form.manifest.messages ?? {};
-  const pointer = step?.dataPointer ?? '';
-  const dataRef = useRef(data);
-  dataRef.current = data;
-  const stepData = useMemo(() => (readPointer(data, pointer) ?? {}) as Record<string, unknown>, [data, pointer]);
-  const onChange = useCallback((next: Record<string, unknown>) => setData(writePointer(dataRef.current, pointer, next)), [setData, pointer]);
+  const { pointer, dataRef, stepData, onChange, hiddenFields } = useStepBinding(machine);
   const onAbnLookup = useAbnLookup(machine, lookupAbn);
   const services = useMemo(
     () => ({
@@ -38,12 +33,6 @@ export function StepBody({ machine, uiSchema, submitCount, fileStore, busy, onCa
     }),
     [pointer, setData],
   );
-  const hiddenFields = useMemo(() => {
-    if (!step) return [];
-    const properties = (form.steps[step.id]?.schema as { properties?: Record<string, unknown> }).properties ?? {};
-    const own = new Set(step.sections.flatMap((section) => section.fields ?? []));
-    return Object.keys(properties).filter((name) => !own.has(name));
-  }, [form, step]);
   if (!step) return null;
   const levyMissing = step.id === 'cost-of-work' && !machine.hiddenSections.includes('levy-not-calculated');
 

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Heading, HStack } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
-import { readPointer, writePointer } from '../../core/index.ts';
 import type { FieldError } from '../../core/types.ts';
 import { FormStep } from '../components/form-step.tsx';
 import type { FileStore } from '../files/file-store.ts';
 import type { AbnLookupRequest } from '../form-context.ts';
 import type { FormMachineHandle } from './use-form-machine.ts';
+import { useStepBinding } from './use-step-binding.ts';
 
 export interface StepFrameProps {
   machine: FormMachineHandle;
@@ -31,25 +31,12 @@ export interface StepFrameProps {
  * NEXT; when the machine stays on the step, the error summary shows and takes focus.
  */
 export function StepFrame({ machine, uiSchema, onSubmit, onAbnLookup, serverErrors, fileStore, busy }: StepFrameProps) {
-  const { form, step, data, context, send, setData, peek, submitting } = machine;
+  const { form, step, context, send, peek, submitting } = machine;
   const [attempts, setAttempts] = useState<{ step?: string; count: number }>({ count: 0 });
   const submitCount = attempts.step === step?.id ? attempts.count : 0;
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(step?.id);
-  const dataRef = useRef(data);
-  dataRef.current = data;
-
-  const pointer = step?.dataPointer ?? '';
-  const stepData = useMemo(() => (readPointer(data, pointer) ?? {}) as Record<string, unknown>, [data, pointer]);
-  const onChange = useCallback((next: Record<string, unknown>) => setData(writePointer(dataRef.current, pointer, next)), [setData, pointer]);
-
-  // Fields of the step's data that no section of this step holds belong to other steps.
-  const hiddenFields = useMemo(() => {
-    if (!step) return [];
-    const stepSchema = form.steps[step.id]?.schema as { properties?: Record<string, unknown> } | undefined;
-    const own = new Set(step.sections.flatMap((section) => section.fields ?? []));
-    return Object.keys(stepSchema?.properties ?? {}).filter((name) => !own.has(name));
-  }, [form, step]);
+  const { dataRef, stepData, onChange, hiddenFields } = useStepBinding(machine);
 
   // A new step: move focus to its heading (not on the first render) so it is announced.
   useEffect(() => {
