@@ -8,17 +8,19 @@ export interface CatalogEntry {
   title: string;
   formReference?: string;
   route?: string;
+  /** How the page at the route hosts the form (form.json `host`). */
+  host: NonNullable<FormManifest['host']>;
   audience: FormManifest['audience'];
   submitKind?: 'complex-change' | 'custom';
 }
 
 export const catalog: CatalogEntry[] = [
-  {"id":"change-start-date","version":1,"title":"Change start date","route":"/levies-payer-portal/project/:projectId/change-start-date","audience":"LevyPayer","submitKind":"complex-change"},
-  {"id":"company-details","version":1,"title":"Company details","audience":"Any","submitKind":"custom"},
-  {"id":"company-user-roles","version":1,"title":"Edit user","audience":"Any","submitKind":"custom"},
-  {"id":"notification","version":1,"title":"Notify a new project","formReference":"BCI Form 10 v19","route":"/levies-payer-portal/notify-new-project/:stepId","audience":"LevyPayer","submitKind":"custom"},
-  {"id":"onboarding","version":1,"title":"Registration","route":"/onboarding","audience":"Any","submitKind":"custom"},
-  {"id":"profile","version":1,"title":"My details","route":"/profile","audience":"Any","submitKind":"custom"},
+  {"id":"change-start-date","version":1,"title":"Change start date","route":"/levies-payer-portal/project/:projectId/change-start-date","host":"page","audience":"LevyPayer","submitKind":"complex-change"},
+  {"id":"company-details","version":1,"title":"Company details","route":"/company","host":"page","audience":"Any","submitKind":"custom"},
+  {"id":"company-user-roles","version":1,"title":"Edit user","route":"/company","host":"dialog","audience":"Any","submitKind":"custom"},
+  {"id":"notification","version":1,"title":"Notify a new project","formReference":"BCI Form 10 v19","route":"/levies-payer-portal/notify-new-project/:stepId","host":"wizard","audience":"LevyPayer","submitKind":"custom"},
+  {"id":"onboarding","version":1,"title":"Registration","route":"/onboarding","host":"wizard","audience":"Any","submitKind":"custom"},
+  {"id":"profile","version":1,"title":"My details","route":"/profile","host":"page","audience":"Any","submitKind":"custom"},
 ];
 
 export const formIds: string[] = catalog.map((entry) => entry.id);

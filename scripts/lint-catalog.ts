@@ -4,19 +4,30 @@ import { fileURLToPath } from 'node:url';
 import { lintForm } from '../engine/core/linter.ts';
 import { bundleSchema } from './codegen/bundle-schema.ts';
 import { loadCatalog } from './codegen/load-catalog.ts';
+import { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES } from '../server/documents/upload-rules.ts';
+import { attachmentProblems, catalogProblems, manifestProblems, manifestRules, unplacedFields } from './lint/catalog-checks.ts';
+import { fieldSchema } from './lint/step-properties.ts';
+import { stepPropertyNames } from './lint/step-properties.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 let failures = 0;
 const forms = loadCatalog(join(root, 'forms'));
+const acrossForms = catalogProblems(forms.map((form) => form.manifest));
 for (const form of forms) {
+  const bundled = bundleSchema(form.schemaFile);
   const problems = lintForm({
     manifest: form.manifest,
-    schema: bundleSchema(form.schemaFile),
+    schema: bundled,
     uiSchema: form.uiSchema,
     machine: form.machine,
     fixtures: form.fixtures.map((item) => item.fixture),
   });
   if (form.manifest.id !== form.id) problems.push(`form.json: id '${form.manifest.id}' differs from its folder '${form.id}'`);
+  problems.push(...manifestProblems(form.manifest), ...manifestRules(form.manifest), ...(acrossForms.get(form.manifest.id) ?? []));
+  problems.push(...unplacedFields(form.manifest, (pointer) => stepPropertyNames(bundled, pointer), form.uiSchema));
+  const attachments = form.manifest.attachments;
+  const filesSchema = attachments ? fieldSchema(bundled, `/${attachments.field}`) : undefined;
+  problems.push(...attachmentProblems(form.manifest, filesSchema, { maxBytes: MAX_UPLOAD_BYTES, extensions: ALLOWED_EXTENSIONS }));
   failures += problems.length;
   for (const problem of problems) console.error(`forms/${form.id}: ${problem}`);
 }

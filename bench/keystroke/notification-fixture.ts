@@ -39,12 +39,11 @@ export const organisation = {
 const description = lookups.descriptionOfWorks.find((d) => d.name === 'Detached house')!;
 const typeOfWork = lookups.typesOfWork.find((t) => t.id === description.typeOfWork)!.name;
 
-/** The wizard's context (src/notification/use-notification-context.ts) for this data. */
+/** The context the portal's loaders give the wizard (src/forms/context/use-form-context.ts); the form selects the rest from its data. */
 export function notificationContext(today: string) {
-  return { today, organisation, descriptionOfWork: { ...description, typeOfWork }, lookups };
+  return { today, organisation, lookups };
 }
 
-export const typeOfWorkName = typeOfWork;
 
 export const buildingDetails: Record<string, unknown> = {
   descriptionOfWork: description.name,

@@ -13,8 +13,8 @@ const rule: AbnLookupRule = {
     phone: '/company/phoneNo',
     address: '/company/postalAddress',
   },
-  invalidMessage: 'Invalid ABN, please verify the ABN is correct and try again.',
-  failureMessage: 'An error occurred when looking up ABN {abn} - {details}',
+  invalidMessage: 'That ABN does not look right.',
+  failureMessage: 'Looking up ABN {abn} failed - {details}',
 };
 
 describe('ABN lookup outcomes (spec 1 section 5)', () => {
@@ -81,6 +81,6 @@ describe('ABN lookup outcomes (spec 1 section 5)', () => {
     const manifest = { abnLookup: [rule] } as unknown as FormManifest;
     expect(findAbnLookupRule(manifest, '/company/abn')).toBe(rule);
     expect(findAbnLookupRule(manifest, '/abn')).toBeUndefined();
-    expect(abnLookupFailureMessage(rule, '51824753556', 'An error occurred (500)')).toBe('An error occurred when looking up ABN 51824753556 - An error occurred (500)');
+    expect(abnLookupFailureMessage(rule, '51824753556', 'An error occurred (500)')).toBe('Looking up ABN 51824753556 failed - An error occurred (500)');
   });
 });

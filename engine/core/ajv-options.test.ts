@@ -8,14 +8,21 @@ describe('catalog Ajv', () => {
       type: 'object',
       properties: {
         start: { type: 'string', format: 'date', formatMinimum: '1900-01-01', errorMessage: { formatMinimum: 'Too early.' } },
-        end: { type: 'string', format: 'date', formatExclusiveMinimum: { $data: '1/start' }, errorMessage: { formatExclusiveMinimum: 'The completion date must be after the start date.' } },
+        end: { type: 'string', format: 'date', formatExclusiveMinimum: { $data: '1/start' }, errorMessage: { formatExclusiveMinimum: 'The end comes after the start.' } },
       },
     });
     expect(validate({ start: '2025-01-01', end: '2025-01-02' })).toBe(true);
     expect(validate({ end: '2025-01-02' })).toBe(true);
     expect(validate({ start: '2025-01-01', end: '2025-01-01' })).toBe(false);
-    expect(toFieldErrors(validate.errors as never)).toEqual([{ path: '/end', message: 'The completion date must be after the start date.' }]);
+    expect(toFieldErrors(validate.errors as never)).toEqual([{ path: '/end', message: 'The end comes after the start.' }]);
     expect(validate({ start: '1899-12-31' })).toBe(false);
     expect(toFieldErrors(validate.errors as never)).toEqual([{ path: '/start', message: 'Too early.' }]);
+  });
+});
+
+describe('strict compiling', () => {
+  it('refuses an unknown format or keyword instead of accepting anything', () => {
+    expect(() => createCatalogAjv().compile({ type: 'string', format: 'no-such-format' })).toThrow(/unknown format/);
+    expect(() => createCatalogAjv().compile({ type: 'string', minLenght: 3 })).toThrow(/unknown keyword/);
   });
 });

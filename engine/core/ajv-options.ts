@@ -16,7 +16,12 @@ export function catalogAjvOptions(): Options {
     allErrors: true,
     // `{ "$data": "1/projectStartDate" }` compares one field with another (e.g. a later date).
     $data: true,
-    strict: false,
+    // Strict: an unknown keyword or format in a form's schema fails codegen instead of accepting anything.
+    // Types stay lax: conditions and branches name properties without repeating `type: object`.
+    strict: true,
+    strictTypes: false,
+    strictTuples: false,
+    strictRequired: false,
     verbose: true,
     discriminator: false,
     multipleOfPrecision: 8,

@@ -53,12 +53,28 @@ function sameErrors(actual: FieldError[], expected: FieldError[]): string[] {
 
 /** Runs one fixture and lists every way it differs from its expectation. */
 export function runFixture(form: CompiledForm, fixture: Fixture): FixtureResult {
+  try {
+    return checkFixture(form, fixture);
+  } catch (error) {
+    // A broken form or fixture (an unknown guard, a condition not compiled, malformed data) fails this fixture, not the run.
+    return { description: String(fixture?.description ?? '(no description)'), passed: false, problems: [`cannot run: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+}
+
+function checkFixture(form: CompiledForm, fixture: Fixture): FixtureResult {
   const problems: string[] = [];
   const context = fixture.context ?? {};
   const data = openingData(form.manifest, context, fixture.data);
-  const actor = createActor(createFormMachine(form), { input: { data, context } }).start();
+  const actor = createActor(createFormMachine(form), { input: { data, context } });
+  // An error inside the machine (e.g. an unknown guard) stops the actor; it is this fixture's failure.
+  actor.subscribe({ error: () => undefined });
+  actor.start();
   for (const event of fixture.events ?? []) actor.send(event as never);
   const snapshot = actor.getSnapshot();
+  if (snapshot.status === 'error') {
+    const error = (snapshot as { error?: unknown }).error;
+    throw error instanceof Error ? error : new Error(String(error));
+  }
   const finalData = snapshot.context.data;
 
   const step = fixture.step ? form.steps[fixture.step] : undefined;

@@ -10,7 +10,7 @@ const schema = {
       type: 'object',
       properties: { start: { type: 'string' }, end: { type: 'string' }, permit: { type: 'boolean' }, permitNumber: { type: 'string' } },
       // A branch that only adds a rule must not hide the property's own definition.
-      allOf: [{ if: { properties: { permit: { const: true } }, required: ['permit'] }, then: { required: ['permitNumber'], properties: { permitNumber: { pattern: '\\S' } }, errorMessage: { required: { permitNumber: 'Please enter your permit number.' } } } }],
+      allOf: [{ if: { properties: { permit: { const: true } }, required: ['permit'] }, then: { required: ['permitNumber'], properties: { permitNumber: { pattern: '\\S' } }, errorMessage: { required: { permitNumber: 'A permit needs its number.' } } } }],
     },
     checks: { type: 'object', properties: { startInPast: { type: 'boolean' } } },
   },
@@ -21,6 +21,7 @@ const manifest: FormManifest = {
   version: 1,
   title: 'Capabilities',
   audience: 'Any',
+  context: ['today'],
   steps: [{ id: 'work', title: 'Work', dataPointer: '/work', sections: [{ id: 'work', fields: ['start', 'end', 'permit', 'permitNumber'] }] }],
   derived: [{ field: '/checks/startInPast', operation: 'dateBefore', operands: ['/work/start', 'context:/today'] }],
 };
@@ -61,8 +62,8 @@ describe('lintForm: engine capabilities', () => {
     expect(problems).toContain("machine.json/on/CONTEXT_CHANGED: copyFromContext names missing field '/work/licence'");
   });
 
-  it('checks data operands of derived values but not context ones', () => {
+  it('checks data operands of derived values against the schema, and context ones against the declared context', () => {
     const problems = lintForm({ ...input, manifest: { ...manifest, derived: [{ field: '/checks/startInPast', operation: 'dateBefore', operands: ['/work/begin', 'context:/anything'] }] } });
-    expect(problems).toEqual(["form.json: prefill or derived names missing field '/work/begin'"]);
+    expect(problems).toEqual(["form.json: prefill or derived names missing field '/work/begin'", "form.json/derived/0/operands: '/anything' is not in a declared context (today)"]);
   });
 });

@@ -8,15 +8,23 @@ const schema = {
     details: { type: 'object', properties: { reason: { type: 'string' } }, required: ['reason'], errorMessage: { required: { reason: 'Please enter a reason.' } } },
     cost: {
       type: 'object',
-      properties: { currentCost: { type: 'number' }, newCost: { type: 'number' }, difference: { type: 'number' }, refundBsb: { type: 'string' } },
+      properties: {
+        currentCost: { type: 'number' },
+        newCost: { type: 'number' },
+        difference: { type: 'number' },
+        refundBsb: { type: 'string' },
+        largeCostReason: { type: 'string' },
+        paymentOption: { type: 'string' },
+        confirmed: { type: 'boolean' },
+      },
     },
   },
 };
 
 const fixtures: LintInput['fixtures'] = [
   { description: 'valid', data: {}, expect: { valid: true, step: 'details' } },
-  { description: 'refund shown', data: {}, expect: { valid: false, step: 'cost', visibleSections: ['refund'], hiddenSections: [] } },
-  { description: 'refund hidden', data: {}, expect: { valid: false, hiddenSections: ['refund'] } },
+  { description: 'refund shown', data: {}, expect: { valid: false, step: 'cost', visibleSections: ['refund'], hiddenSections: ['large-cost'] } },
+  { description: 'refund hidden', data: {}, expect: { valid: false, visibleSections: ['large-cost'], hiddenSections: ['refund'] } },
 ];
 
 const good: LintInput = { manifest: testManifest, schema, uiSchema: { details: { reason: { 'ui:widget': 'textarea' } } }, machine: testMachine, fixtures };
@@ -42,9 +50,11 @@ describe('lintForm', () => {
 
   it('finds a field required while its section is hidden', () => {
     const withRequired = structuredClone(schema) as typeof schema & { properties: { cost: { required?: string[] } } };
-    withRequired.properties.cost.required = ['refundBsb'];
-    (withRequired.properties.cost as Record<string, unknown>).errorMessage = { required: { refundBsb: 'BSB' } };
-    expect(lintForm({ ...good, schema: withRequired })).toContain("form.json: field 'refundBsb' is required while its section 'refund' can be hidden");
+    withRequired.properties.cost.required = ['refundBsb', 'largeCostReason'];
+    (withRequired.properties.cost as Record<string, unknown>).errorMessage = { required: { refundBsb: 'BSB', largeCostReason: 'Reason' } };
+    const problems = lintForm({ ...good, schema: withRequired });
+    expect(problems).toContain("form.json: field 'refundBsb' is required while its section 'refund' can be hidden");
+    expect(problems).toContain("form.json: field 'largeCostReason' is required while its section 'large-cost' can be hidden");
   });
 
   it('finds unsafe patterns, required fields without messages and missing branch fixtures', () => {
@@ -55,14 +65,17 @@ describe('lintForm', () => {
     expect(problems).toContain('schema/properties/details/properties/reason: unsafe pattern (nested quantifier) ^(a+)+$');
     expect(problems).toContain("schema/properties/cost: required field 'newCost' has no errorMessage.required message");
     expect(problems).toContain("fixtures: no fixture shows conditional section 'refund'");
+    expect(problems).toContain("fixtures: no fixture shows conditional section 'large-cost'");
+    expect(problems).toContain("fixtures: no fixture hides conditional section 'large-cost'");
     expect(problems).toContain("fixtures: no fixture reaches step 'cost'");
     expect(problems).toContain('fixtures: no fixture of invalid data');
   });
 
   it('finds conditions and resets that name missing fields', () => {
     const machine = structuredClone(testMachine) as Record<string, any>;
-    machine.states.cost.states.refund.always.actions[0].params.fields = ['/cost/refundAccount'];
-    machine.states.cost.states.noRefund.always.guard.params.schema.properties.data.properties.cost.properties = { diff: { exclusiveMaximum: 0 } };
+    const refund = machine.states.cost.states.refund.states;
+    refund.refund.always.actions[0].params.fields = ['/cost/refundAccount'];
+    refund.noRefund.always.guard.params.schema.properties.data.properties.cost.properties = { diff: { exclusiveMaximum: 0 } };
     const problems = lintForm({ ...good, machine });
     expect(problems.some((problem) => problem.includes("resetFields names missing field '/cost/refundAccount'"))).toBe(true);
     expect(problems).toContain("machine.json: condition names missing field 'diff'");
@@ -75,5 +88,14 @@ describe('lintForm: initial values and read-only tags', () => {
     const problems = lintForm({ ...good, machine, manifest: { ...testManifest, initialValues: { '/missing': '/record/x' } } });
     expect(problems).toContain("form.json: prefill or derived names missing field '/missing'");
     expect(problems).toContain("machine.json: tag 'readonly:/nothing' names a missing field");
+  });
+
+  it('finds machine.json section tags on no section, on a ruled section, or on a section always shown', () => {
+    const tags = ['step:details', 'section:nowhere', 'section:large-cost', 'section:reason'];
+    const machine = { ...testMachine, states: { ...testMachine.states, details: { ...testMachine.states.details, tags } } };
+    const problems = lintForm({ ...good, machine });
+    expect(problems).toContain("machine.json: tag 'section:nowhere' names no section of form.json");
+    expect(problems).toContain("machine.json: tag 'section:large-cost' names a section whose visibleWhen already shows it (tag it in one place)");
+    expect(problems).toContain("machine.json: tag 'section:reason' names a section that is always shown (say conditional: true, or use visibleWhen)");
   });
 });

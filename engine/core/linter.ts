@@ -5,6 +5,10 @@
  */
 import { collectConditions } from './condition-key.ts';
 import { CONTEXT_OPERAND } from './derived.ts';
+import { lintHost } from './lint-host.ts';
+import { lintRules } from './lint-rules.ts';
+import { SCHEMA_CONDITION_COMMENT } from './conditions.ts';
+import { isConditional, withSectionRules } from './section-rules.ts';
 import type { Fixture } from './fixtures.ts';
 import type { JSONSchema7 } from './json-schema.ts';
 import { registryNames } from './machine.ts';
@@ -130,7 +134,11 @@ function reachableTags(machine: StateNode): Set<string> {
   return tags;
 }
 
-function checkMachine(input: LintInput, problems: string[]): void {
+/**
+ * Checks machine.json as written (`input.machine`): its guards, actions and conditions; and the
+ * machine built with the form's section rules (`built`): every step and conditional section reachable.
+ */
+function checkMachine(input: LintInput, built: Record<string, unknown> | undefined, problems: string[]): void {
   const { machine, manifest, schema } = input;
   const visit = (node: unknown, path: string): void => {
     if (Array.isArray(node)) return node.forEach((item, index) => visit(item, `${path}/${index}`));
@@ -159,30 +167,42 @@ function checkMachine(input: LintInput, problems: string[]): void {
     }
   };
   visit(machine, '');
-  for (const condition of collectConditions(machine)) {
-    const dataSchema = (condition as JSONSchema7).properties?.data;
-    if (dataSchema) checkConditionFields(dataSchema, schema, schema, problems);
-  }
-  const tags = reachableTags(machine as StateNode);
-  for (const tag of tags) {
+  for (const condition of collectConditions(machine)) problems.push(...conditionSchemaProblems('machine.json', condition, schema));
+  const sections = manifest.steps.flatMap((step) => step.sections);
+  for (const tag of reachableTags(machine as StateNode)) {
     if (tag.startsWith('readonly:') && !fieldExists(schema, tag.slice('readonly:'.length))) problems.push(`machine.json: tag '${tag}' names a missing field`);
+    if (!tag.startsWith('section:')) continue;
+    const section = sections.find((item) => item.id === tag.slice('section:'.length));
+    if (!section) problems.push(`machine.json: tag '${tag}' names no section of form.json`);
+    else if (section.visibleWhen !== undefined) problems.push(`machine.json: tag '${tag}' names a section whose visibleWhen already shows it (tag it in one place)`);
+    else if (!section.conditional) problems.push(`machine.json: tag '${tag}' names a section that is always shown (say conditional: true, or use visibleWhen)`);
   }
+  if (!built) return;
+  const tags = reachableTags(built as StateNode);
   for (const step of manifest.steps) if (!tags.has(`step:${step.id}`)) problems.push(`machine.json: step '${step.id}' is unreachable (no reachable state tagged step:${step.id})`);
   for (const section of manifest.steps.flatMap((step) => step.sections)) {
-    if (section.conditional && !tags.has(`section:${section.id}`)) problems.push(`machine.json: conditional section '${section.id}' is never shown (no reachable state tagged section:${section.id})`);
+    if (isConditional(section) && !tags.has(`section:${section.id}`)) problems.push(`machine.json: conditional section '${section.id}' is never shown (no reachable state tagged section:${section.id})`);
   }
 }
 
-function checkConditionFields(condition: JSONSchema7, formSchema: JSONSchema7, root: JSONSchema7, problems: string[]): void {
+/** Problems of a JSON Schema condition over `{ data, context }`: data properties the form's schema has not. */
+function conditionSchemaProblems(where: string, condition: object, schema: JSONSchema7): string[] {
+  const problems: string[] = [];
+  const dataSchema = (condition as JSONSchema7).properties?.data;
+  if (dataSchema) checkConditionFields(where, dataSchema, schema, schema, problems);
+  return problems;
+}
+
+function checkConditionFields(where: string, condition: JSONSchema7, formSchema: JSONSchema7, root: JSONSchema7, problems: string[]): void {
   const known = propertiesOf(formSchema, root);
   for (const [name, sub] of Object.entries((condition.properties ?? {}) as Record<string, JSONSchema7>)) {
-    if (!(name in known)) problems.push(`machine.json: condition names missing field '${name}'`);
-    else if (sub.properties) checkConditionFields(sub, known[name], root, problems);
+    if (!(name in known)) problems.push(`${where}: condition names missing field '${name}'`);
+    else if (sub.properties) checkConditionFields(where, sub, known[name], root, problems);
   }
   for (const branch of [...(condition.allOf ?? []), ...(condition.anyOf ?? []), ...(condition.oneOf ?? []), condition.not].filter(Boolean)) {
-    checkConditionFields(branch, formSchema, root, problems);
+    checkConditionFields(where, branch, formSchema, root, problems);
   }
-  for (const name of condition.required ?? []) if (!(name in known)) problems.push(`machine.json: condition requires missing field '${name}'`);
+  for (const name of condition.required ?? []) if (!(name in known)) problems.push(`${where}: condition requires missing field '${name}'`);
 }
 
 function fieldExists(schema: JSONSchema7, pointer: string): boolean {
@@ -210,7 +230,7 @@ function checkManifest(input: LintInput, problems: string[]): void {
       for (const field of section.fields ?? []) {
         covered.add(`${step.dataPointer}/${field}`);
         if (!(field in properties)) problems.push(`form.json: section '${section.id}' names missing field '${field}'`);
-        if (section.conditional && unconditionallyRequired.has(field)) problems.push(`form.json: field '${field}' is required while its section '${section.id}' can be hidden`);
+        if (isConditional(section) && unconditionallyRequired.has(field)) problems.push(`form.json: field '${field}' is required while its section '${section.id}' can be hidden`);
       }
     }
   }
@@ -227,7 +247,7 @@ function checkFixtures(input: LintInput, problems: string[]): void {
   const { fixtures, manifest } = input;
   if (!fixtures.some((fixture) => fixture.expect.valid === true)) problems.push('fixtures: no fixture of valid data');
   if (!fixtures.some((fixture) => fixture.expect.valid === false)) problems.push('fixtures: no fixture of invalid data');
-  for (const section of manifest.steps.flatMap((step) => step.sections).filter((item) => item.conditional)) {
+  for (const section of manifest.steps.flatMap((step) => step.sections).filter(isConditional)) {
     if (!fixtures.some((fixture) => fixture.expect.visibleSections?.includes(section.id))) problems.push(`fixtures: no fixture shows conditional section '${section.id}'`);
     if (!fixtures.some((fixture) => fixture.expect.hiddenSections?.includes(section.id))) problems.push(`fixtures: no fixture hides conditional section '${section.id}'`);
   }
@@ -236,14 +256,39 @@ function checkFixtures(input: LintInput, problems: string[]): void {
   }
 }
 
+/** The form.json conditions the bundled schema's `if`s name (marked by codegen with a `$comment`). */
+function schemaConditionNames(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(schemaConditionNames);
+  if (!node || typeof node !== 'object') return [];
+  const { $comment: comment, ...rest } = node as Record<string, unknown>;
+  const own = typeof comment === 'string' && comment.startsWith(SCHEMA_CONDITION_COMMENT) ? [comment.slice(SCHEMA_CONDITION_COMMENT.length)] : [];
+  return [...own, ...Object.values(rest).flatMap(schemaConditionNames)];
+}
+
 /** Every problem of one form definition; an empty list means it passes. */
 export function lintForm(input: LintInput): string[] {
   const problems: string[] = [];
+  const exists = (pointer: string) => fieldExists(input.schema, pointer);
+  const rules = lintRules({
+    manifest: input.manifest,
+    machine: input.machine,
+    fieldExists: exists,
+    checkSchema: (at, condition) => conditionSchemaProblems(at, condition, input.schema),
+    usedBySchema: schemaConditionNames(input.schema),
+  });
+  let built: Record<string, unknown> | undefined;
+  try {
+    built = withSectionRules(input.machine, input.manifest);
+  } catch (error) {
+    // A rule the builder cannot compile (e.g. a missing named condition) is named by lintRules.
+    if (!rules.length) problems.push(`form.json: ${error instanceof Error ? error.message : String(error)}`);
+  }
   checkManifest(input, problems);
   checkUi(input.uiSchema, input.schema, input.schema, '', problems);
   checkPatterns(input.schema, '', problems);
   checkRequiredMessages(input.schema, '', problems);
-  checkMachine(input, problems);
+  checkMachine(input, built, problems);
   checkFixtures(input, problems);
-  return problems;
+  problems.push(...rules, ...lintHost({ manifest: input.manifest, uiSchema: input.uiSchema, fieldExists: exists }));
+  return [...new Set(problems)];
 }

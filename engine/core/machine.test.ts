@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createFormMachine, currentStep, isSectionVisible } from './machine.ts';
+import { createFormMachine, currentStep, hiddenSections, isSectionVisible, readonlyFields } from './machine.ts';
 import { compileTestForm } from './test-form.ts';
 
 const form = compileTestForm();
 const refund = form.manifest.steps[1].sections[1];
+const costSections = form.manifest.steps[1].sections;
 
 function start(data: Record<string, unknown> = {}) {
   return createActor(createFormMachine(form), { input: { data, context: {} } }).start();
@@ -34,6 +35,33 @@ describe('createFormMachine', () => {
     snapshot = actor.getSnapshot();
     expect(isSectionVisible(snapshot, refund)).toBe(false);
     expect(snapshot.context.data).toEqual({ details: { reason: 'x' }, cost: { currentCost: 200000, newCost: 250000, difference: 50000, refundBsb: undefined } });
+  });
+
+  it('shows a section by its form.json rule: it forces and locks a field while shown and resets its own field when hidden', () => {
+    const actor = start({ details: { reason: 'x' }, cost: { currentCost: 100, newCost: 200, paymentOption: 'Now' } });
+    actor.send({ type: 'NEXT' });
+    expect(hiddenSections(actor.getSnapshot(), costSections)).toEqual(['refund', 'large-cost']);
+    expect(readonlyFields(actor.getSnapshot())).toEqual([]);
+
+    actor.send({ type: 'DATA_CHANGED', data: { details: { reason: 'x' }, cost: { currentCost: 100, newCost: 1000000, paymentOption: 'Now', largeCostReason: 'Tower' } } });
+    let snapshot = actor.getSnapshot();
+    expect(hiddenSections(snapshot, costSections)).toEqual(['refund']);
+    expect(readonlyFields(snapshot)).toEqual(['/cost/paymentOption']);
+    expect(snapshot.context.data.cost).toMatchObject({ paymentOption: 'Review', largeCostReason: 'Tower' });
+
+    actor.send({ type: 'DATA_CHANGED', data: { ...snapshot.context.data, cost: { ...(snapshot.context.data.cost as object), newCost: 999999.99 } } });
+    snapshot = actor.getSnapshot();
+    expect(hiddenSections(snapshot, costSections)).toEqual(['refund', 'large-cost']);
+    expect(readonlyFields(snapshot)).toEqual([]);
+    expect(snapshot.context.data.cost).toMatchObject({ paymentOption: 'Review', largeCostReason: undefined });
+  });
+
+  it('resets a field when a watched field changes, and only then', () => {
+    const actor = start({ details: { reason: 'x' }, cost: { currentCost: 100, newCost: 200, confirmed: true } });
+    actor.send({ type: 'DATA_CHANGED', data: { details: { reason: 'y' }, cost: { currentCost: 100, newCost: 200, confirmed: true } } });
+    expect(actor.getSnapshot().context.data.cost).toMatchObject({ confirmed: true });
+    actor.send({ type: 'DATA_CHANGED', data: { details: { reason: 'y' }, cost: { currentCost: 100, newCost: 300, confirmed: true } } });
+    expect(actor.getSnapshot().context.data.cost).toMatchObject({ confirmed: undefined });
   });
 
   it('marks a step incomplete on Back', () => {

@@ -8,7 +8,8 @@ import { assign, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { conditionKey } from './condition-key.ts';
 import { applyDerived } from './derived.ts';
 import { readPointer, writePointer } from './pointer.ts';
-import type { CompiledForm } from './types.ts';
+import { isConditional, withSectionRules } from './section-rules.ts';
+import type { CompiledForm, SectionManifest } from './types.ts';
 import { validateStep } from './validate.ts';
 
 export type StepStatus = 'Complete' | 'Incomplete';
@@ -72,7 +73,7 @@ export function createFormMachine(form: CompiledForm) {
     return validateStep(step, readPointer(context.data, step.manifest.dataPointer) ?? {}).valid;
   };
 
-  const json = form.machine as Record<string, unknown>;
+  const json = withSectionRules(form.machine, form.manifest);
   const rootOn = (json.on ?? {}) as Record<string, unknown>;
   // The builder stores new data or context first; the form's own actions for the event follow.
   const withStore = (event: string, store: string) => {
@@ -147,8 +148,8 @@ export function currentStep(snapshot: { tags: Set<string> }): string | undefined
 }
 
 /** Whether a manifest section is shown in this state (unconditional sections always are). */
-export function isSectionVisible(snapshot: { tags: Set<string> }, section: { id: string; conditional?: boolean }): boolean {
-  return !section.conditional || snapshot.tags.has(`section:${section.id}`);
+export function isSectionVisible(snapshot: { tags: Set<string> }, section: Pick<SectionManifest, 'id' | 'conditional' | 'visibleWhen'>): boolean {
+  return !isConditional(section) || snapshot.tags.has(`section:${section.id}`);
 }
 
 /**
@@ -160,7 +161,7 @@ export function readonlyFields(snapshot: { tags: Set<string> }): string[] {
 }
 
 /** Ids of the conditional sections this state hides. */
-export function hiddenSections(snapshot: { tags: Set<string> }, sections: readonly { id: string; conditional?: boolean }[]): string[] {
+export function hiddenSections(snapshot: { tags: Set<string> }, sections: readonly Pick<SectionManifest, 'id' | 'conditional' | 'visibleWhen'>[]): string[] {
   return sections.filter((section) => !isSectionVisible(snapshot, section)).map((section) => section.id);
 }
 

@@ -1,9 +1,12 @@
 /**
  * A two-step form compiled at test time with the catalog's Ajv (tests only: shipped code runs
- * precompiled validators). It exercises conditions, resets, derived values and step guards.
+ * precompiled validators). It exercises conditions, resets, derived values and step guards: a
+ * section tagged by machine.json (`refund`) and one ruled by form.json (`large-cost`: shown by a
+ * named condition, it forces and locks the payment option and resets its own field when hidden).
  */
 import { createCatalogAjv } from './ajv-options.ts';
 import { collectConditions, conditionKey } from './condition-key.ts';
+import { withSectionRules } from './section-rules.ts';
 import type { CompiledForm, CompiledValidate, FormManifest } from './types.ts';
 
 const costSchema = {
@@ -13,6 +16,9 @@ const costSchema = {
     newCost: { type: 'number', minimum: 1, errorMessage: { minimum: 'Cost of work should be $1 or more (excluding GST).' } },
     difference: { type: 'number' },
     refundBsb: { type: 'string', format: 'bsb', errorMessage: "BSB must be six digits, separated by a hyphen (e.g., '123-456')." },
+    largeCostReason: { type: 'string' },
+    paymentOption: { type: 'string', enum: ['Now', 'Review'] },
+    confirmed: { type: 'boolean' },
   },
   required: ['newCost'],
   errorMessage: { required: { newCost: 'Cost of work should be $1 or more (excluding GST).' } },
@@ -41,15 +47,20 @@ export const testMachine = {
     },
     cost: {
       tags: ['step:cost'],
-      initial: 'noRefund',
+      type: 'parallel',
       states: {
-        noRefund: { always: { target: 'refund', guard: { type: 'dataMatches', params: { schema: negativeDifference } } } },
         refund: {
-          tags: ['section:refund'],
-          always: {
-            target: 'noRefund',
-            guard: { type: 'dataMatches', params: { schema: { not: negativeDifference } } },
-            actions: [{ type: 'resetFields', params: { fields: ['/cost/refundBsb'] } }],
+          initial: 'noRefund',
+          states: {
+            noRefund: { always: { target: 'refund', guard: { type: 'dataMatches', params: { schema: negativeDifference } } } },
+            refund: {
+              tags: ['section:refund'],
+              always: {
+                target: 'noRefund',
+                guard: { type: 'dataMatches', params: { schema: { not: negativeDifference } } },
+                actions: [{ type: 'resetFields', params: { fields: ['/cost/refundBsb'] } }],
+              },
+            },
           },
         },
       },
@@ -70,18 +81,28 @@ export const testManifest: FormManifest = {
       title: 'Cost',
       dataPointer: '/cost',
       sections: [
-        { id: 'cost', fields: ['currentCost', 'newCost', 'difference'] },
+        { id: 'cost', fields: ['currentCost', 'newCost', 'difference', 'paymentOption', 'confirmed'] },
         { id: 'refund', conditional: true, fields: ['refundBsb'] },
+        {
+          id: 'large-cost',
+          fields: ['largeCostReason'],
+          visibleWhen: { ref: 'largeCost' },
+          resetWhenHidden: true,
+          setWhenShown: { '/cost/paymentOption': 'Review' },
+          readonlyWhileShown: ['/cost/paymentOption'],
+        },
       ],
     },
   ],
+  conditions: { largeCost: { field: '/cost/newCost', minimum: 1000000 } },
+  resets: [{ when: ['/cost/currentCost', '/cost/newCost'], fields: ['/cost/confirmed'] }],
   derived: [{ field: '/cost/difference', operation: 'difference', operands: ['/cost/newCost', '/cost/currentCost'] }],
 };
 
 export function compileTestForm(): CompiledForm {
   const ajv = createCatalogAjv();
   const compile = (value: object) => ajv.compile(value) as unknown as CompiledValidate;
-  const conditions = Object.fromEntries(collectConditions(testMachine).map((condition) => [conditionKey(condition), compile(condition)]));
+  const conditions = Object.fromEntries(collectConditions(withSectionRules(testMachine, testManifest)).map((condition) => [conditionKey(condition), compile(condition)]));
   const step = (stepSchema: object, index: number) => ({
     manifest: testManifest.steps[index],
     schema: stepSchema,

@@ -35,9 +35,95 @@ export interface SectionManifest {
   fields?: string[];
   /** Read-only facts from the context shown at the top of the section. */
   facts?: FactItem[];
-  /** Shown only while the form machine's state has the tag `section:<id>`. */
+  /** Shown only while the form machine's state has the tag `section:<id>` (set by `visibleWhen`, or by machine.json). */
   conditional?: boolean;
+  /** Shown only while this condition holds (see `section-rules.ts`). */
+  visibleWhen?: FormCondition;
+  /** Said by the server at each field of this section that holds a value while the section is hidden. */
+  hiddenValueMessage?: string;
+  /**
+   * On being hidden, fields are reset so hidden answers are not sent: `true` unsets the section's
+   * own fields; `{ value }` sets them to `value`; `{ fields, value? }` names other data pointers.
+   */
+  resetWhenHidden?: true | { fields?: string[]; value?: unknown };
+  /** On being shown: these data pointers are set to these values (e.g. a forced choice). */
+  setWhenShown?: Record<string, unknown>;
+  /** While shown: these data pointers are read-only. */
+  readonlyWhileShown?: string[];
+  /** While hidden: a field whose value matches is unset (e.g. an option withdrawn with its section). */
+  withdrawWhileHidden?: FormCondition[];
 }
+
+/** A field that must hold a value before the action runs, and the toast shown when it does not. */
+export interface ActionRequirement {
+  field: string;
+  message: string;
+}
+
+/**
+ * A button under a step. `request`: sends the named payload (`payloads` in form.json, built from
+ * the data) to `endpoint`, and writes the answer into the data through the named `response`
+ * mapping, under the blocking overlay with `busyMessage`.
+ */
+export interface StepAction {
+  type: 'request';
+  label: string;
+  endpoint: string;
+  method?: 'POST' | 'PATCH';
+  request: string;
+  response: string;
+  busyMessage: string;
+  /** Toast when the call fails; `{details}` is replaced. Default: the form's `failure` message. */
+  failureMessage?: string;
+  requires?: ActionRequirement[];
+}
+
+/** A condition over the data and the context, written short (see `conditions.ts`). */
+export type FormCondition = Record<string, unknown>;
+
+/** A step's condition: `true` always holds; otherwise a form condition. */
+export type StepCondition = true | FormCondition;
+
+/** Fields reset whenever any watched field changes (e.g. a cost changed: the levy must be calculated again). */
+export interface ResetRule {
+  /** Data pointers watched. */
+  when: string[];
+  /** Data pointers reset: to `value`, or unset when it is omitted. */
+  fields: string[];
+  value?: unknown;
+}
+
+/** A step shown read-only on another step (e.g. a summary), with its heading. */
+export interface ReviewedStep {
+  step: string;
+  title?: string;
+}
+
+/**
+ * An item of a context list chosen by a data value, put into the context under `name` (see
+ * `context-selection.ts`), e.g. the lookup record of the chosen description of work.
+ */
+export interface ContextSelection {
+  name: string;
+  /** Context pointer of the list, e.g. `/lookups/descriptionOfWorks`. */
+  from: string;
+  /** The item key compared with `value`. */
+  match: string;
+  /** A data pointer, or `context:<pointer>` (e.g. an earlier selection's field). */
+  value: string;
+  /** Data fields filled from the chosen item (data pointer -> item key) and read-only while it is chosen. */
+  fills?: Record<string, string>;
+}
+
+/**
+ * One field of a payload mapping (see `payloads.ts`): a constant `value`; the value at the
+ * pointer `from` while every `when` pointer holds `true`, else `default`; or an object built by
+ * its own mapping (`fields`).
+ */
+export type PayloadRule = { value: unknown } | { from: string; when?: string[]; default?: unknown } | { fields: PayloadMapping };
+
+/** A request body by field name, or (for an answer) data pointers each read from the answer. */
+export type PayloadMapping = Record<string, PayloadRule>;
 
 export interface StepManifest {
   id: string;
@@ -49,6 +135,12 @@ export interface StepManifest {
   nextLabel?: string;
   /** How the renderer lays out the sections: one after another (default) or as an accordion with badges. */
   layout?: 'sections' | 'accordion';
+  /** While this condition holds, the step's primary button submits the form instead of NEXT. */
+  submitWhen?: StepCondition;
+  /** Buttons under the step (see `engine/core/host.ts`), e.g. a calculation requested from the server. */
+  actions?: StepAction[];
+  /** Other steps shown read-only above this step's fields. */
+  review?: ReviewedStep[];
 }
 
 export interface AttachmentRules {
@@ -70,6 +162,10 @@ export interface SubmitManifest {
   endpoint: string;
   /** The request body holds the form data under this key (spec payload name). */
   payloadKey: string;
+  /** Instead: the body is this named payload mapping of the data (form.json `payloads`). */
+  payload?: string;
+  /** Records the submission changes, refreshed from the server before the success route (engine/core `cacheNames`). */
+  refreshes?: string[];
   changeType?: string;
   loadingMessage: string;
   successMessage: string;
@@ -107,6 +203,11 @@ export interface FormManifest {
   audience: 'LevyPayer' | 'Certifier' | 'Any';
   /** Route pattern of the page that renders this form, e.g. `/levies-payer-portal/project/:projectId/change-start-date`. */
   route?: string;
+  /**
+   * How the page at `route` hosts the form: as the page itself (default), as a dialog on it, or
+   * as a multi-step wizard. The portal's page finds its form by route and host, never by id.
+   */
+  host?: 'page' | 'dialog' | 'wizard';
   /** Context the form needs, loaded by the page: e.g. `project`. */
   context?: string[];
   /**
@@ -130,6 +231,21 @@ export interface FormManifest {
   submit?: SubmitManifest;
   /** Messages the form's page shows around the form (loading, failure), by name. */
   messages?: Record<string, string>;
+  /** Named payload mappings (see `payloads.ts`), e.g. a calculator's request and its answer. */
+  payloads?: Record<string, PayloadMapping>;
+  /**
+   * A multi-step form's primary button while the step is invalid: marked disabled with the
+   * `blockedNote` beside it (true), or enabled, a press showing the error summary (default).
+   */
+  disableInvalidNext?: boolean;
+  /** Conditions named once and referred to as `{ "ref": "<name>" }`. */
+  conditions?: Record<string, FormCondition>;
+  /** Fields reset when others change. */
+  resets?: ResetRule[];
+  /** Data pointer -> context pointer: copied whenever the context changes (a missing source unsets the field). */
+  copyFromContext?: Record<string, string>;
+  /** Context items the form selects by its data (see `context-selection.ts`). */
+  contextSelections?: ContextSelection[];
   /** ABN fields whose lookup fills other fields (see `abn-lookup.ts`). */
   abnLookup?: AbnLookupRule[];
 }

@@ -1,10 +1,13 @@
 /**
  * Bundles a form's schema with every shared definition it references into one self-contained
- * schema: external `$ref`s become `#/$defs/<name>`, because RJSF resolves only local refs.
+ * schema: external `$ref`s become `#/$defs/<name>`, because RJSF resolves only local refs; an
+ * `if` may name a condition of the form's form.json.
  */
-import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { dataCondition, SCHEMA_CONDITION_COMMENT } from '../../engine/core/conditions.ts';
 import type { JSONSchema7 } from '../../engine/core/json-schema.ts';
+import type { FormCondition } from '../../engine/core/types.ts';
 
 function defName(file: string): string {
   return basename(file, '.json').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -18,11 +21,33 @@ function readJson(file: string): JSONSchema7 {
  * Returns the bundled schema; `$defs` holds each referenced file once, without its `$id`.
  * A `$ref` with an `errorMessage` beside it overrides the shared definition's messages: the
  * definition is inlined there with that `errorMessage` (ajv-errors would otherwise keep the
- * inner message).
+ * inner message). Inside an `if`, `{ "condition": "<name>" }` names a condition of the form's
+ * form.json `conditions` (written once, e.g. for a section's visibleWhen too): it becomes that
+ * condition's JSON Schema over the data, marked with a `$comment`.
  */
 export function bundleSchema(entryFile: string): JSONSchema7 {
   const defs: Record<string, JSONSchema7> = {};
   const namesByFile = new Map<string, string>();
+  let named: Record<string, FormCondition> | undefined;
+  const namedCondition = (name: string): JSONSchema7 => {
+    const manifestFile = join(dirname(entryFile), 'form.json');
+    named ??= existsSync(manifestFile) ? ((JSON.parse(readFileSync(manifestFile, 'utf8')) as { conditions?: Record<string, FormCondition> }).conditions ?? {}) : {};
+    if (!(name in named)) throw new Error(`${entryFile}: an if names condition '${name}', which form.json conditions does not have`);
+    try {
+      return { $comment: `${SCHEMA_CONDITION_COMMENT}${name}`, ...dataCondition(named[name], named) } as JSONSchema7;
+    } catch (error) {
+      throw new Error(`${entryFile}: condition '${name}' of an if: ${(error as Error).message}`);
+    }
+  };
+  const namesCondition = (value: unknown): value is { condition: string } =>
+    !!value && typeof value === 'object' && Object.keys(value).length === 1 && typeof (value as { condition?: unknown }).condition === 'string';
+  // Inside an `if`, `{ "condition": "<name>" }` (a string, so never a properties map) is a named condition.
+  const withConditions = (node: unknown): unknown => {
+    if (namesCondition(node)) return namedCondition(node.condition);
+    if (Array.isArray(node)) return node.map(withConditions);
+    if (!node || typeof node !== 'object') return node;
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withConditions(value)]));
+  };
 
   const rewrite = (node: unknown, currentFile: string, localPrefix: string): unknown => {
     if (Array.isArray(node)) return node.map((item) => rewrite(item, currentFile, localPrefix));
@@ -34,6 +59,7 @@ export function bundleSchema(entryFile: string): JSONSchema7 {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(record)) {
       if (key === '$ref' && typeof value === 'string') out[key] = resolveRef(value, currentFile, localPrefix);
+      else if (key === 'if') out[key] = withConditions(rewrite(value, currentFile, localPrefix));
       else if (key === '$id' && localPrefix !== '') continue;
       else out[key] = rewrite(value, currentFile, localPrefix);
     }

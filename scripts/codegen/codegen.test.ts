@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleSchema, stepSchema } from './bundle-schema.ts';
 import { compileConditions, compileRjsfValidators } from './compile-validators.ts';
+import { conditionKey } from '../../engine/core/condition-key.ts';
+import { expandCondition } from '../../engine/core/conditions.ts';
+import { emitForm } from './emit-form.ts';
 
 function writeTree(files: Record<string, unknown>): string {
   const dir = mkdtempSync(join(tmpdir(), 'codegen-'));
@@ -24,7 +27,7 @@ describe('bundleSchema', () => {
       properties: {
         owner: { $ref: '../../schemas/contact.json' },
         office: { $ref: '../../schemas/phone.json' },
-        business: { $ref: '../../schemas/phone.json', errorMessage: 'Please provide a valid phone number e.g., mobile phone or landline.' },
+        business: { $ref: '../../schemas/phone.json', errorMessage: 'A business phone, please.' },
         step: { type: 'object', properties: { phone: { $ref: '../../schemas/phone.json' } } },
       },
     },
@@ -40,7 +43,25 @@ describe('bundleSchema', () => {
   });
 
   it('inlines a shared definition where a form overrides its message', () => {
-    expect(bundled.properties.business).toEqual({ type: 'string', format: 'au-phone', errorMessage: 'Please provide a valid phone number e.g., mobile phone or landline.' });
+    expect(bundled.properties.business).toEqual({ type: 'string', format: 'au-phone', errorMessage: 'A business phone, please.' });
+  });
+
+  it("puts a form.json condition where an if names it, over the data alone, marked for the linter", () => {
+    const conditions = { big: { field: '/total', minimum: 10 }, moded: { context: '/mode', equals: 'x' } };
+    const form = writeTree({
+      'forms/g/form.json': { id: 'g', conditions },
+      'forms/g/schema.json': { type: 'object', properties: { total: { type: 'number' } }, if: { condition: 'big' }, then: { required: ['total'] }, allOf: [{ if: { not: { condition: 'big' } }, then: {} }] },
+      'forms/h/form.json': { id: 'h', conditions },
+      'forms/h/schema.json': { allOf: [{ if: { not: { condition: 'moded' } } }] },
+      'forms/i/form.json': { id: 'i' },
+      'forms/i/schema.json': { if: { condition: 'nothing' } },
+    });
+    const big = { $comment: 'form.json conditions/big', properties: { total: { type: 'number', minimum: 10 } }, required: ['total'] };
+    const bundled = bundleSchema(join(form, 'forms/g/schema.json'));
+    expect(bundled.if).toEqual(big);
+    expect(bundled.allOf?.[0]).toEqual({ if: { not: big }, then: {} });
+    expect(() => bundleSchema(join(form, 'forms/h/schema.json'))).toThrow(/condition 'moded' of an if: Condition on the context/);
+    expect(() => bundleSchema(join(form, 'forms/i/schema.json'))).toThrow(/names condition 'nothing', which form.json conditions does not have/);
   });
 
   it('cuts a step schema out with the shared definitions', () => {
@@ -59,5 +80,34 @@ describe('compiled validator modules', () => {
   it('compile machine conditions under their keys', () => {
     const code = compileConditions({ c1234: { properties: { data: { required: ['x'] } } } }, '../formats.ts');
     expect(code).toMatch(/export const conditions = \{\n {2}"c1234": validate\d+,\n\};/);
+  });
+});
+
+describe('emitForm', () => {
+  it('precompiles the conditions of section rules, named conditions and short machine guards', async () => {
+    const dir = writeTree({ 'forms/f/schema.json': { type: 'object', properties: { kind: { type: 'string' }, extra: { type: 'string' } } } });
+    const named = { isB: { field: '/kind', equals: 'b' } };
+    const visibleWhen = { anyOf: [{ ref: 'isB' }, { context: '/mode', in: ['strict'] }] };
+    const guard = { field: '/kind', filled: true };
+    const files = await emitForm({
+      id: 'f',
+      folder: join(dir, 'forms/f'),
+      schemaFile: join(dir, 'forms/f/schema.json'),
+      schema: {},
+      uiSchema: {},
+      fixtures: [],
+      manifest: {
+        id: 'f',
+        version: 1,
+        title: 'F',
+        audience: 'Any',
+        conditions: named,
+        steps: [{ id: 'one', title: 'One', dataPointer: '', sections: [{ id: 'extra', fields: ['extra'], visibleWhen, resetWhenHidden: true }] }],
+      },
+      machine: { id: 'f', initial: 'one', states: { one: { tags: ['step:one'], on: { NEXT: { guard: { type: 'dataMatches', params: { condition: guard } } } } } } },
+    });
+    const shows = expandCondition(visibleWhen, named);
+    for (const schema of [shows, { not: shows }, expandCondition(guard)]) expect(files['conditions.gen.ts']).toContain(`"${conditionKey(schema)}": validate`);
+    expect(files['conditions.gen.ts']).not.toMatch(/new Function|\beval\(/);
   });
 });

@@ -1,6 +1,9 @@
 /** Emits the generated files of one form: validators per step, conditions, types and the module. */
 import { compile } from 'json-schema-to-typescript';
 import { collectConditions, conditionKey } from '../../engine/core/condition-key.ts';
+import { sectionConditions } from '../../engine/core/hidden-values.ts';
+import { hostConditions } from '../../engine/core/host.ts';
+import { withSectionRules } from '../../engine/core/section-rules.ts';
 import { bundleSchema, stepSchema } from './bundle-schema.ts';
 import { compileConditions, compileRjsfValidators } from './compile-validators.ts';
 import type { CatalogForm } from './load-catalog.ts';
@@ -54,7 +57,9 @@ export async function emitForm(form: CatalogForm): Promise<Record<string, string
     );
   });
 
-  const conditions = Object.fromEntries(collectConditions(form.machine).map((schema) => [conditionKey(schema), schema]));
+  // The machine's guards (section rules compiled in), each section's visibleWhen (the server's check) and the host's submitWhen.
+  const evaluated = [...collectConditions(withSectionRules(form.machine, form.manifest)), ...sectionConditions(form.manifest), ...hostConditions(form.manifest)];
+  const conditions = Object.fromEntries(evaluated.map((schema) => [conditionKey(schema), schema]));
   files['conditions.gen.ts'] = noCheck + compileConditions(conditions, formatsModule);
 
   const typeName = `${pascal(form.id)}Data`;

@@ -7,6 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emitForm } from './emit-form.ts';
 import { emitRegistry } from './emit-registry.ts';
+import { emitPortal } from './emit-portal.ts';
 import { loadCatalog } from './load-catalog.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -16,10 +17,17 @@ async function generate(): Promise<Map<string, string>> {
   const forms = loadCatalog(join(root, 'forms'));
   const files = new Map<string, string>();
   for (const form of forms) {
-    const emitted = await emitForm(form);
+    let emitted: Record<string, string>;
+    try {
+      emitted = await emitForm(form);
+    } catch (error) {
+      // Name the catalog files, not generated output: e.g. an unknown format or keyword (Ajv strict).
+      throw new Error(`forms/${form.id} (schema.json, form.json or machine.json): ${error instanceof Error ? error.message : String(error)}`);
+    }
     for (const [name, content] of Object.entries(emitted)) files.set(join(generatedDir, 'forms', form.id, name), content);
   }
   files.set(join(generatedDir, 'registry.gen.ts'), emitRegistry(forms));
+  files.set(join(generatedDir, 'portal.gen.ts'), emitPortal(JSON.parse(readFileSync(join(root, 'forms', 'portal.json'), 'utf8'))));
   return files;
 }
 

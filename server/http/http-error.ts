@@ -1,6 +1,7 @@
 import type { FieldError } from '../../engine/core/types.ts';
+import { portal } from '../../generated/portal.gen.ts';
 
-export const PROJECT_FORBIDDEN = 'Your account is not authorised to access the requested project.';
+export const PROJECT_FORBIDDEN = portal.messages.notAuthorisedProject;
 
 /** An error with the status and JSON body the client should get; the error handler sends it. */
 export class HttpError extends Error {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MONEY_FIELDS, readLevyRequest, ZERO_FIELDS } from './levy-request.ts';
+import { catalogText } from '../../tests/support/catalog-text.ts';
 
-const START_MESSAGE = 'Unable to calculate levy, ensure a project start date was set in the Building Details step.';
+const START_MESSAGE = catalogText('notification', 'form', '/steps/1/actions/0/requires/0/message');
 
 describe('readLevyRequest', () => {
   it('knows the payload of spec 3 section 7', () => {
@@ -30,9 +31,9 @@ describe('readLevyRequest', () => {
       message: 'The levy calculation request is invalid.',
       errors: [
         { path: '/colour', message: 'This field is not part of the levy calculation.' },
-        { path: '/startDate', message: 'Please select a date.' },
+        { path: '/startDate', message: catalogText('notification', 'schema', '/properties/buildingDetails/properties/projectStartDate/errorMessage/type') },
         { path: '/totalCostOfWork', message: 'Value cannot be negative.' },
-        { path: '/feasibilityStudies', message: 'Number must be less than or equal to 10,000,000,000,000' },
+        { path: '/feasibilityStudies', message: catalogText('notification', 'schema', '/properties/costOfWork/properties/totalCoW/errorMessage/maximum') },
         { path: '/environmentalImpactStudies', message: 'Please enter an amount in dollars, e.g. 150000.00' },
         { path: '/rowUnderMiningTenement', message: 'This cost is not used in the levy calculation and must be 0.' },
       ],
@@ -44,7 +45,7 @@ describe('readLevyRequest', () => {
     expect(readLevyRequest({ startDate: '2025-07-01' })).toEqual({
       ok: false,
       message: 'The levy calculation request is invalid.',
-      errors: [{ path: '/totalCostOfWork', message: 'Total cost of work should be $150,000 or more (excluding GST).' }],
+      errors: [{ path: '/totalCostOfWork', message: catalogText('notification', 'schema', '/properties/costOfWork/properties/totalCoW/errorMessage/type') }],
     });
   });
 });

@@ -4,6 +4,7 @@ import { resumeDraft } from './draft-resume.ts';
 import { validateDraft } from './draft-validation.ts';
 import { NOTIFICATION_FORM } from './notification-form.ts';
 import { validNotification } from './notification-test-data.ts';
+import { catalogText } from '../../tests/support/catalog-text.ts';
 
 /** The notification form as if its version had been bumped to 3. */
 const newer = { ...NOTIFICATION_FORM, manifest: { ...NOTIFICATION_FORM.manifest, version: 3 } } as CompiledForm;
@@ -30,8 +31,8 @@ describe('resuming a notification draft', () => {
     const data = { ...validNotification(), buildingDetails: { ...validNotification().buildingDetails, oldField: 'x', lotNumber: 'y'.repeat(101) } };
     const resumed = resumeDraft({ formVersion: 1, data }, newer, {});
     expect(resumed.reEnter).toEqual([
-      { path: '/buildingDetails/lotNumber', message: 'Please enter at most 100 characters.' },
-      { path: '/buildingDetails/oldField', message: 'This field is not part of the form.' },
+      { path: '/buildingDetails/lotNumber', message: catalogText('notification', 'schema', '/properties/buildingDetails/properties/internalJobId/errorMessage/type') },
+      { path: '/buildingDetails/oldField', message: catalogText('change-start-date', 'schema', '/errorMessage/additionalProperties') },
     ]);
     expect(resumed.notification.buildingDetails).not.toHaveProperty('oldField');
     expect(resumed.notification.buildingDetails).not.toHaveProperty('lotNumber');

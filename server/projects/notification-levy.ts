@@ -1,11 +1,23 @@
 /**
- * The levy of a notification, recalculated on the server from the cost of work (never the
- * browser's numbers), with the payload mapping of spec 3 s7: an exemption's costs count only while
- * its exemption is ticked, and an owner-builder permit deducts the whole cost.
+ * The levy of a notification, recalculated on the server (never the browser's numbers) from the
+ * same catalog mappings the browser uses: the form's step action that requests the levy
+ * calculator names the request mapping (form data -> calculator payload: an exemption's costs
+ * count only while it is ticked, an owner-builder permit deducts the whole cost) and the answer
+ * mapping (calculator answer -> form data).
  */
+import { requestPayload, responseIntoData } from '../../engine/core/payloads.ts';
+import type { StepAction } from '../../engine/core/types.ts';
 import { calculateLevyFor, type LevyResult } from '../levy/levy-calculator.ts';
-import { centsToDollars, parseDollarsToCents } from '../levy/money.ts';
-import { section, type NotificationData } from './notification-form.ts';
+import { levyAnswer } from '../levy/levy-answer.ts';
+import { readLevyRequest } from '../levy/levy-request.ts';
+import { parseDollarsToCents } from '../levy/money.ts';
+import { LEVY_CALCULATOR_PATH } from '../routes/levy-calculator.ts';
+import { NOTIFICATION_FORM, type NotificationData } from './notification-form.ts';
+
+const manifest = NOTIFICATION_FORM.manifest;
+const levyAction: StepAction | undefined = manifest.steps.flatMap((step) => step.actions ?? []).find((action) => action.endpoint === LEVY_CALCULATOR_PATH);
+if (!levyAction) throw new Error(`Form ${manifest.id} has no step action requesting ${LEVY_CALCULATOR_PATH}`);
+const LEVY_ACTION = levyAction;
 
 /** Dollars to cents, 0 when missing or not an amount (the validator reports bad amounts). */
 export function cents(value: unknown): number {
@@ -14,62 +26,18 @@ export function cents(value: unknown): number {
   return 'cents' in parsed ? parsed.cents : 0;
 }
 
-/** The ticked exemptions' costs, in cents, by levy calculator payload name. */
-export function exemptionCosts(costOfWork: Record<string, unknown>): Record<string, number> {
-  const ticked = (flag: string) => costOfWork[flag] === true;
-  const cost = (flag: boolean, field: string) => (flag ? cents(costOfWork[field]) : 0);
-  const mines = ticked('exemptionMines');
-  const row = ticked('exemptionRow');
-  const nse = ticked('exemptionNse');
-  return {
-    cowCarriedOutOnMineSite: cost(mines, 'costsMining'),
-    resourceOperationalWork: cost(row, 'costsRow'),
-    nseExemptCost: cost(nse, 'costsNseExempt'),
-    cowMinesOwnWorkerOnTheMineSite: cost(nse && mines, 'costsNseOwnWorkersMineSite'),
-    nseOnROW: cost(nse && row, 'costsNseRow'),
-    governmentExemptCosts: cost(ticked('exemptionGov'), 'costsGov'),
-    npoExemptCosts: cost(ticked('exemptionNfp'), 'costsNfp'),
-  };
+/** The calculator payload of the data, by the form's request mapping (dollars). */
+export function levyPayloadOf(data: NotificationData): Record<string, unknown> {
+  return requestPayload(manifest, LEVY_ACTION.request, data);
 }
 
-/**
- * The levy, or null while the total cost or the start date is missing (the levy cannot be
- * calculated: the validator then reports the levy as not calculated). Rates: the set in force on
- * the project start date (DESIGN.md s4, levy-rates.json).
- */
+/** The levy, or null while the payload cannot be calculated (e.g. no start date or total cost yet). */
 export function notificationLevy(data: NotificationData): LevyResult | null {
-  const building = section(data, 'buildingDetails');
-  const costOfWork = section(data, 'costOfWork');
-  const startDate = building.projectStartDate;
-  const parsedTotal = costOfWork.totalCoW === undefined ? null : parseDollarsToCents(costOfWork.totalCoW);
-  if (typeof startDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(startDate) || !parsedTotal || !('cents' in parsedTotal)) return null;
-  const total = parsedTotal.cents;
-  return calculateLevyFor({
-    startDate,
-    totalCostOfWork: total,
-    costs: {
-      feasibilityStudies: cents(costOfWork.costFeasibility),
-      environmentalImpactStudies: cents(costOfWork.costEnvironmental),
-      ownerBuilderPermitAmount: building.ownerBuilderPermit === true ? total : 0,
-      ...exemptionCosts(costOfWork),
-    },
-  });
+  const read = readLevyRequest(levyPayloadOf(data));
+  return read.ok ? calculateLevyFor(read.input) : null;
 }
 
-/** The form data with the server's levy (dollars) in place of whatever the browser sent. */
+/** The form data with the server's levy written in by the answer mapping (or the levy fields removed when there is none). */
 export function withServerLevy(data: NotificationData, levy: LevyResult | null): NotificationData {
-  const costOfWork = { ...section(data, 'costOfWork') };
-  for (const field of ['PLSLCoW', 'BCTFCoW', 'DWHSCoW', 'PLSL', 'BCTF', 'DWHS', 'totalLevyPayable']) delete costOfWork[field];
-  if (levy) {
-    Object.assign(costOfWork, {
-      PLSLCoW: centsToDollars(levy.bases.plsl),
-      BCTFCoW: centsToDollars(levy.bases.bctf),
-      DWHSCoW: centsToDollars(levy.bases.dwhs),
-      PLSL: centsToDollars(levy.plsl),
-      BCTF: centsToDollars(levy.bctf),
-      DWHS: centsToDollars(levy.dwhs),
-      totalLevyPayable: centsToDollars(levy.totalLevyPayable),
-    });
-  }
-  return { ...data, costOfWork };
+  return responseIntoData(manifest, LEVY_ACTION.response, levy ? levyAnswer(levy) : {}, data) as NotificationData;
 }

@@ -6,7 +6,7 @@
 import { isIsoDate } from '../../engine/core/formats.ts';
 import type { LevyResult } from '../levy/levy-calculator.ts';
 import type { NotificationLookups } from '../db/queries/notification-lookups.ts';
-import { cents, exemptionCosts } from './notification-levy.ts';
+import { cents, levyPayloadOf } from './notification-levy.ts';
 import { section, type NotificationData } from './notification-form.ts';
 
 export interface ProjectColumns {
@@ -49,7 +49,8 @@ export function notificationRecord(data: NotificationData, lookups: Notification
   const b = section(data, 'buildingDetails');
   const c = section(data, 'costOfWork');
   const s = section(data, 'summary');
-  const costs = exemptionCosts(c);
+  const payload = levyPayloadOf(data);
+  const costs = Object.fromEntries(Object.entries(payload).map(([name, value]) => [name, cents(value)]));
   const addressDetail = {
     addressLine1: text(b.addressLine1) ?? '',
     addressLine2: text(b.addressLine2) ?? '',

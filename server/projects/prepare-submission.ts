@@ -2,16 +2,17 @@
  * Everything a notification must pass before it is submitted, re-checked on the server with its
  * own date and lookups (the browser is never trusted): lookups and copied values refreshed,
  * derived values recomputed for today in Brisbane, the levy recalculated, then the whole data
- * through the compiled notification validator, the exemptions against the organisation's entity
- * type, and the payment option this issue can honour.
+ * through the compiled notification validator, nothing held in a section the form hides for the
+ * organisation (e.g. an exemption its entity type does not offer), and the payment option this
+ * issue can honour.
  */
 import { applyDerived } from '../../engine/core/derived.ts';
+import { hiddenValueErrors } from '../../engine/core/hidden-values.ts';
 import { validateFormData } from '../../engine/core/validate.ts';
 import type { FieldError } from '../../engine/core/types.ts';
 import type { Queryable } from '../db/database.ts';
 import { organisationEntityType, resolveNotificationLookups } from '../db/queries/notification-lookups.ts';
 import type { LevyResult } from '../levy/levy-calculator.ts';
-import { allowedExemptions, exemptionErrors } from './exemption-rules.ts';
 import { unknownLookupErrors, withServerContext } from './notification-context.ts';
 import { NOTIFICATION_FORM, section, type NotificationData } from './notification-form.ts';
 import { notificationLevy, withServerLevy } from './notification-levy.ts';
@@ -41,9 +42,8 @@ export async function prepareSubmission(
 
   const errors = [...validateFormData(NOTIFICATION_FORM, data).errors, ...unknownLookupErrors(data, lookups)];
   const entityType = await organisationEntityType(db, organisationId);
-  const allowed = allowedExemptions(entityType, section(data, 'buildingDetails').ownerBuilderPermit === true);
   const reported = new Set(errors.map((e) => e.path));
-  errors.push(...exemptionErrors(section(data, 'costOfWork'), allowed).filter((e) => !reported.has(e.path)));
+  errors.push(...hiddenValueErrors(NOTIFICATION_FORM, data, { organisation: { entityType }, today }).filter((e) => !reported.has(e.path)));
   if (errors.length || !levy) return { ok: false, message: FORM_ERRORS_MESSAGE, errors };
 
   const paymentOption = section(data, 'summary').paymentOption;

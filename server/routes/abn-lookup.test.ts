@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { abnLookupOutcome } from '../../engine/core/abn-lookup.ts';
 import { ABNS, ORGS } from '../seed/people.ts';
 import { describeApi } from '../test-support/api.ts';
+import { catalogText } from '../../tests/support/catalog-text.ts';
 
 describeApi('ABN lookup', (t) => {
   const lookup = async (abn: string) => t.app.inject({ method: 'POST', url: '/api/organisation/abn', headers: await t.auth('new'), payload: { abn } });
@@ -33,7 +34,7 @@ describeApi('ABN lookup', (t) => {
     expect((await lookup('53004085616')).statusCode).toBe(404);
     const bad = await lookup('1234');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Invalid ABN, please verify the ABN is correct and try again.');
+    expect(bad.json().message).toBe(catalogText('notification', 'form', '/abnLookup/0/invalidMessage'));
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/organisation/abn', payload: { abn: ABNS.coralCoast } });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { seedUuid } from '../seed/deterministic.ts';
 import { describeApi } from '../test-support/api.ts';
 import { complexChangeForms } from './complex-change-submissions.ts';
+import { portal } from '../../generated/portal.gen.ts';
+import { catalogText } from '../../tests/support/catalog-text.ts';
 
 const payerProject = (n: number) => seedUuid(`project:payer:${n}`);
 const ownerProject = (n: number) => seedUuid(`project:owner:${n}`);
@@ -49,8 +51,8 @@ describeApi('complex change submissions', (t) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { path: '/newStartDate', message: 'Please enter new start date.' },
-        { path: '/reasonForChange', message: 'Please enter a reason for change of date' },
+        { path: '/newStartDate', message: catalogText('change-start-date', 'schema', '/properties/newStartDate/errorMessage') },
+        { path: '/reasonForChange', message: catalogText('change-start-date', 'schema', '/properties/reasonForChange/errorMessage/type') },
       ]),
     );
     const unticked = await submit({ startDateChange: change(payerProject(5), { certification: { certified: true, declared: false } }) });
@@ -68,7 +70,7 @@ describeApi('complex change submissions', (t) => {
     for (const [user, id] of [['owner', payerProject(5)], ['payer', ownerProject(0)], ['new', payerProject(5)], ['payer', seedUuid('none')]] as const) {
       const res = await submit({ startDateChange: change(id), projectNumber: '' }, user);
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Your account is not authorised to access the requested project.');
+      expect(res.json().message).toBe(portal.messages.notAuthorisedProject);
     }
     expect(await count()).toBe(before);
   });
@@ -77,7 +79,7 @@ describeApi('complex change submissions', (t) => {
     const before = await count();
     const onHold = await submit({ startDateChange: change(payerProject(19)) });
     expect(onHold.statusCode).toBe(409);
-    expect(onHold.json().message).toBe('This project is on hold and cannot be updated.');
+    expect(onHold.json().message).toBe(portal.readOnlyProjects.banners.OnHold);
     const finalised = await submit({ startDateChange: change(payerProject(28)) });
     expect(finalised.statusCode).toBe(409);
     const mismatch = await submit({ startDateChange: change(payerProject(5)), projectNumber: 'LV0900099' });

@@ -6,6 +6,7 @@ import { canAccessProject, isReadOnly } from '../db/queries/projects.ts';
 import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
 import { assertValidForm } from '../http/form-validation.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
+import { portal } from '../../generated/portal.gen.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,7 +57,7 @@ export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: 
           const project = rows[0];
           if (!project || !canAccessProject(user, project)) throw forbiddenProject();
           if (isReadOnly(project.status)) {
-            throw new HttpError(409, `This project is ${project.status === 'OnHold' ? 'on hold' : project.status.toLowerCase()} and cannot be updated.`);
+            throw new HttpError(409, portal.readOnlyProjects.banners[project.status] ?? portal.readOnlyProjects.fallback);
           }
           const number = request.body.projectNumber;
           if (typeof number === 'string' && number !== '' && number !== project.project_number) {

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { seedUuid } from '../seed/deterministic.ts';
 import { describeApi } from '../test-support/api.ts';
+import { portal } from '../../generated/portal.gen.ts';
 
 const payerProject = (n: number) => seedUuid(`project:payer:${n}`);
 
@@ -37,7 +38,7 @@ describeApi('complex change history', (t) => {
   it("refuses another user's project, bad input and missing tokens", async () => {
     const foreign = await t.app.inject({ url: `/api/complexchange?projectId=${payerProject(4)}`, headers: await t.auth('owner') });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().message).toBe('Your account is not authorised to access the requested project.');
+    expect(foreign.json().message).toBe(portal.messages.notAuthorisedProject);
     expect((await t.app.inject({ url: '/api/complexchange?pageSize=10', headers: await t.auth('owner') })).json().recordCount).toBe(0);
     const bad = await t.app.inject({ url: '/api/complexchange?projectId=x&sortBy=nope', headers: await t.auth('payer') });
     expect(bad.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { createUrlSigner } from '../documents/url-signer.ts';
 import { describeApi } from '../test-support/api.ts';
+import { portal } from '../../generated/portal.gen.ts';
 
 const PDF = Buffer.from('%PDF-1.4 test document');
 
@@ -41,7 +42,7 @@ describeApi('documents', (t) => {
     for (const projectNumber of ['LV0900005', 'LV0999999', 'CC0900001']) {
       const res = await requestUpload({ ...pdf, projectNumber }, 'owner');
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Your account is not authorised to access the requested project.');
+      expect(res.json().message).toBe(portal.messages.notAuthorisedProject);
     }
     expect((await t.db.query<{ n: number }>('SELECT count(*) AS n FROM documents')).rows[0].n).toBe(before);
   });

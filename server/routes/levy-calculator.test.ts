@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeApi } from '../test-support/api.ts';
+import { catalogText } from '../../tests/support/catalog-text.ts';
 
 const url = '/api/project/levycalculator';
 
@@ -22,9 +23,9 @@ describeApi('levy calculator', (t) => {
     const res = await post({ totalCostOfWork: 150000 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: 'Unable to calculate levy, ensure a project start date was set in the Building Details step.',
-      details: ['Unable to calculate levy, ensure a project start date was set in the Building Details step.'],
-      errors: [{ path: '/startDate', message: 'Unable to calculate levy, ensure a project start date was set in the Building Details step.' }],
+      message: catalogText('notification', 'form', '/steps/1/actions/0/requires/0/message'),
+      details: [catalogText('notification', 'form', '/steps/1/actions/0/requires/0/message')],
+      errors: [{ path: '/startDate', message: catalogText('notification', 'form', '/steps/1/actions/0/requires/0/message') }],
     });
   });
 
@@ -39,7 +40,7 @@ describeApi('levy calculator', (t) => {
       expect(res.statusCode).toBe(400);
     }
     const res = await post({ startDate: '2025-07-01', totalCostOfWork: 1e14 });
-    expect(res.json().errors).toEqual([{ path: '/totalCostOfWork', message: 'Number must be less than or equal to 10,000,000,000,000' }]);
+    expect(res.json().errors).toEqual([{ path: '/totalCostOfWork', message: catalogText('notification', 'schema', '/properties/costOfWork/properties/totalCoW/errorMessage/maximum') }]);
   });
 
   it('needs a signed-in caller', async () => {

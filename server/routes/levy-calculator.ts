@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http/http-error.ts';
 import { calculateLevyFor } from '../levy/levy-calculator.ts';
 import { readLevyRequest } from '../levy/levy-request.ts';
-import { centsToDollars } from '../levy/money.ts';
+import { levyAnswer } from '../levy/levy-answer.ts';
 import type { RouteDeps } from './deps.ts';
 
 /**
@@ -10,19 +10,13 @@ import type { RouteDeps } from './deps.ts';
  * three levies and their total (spec 3 section 3.5), in dollars, computed in integer cents.
  * Needs only a signed-in caller; nothing is stored.
  */
+/** The path of the levy calculator: a form step action that requests it is recalculated on the server from the same mapping. */
+export const LEVY_CALCULATOR_PATH = '/api/project/levycalculator';
+
 export async function levyCalculatorRoutes(app: FastifyInstance, _deps?: RouteDeps) {
-  app.post('/api/project/levycalculator', async (request) => {
+  app.post(LEVY_CALCULATOR_PATH, async (request) => {
     const read = readLevyRequest(request.body);
     if (!read.ok) throw badRequest(read.message, read.errors);
-    const result = calculateLevyFor(read.input);
-    return {
-      plslCoW: centsToDollars(result.bases.plsl),
-      bctfCoW: centsToDollars(result.bases.bctf),
-      dwhsCoW: centsToDollars(result.bases.dwhs),
-      plsl: centsToDollars(result.plsl),
-      bctf: centsToDollars(result.bctf),
-      dwhs: centsToDollars(result.dwhs),
-      totalLevyPayable: centsToDollars(result.totalLevyPayable),
-    };
+    return levyAnswer(calculateLevyFor(read.input));
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { ABNS, ORGS, oidOf } from '../seed/people.ts';
 import { describeApi, type ApiContext } from '../test-support/api.ts';
+import { catalogText } from '../../tests/support/catalog-text.ts';
 
 const address = { addressLine1: '12 Queen Street', suburb: 'Brisbane City', state: 'QLD', postcode: '4000' };
 const company = {
@@ -102,8 +103,8 @@ describeApi('registration and onboarding', (t) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { path: '/notifyingAsCompany', message: 'Building certifiers register as a company.' },
-        { path: '/certifierLicenceNumber', message: 'Please provide your certifier licence number.' },
+        { path: '/notifyingAsCompany', message: catalogText('onboarding', 'schema', '/allOf/0/then/properties/notifyingAsCompany/errorMessage') },
+        { path: '/certifierLicenceNumber', message: catalogText('onboarding', 'schema', '/properties/certifierLicenceNumber/errorMessage/type') },
       ]),
     );
     const bad = await t.app.inject({
@@ -116,7 +117,7 @@ describeApi('registration and onboarding', (t) => {
     expect(bad.json().errors).toEqual(
       expect.arrayContaining([
         { path: '/mobilePhone', message: expect.stringContaining('Please provide a valid mobile phone number') },
-        { path: '/company/tradingName', message: 'Please provide your company trading name.' },
+        { path: '/company/tradingName', message: catalogText('company-details', 'schema', '/properties/tradingName/errorMessage/type') },
       ]),
     );
     const { rows } = await t.db.query('SELECT contact_type AS "contactType" FROM contacts WHERE contact_id = $1', [contactId]);

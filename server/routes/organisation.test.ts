@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { ORGS } from '../seed/people.ts';
 import { describeApi } from '../test-support/api.ts';
+import { catalogText } from '../../tests/support/catalog-text.ts';
 
 const demo = ORGS.demoBuilders;
 const form = {
@@ -54,9 +55,9 @@ describeApi('organisation details', (t) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { path: '/tradingName', message: 'Please provide your company trading name.' },
-        { path: '/email', message: 'Please provide a valid email, e.g. <name>@<domain>' },
-        { path: '/postalAddress', message: 'Please provide a company postal address.' },
+        { path: '/tradingName', message: catalogText('company-details', 'schema', '/properties/tradingName/errorMessage/type') },
+        { path: '/email', message: catalogText('notification', 'schema', '/properties/buildingDetails/errorMessage/required/ownerContactEmail') },
+        { path: '/postalAddress', message: catalogText('company-details', 'schema', '/errorMessage/required/postalAddress') },
       ]),
     );
     expect(await read()).toEqual(before);

@@ -2,10 +2,11 @@ import { expect, it } from 'vitest';
 import { seedUuid } from '../seed/deterministic.ts';
 import { ORGS } from '../seed/people.ts';
 import { describeApi } from '../test-support/api.ts';
+import { catalogText } from '../../tests/support/catalog-text.ts';
 
 const roleId = (key: string) => seedUuid(`portal-role:${key}`);
-const OWN_ADMIN = "You cannot remove your own Admin role.";
-const OWN_ACTIVE = 'You cannot deactivate your own account while you are an admin.';
+const OWN_ADMIN = catalogText('company-user-roles', 'schema', '/allOf/0/then/properties/admin/errorMessage');
+const OWN_ACTIVE = catalogText('company-user-roles', 'schema', '/allOf/1/then/properties/active/errorMessage');
 
 describeApi('POST /api/portalroles/save', (t) => {
   const roles = async () => {
@@ -43,7 +44,7 @@ describeApi('POST /api/portalroles/save', (t) => {
     const res = await save('payer', { admin: true });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { path: '/portalRoleId', message: "An unexpected error occurred and we could not identify the user's configuration. Please try again." },
+      { path: '/portalRoleId', message: catalogText('company-user-roles', 'schema', '/properties/portalRoleId/errorMessage') },
     ]);
     expect((await save('payer', { portalRoleId: seedUuid('portal-role:nobody'), admin: true })).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { contactIdOf, oidOf } from '../seed/people.ts';
 import { describeApi } from '../test-support/api.ts';
+import { catalogText } from '../../tests/support/catalog-text.ts';
 
 const address = { addressLine1: '9 New Street', addressLine2: '', suburb: 'Spring Hill', state: 'QLD', postcode: '4000' };
 const valid = {
@@ -41,8 +42,8 @@ describeApi('PATCH /api/contact (profile)', (t) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { path: '/businessPhoneNumber', message: 'Please provide a valid phone number e.g., mobile phone or landline.' },
-        { path: '/addressDetails', message: 'Please provide your postal address.' },
+        { path: '/businessPhoneNumber', message: catalogText('onboarding', 'schema', '/properties/businessPhone/errorMessage') },
+        { path: '/addressDetails', message: catalogText('profile', 'schema', '/errorMessage/required/addressDetails') },
       ]),
     );
     expect((await contact('staff')).emailAddress).toBe('sam.nguyen@example.com');

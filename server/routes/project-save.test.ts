@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { seedUuid } from '../seed/deterministic.ts';
 import { describeApi, type DemoUser } from '../test-support/api.ts';
 import { validNotification } from '../projects/notification-test-data.ts';
+import { portal } from '../../generated/portal.gen.ts';
+import { catalogText } from '../../tests/support/catalog-text.ts';
 
 const seededDraft = seedUuid('project:payer:0');
 const seededSubmitted = seedUuid('project:payer:4');
@@ -63,11 +65,11 @@ describeApi('project save (notification drafts)', (t) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { path: '/buildingDetails/internalJobId', message: 'Please enter at most 100 characters.' },
-        { path: '/buildingDetails/projectStartDate', message: 'Please select a date.' },
-        { path: '/buildingDetails', message: 'This field is not part of the form.' },
+        { path: '/buildingDetails/internalJobId', message: catalogText('notification', 'schema', '/properties/buildingDetails/properties/internalJobId/errorMessage/type') },
+        { path: '/buildingDetails/projectStartDate', message: catalogText('notification', 'schema', '/properties/buildingDetails/properties/projectStartDate/errorMessage/type') },
+        { path: '/buildingDetails', message: catalogText('change-start-date', 'schema', '/errorMessage/additionalProperties') },
         // The field's own message for any amount below its minimum (negative amounts block a draft).
-        { path: '/costOfWork/totalCoW', message: 'Total cost of work should be $150,000 or more (excluding GST).' },
+        { path: '/costOfWork/totalCoW', message: catalogText('notification', 'schema', '/properties/costOfWork/properties/totalCoW/errorMessage/type') },
         expect.objectContaining({ path: '/buildingDetails/ownerContactPhoneNumber' }),
       ]),
     );
@@ -82,7 +84,7 @@ describeApi('project save (notification drafts)', (t) => {
   it("refuses another user's draft (403), a submitted project (409) and users who are not levy payers", async () => {
     const foreign = await save({ projectId: seededDraft, ...validNotification() }, 'owner');
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().message).toBe('Your account is not authorised to access the requested project.');
+    expect(foreign.json().message).toBe(portal.messages.notAuthorisedProject);
     expect((await save({ projectId: seedUuid('no-such-project'), ...validNotification() })).statusCode).toBe(403);
     expect((await save({ projectId: 'LV0900001', ...validNotification() })).statusCode).toBe(403);
     const submitted = await save({ projectId: seededSubmitted, ...validNotification() });

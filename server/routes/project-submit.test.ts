@@ -4,8 +4,9 @@ import { describeApi, type DemoUser } from '../test-support/api.ts';
 import { addDays, brisbaneToday } from '../projects/brisbane-date.ts';
 import { testFile, validNotification } from '../projects/notification-test-data.ts';
 import type { NotificationData } from '../projects/notification-form.ts';
+import { catalogText } from '../../tests/support/catalog-text.ts';
 
-const REVIEW_FORCED = 'Payment options will be available after an invoice has been issued.';
+const REVIEW_FORCED = catalogText('notification', 'schema', '/allOf/0/then/properties/summary/properties/paymentOption/errorMessage/const');
 
 describeApi('project submit (notification)', (t) => {
   const today = brisbaneToday();
@@ -83,7 +84,7 @@ describeApi('project submit (notification)', (t) => {
     const id = await saveDraft(validNotification({ costOfWork: { exemptionGov: true, costsGov: 5000, exemptionFiles: [testFile()] }, summary: { paymentOption: 'Review' } }));
     const res = await submit(id);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: '/costOfWork/exemptionGov', message: "This exemption is not available for your organisation's entity type." });
+    expect(res.json().errors).toContainEqual({ path: '/costOfWork/exemptionGov', message: catalogText('notification', 'form', '/steps/1/sections/1/hiddenValueMessage') });
     expect(await projectRow(id)).toMatchObject({ status: 'Draft', project_number: null, notification_date: null });
     expect(await invoices(id)).toHaveLength(0);
 
@@ -91,7 +92,7 @@ describeApi('project submit (notification)', (t) => {
     const own = await saveDraft(validNotification({ costOfWork: { exemptionMines: true, costsMining: 5000, exemptionFiles: [testFile()] }, summary: { paymentOption: 'Review' } }), 'owner');
     const ownRes = await submit(own, 'owner');
     expect(ownRes.statusCode).toBe(400);
-    expect(ownRes.json().errors).toContainEqual({ path: '/costOfWork/exemptionMines', message: "This exemption is not available for your organisation's entity type." });
+    expect(ownRes.json().errors).toContainEqual({ path: '/costOfWork/exemptionMines', message: catalogText('notification', 'form', '/steps/1/sections/1/hiddenValueMessage') });
   });
 
   it('submits an allowed exemption for review: no invoice, the exemption cost off the right base', async () => {
@@ -129,7 +130,7 @@ describeApi('project submit (notification)', (t) => {
     const small = await saveDraft(validNotification(instalment));
     const refused = await submit(small);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toContainEqual({ path: '/summary/paymentOption', message: 'Instalments are not available for this project.' });
+    expect(refused.json().errors).toContainEqual({ path: '/summary/paymentOption', message: catalogText('notification', 'schema', '/allOf/1/then/properties/summary/properties/paymentOption/errorMessage/not') });
 
     const longAndLarge = validNotification({
       ...instalment,
@@ -154,9 +155,9 @@ describeApi('project submit (notification)', (t) => {
     const missing = await submit(incomplete);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual(expect.arrayContaining([
-      { path: '/buildingDetails/descriptionOfWork', message: 'Please enter a description of work.' },
-      { path: '/costOfWork/totalCoW', message: 'Total cost of work should be $150,000 or more (excluding GST).' },
-      { path: '/costOfWork/totalLevyPayable', message: 'Levy not calculated' },
+      { path: '/buildingDetails/descriptionOfWork', message: catalogText('notification', 'schema', '/properties/buildingDetails/properties/descriptionOfWork/errorMessage/type') },
+      { path: '/costOfWork/totalCoW', message: catalogText('notification', 'schema', '/properties/costOfWork/properties/totalCoW/errorMessage/type') },
+      { path: '/costOfWork/totalLevyPayable', message: catalogText('notification', 'schema', '/properties/costOfWork/errorMessage/required/totalLevyPayable') },
     ]));
   });
 
@@ -165,9 +166,9 @@ describeApi('project submit (notification)', (t) => {
     const id = await saveDraft(data);
     const res = await submit(id);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: '/buildingDetails/answer1/answer', message: 'Please input your answer for this question.' });
+    expect(res.json().errors).toContainEqual({ path: '/buildingDetails/answer1/answer', message: catalogText('notification', 'schema', '/$defs/dynamicAnswer/properties/answer/errorMessage/type') });
     const unknown = await saveDraft(validNotification({ buildingDetails: { localCouncil: 'Atlantis Council' } }));
-    expect((await submit(unknown)).json().errors).toContainEqual({ path: '/buildingDetails/localCouncil', message: 'Please select a local council.' });
+    expect((await submit(unknown)).json().errors).toContainEqual({ path: '/buildingDetails/localCouncil', message: catalogText('notification', 'schema', '/properties/buildingDetails/properties/localCouncil/errorMessage/type') });
   });
 
   it("refuses another user's project, unknown ids and non-draft projects", async () => {

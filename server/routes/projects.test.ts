@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { seedUuid } from '../seed/deterministic.ts';
 import { ORGS } from '../seed/people.ts';
 import { describeApi } from '../test-support/api.ts';
+import { portal } from '../../generated/portal.gen.ts';
 
 const payerProject = (n: number) => seedUuid(`project:payer:${n}`);
 const ownerProject = (n: number) => seedUuid(`project:owner:${n}`);
@@ -125,7 +126,7 @@ describeApi('projects', (t) => {
     for (const [user, id] of [['owner', payerProject(4)], ['payer', ownerProject(0)], ['certifier', payerProject(4)], ['new', payerProject(4)], ['payer', seedUuid('nothing')]] as const) {
       const res = await t.app.inject({ url: `/api/project/${id}`, headers: await t.auth(user) });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Your account is not authorised to access the requested project.' });
+      expect(res.json()).toEqual({ message: portal.messages.notAuthorisedProject });
     }
     const bad = await t.app.inject({ url: '/api/project/123', headers: await t.auth('payer') });
     expect(bad.statusCode).toBe(400);

@@ -27,11 +27,11 @@ describe('apiFetch', () => {
   });
 
   it('hands back the field errors of a 400', async () => {
-    const body = { message: 'Please correct the errors in the form.', details: ['Please enter new start date.'], errors: [{ path: '/newStartDate', message: 'Please enter new start date.' }] };
+    const body = { message: 'Please correct the errors in the form.', details: ['Give a start date.'], errors: [{ path: '/newStartDate', message: 'Give a start date.' }] };
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 400 }));
     const error = (await apiFetch('/api/x', { method: 'POST', body: {} }).catch((e) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.message).toBe('Please correct the errors in the form. (400) - Please enter new start date.');
+    expect(error.message).toBe('Please correct the errors in the form. (400) - Give a start date.');
     expect(error.fieldErrors).toEqual(body.errors);
   });
 

@@ -9,6 +9,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: the server applies a retried submission once. */
+  idempotencyKey?: string;
 }
 
 function withQuery(path: string, query?: RequestOptions['query']): string {
@@ -34,7 +36,7 @@ async function readBody(res: Response): Promise<unknown> {
  * whose message is the spec's generic error text (and, for a 400, the field errors).
  */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, timeoutMs = DEFAULT_TIMEOUT_MS, signal } = options;
+  const { method = 'GET', body, query, timeoutMs = DEFAULT_TIMEOUT_MS, signal, idempotencyKey } = options;
   let token: string;
   try {
     token = await getAccessToken();
@@ -56,6 +58,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
         Authorization: `Bearer ${token}`,
         Accept: 'application/json',
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal: controller.signal,

@@ -1,7 +1,8 @@
 import { areaOf, type ContactArea } from '../pages/home-decision.ts';
 import type { UserContact } from '../api/types.ts';
+import { portal } from '../../generated/portal.gen.ts';
 
-export const NOT_AUTHORISED_PAGE = 'Your account is not authorised to access the requested page.';
+export const NOT_AUTHORISED_PAGE = portal.messages.notAuthorisedPage;
 export const NOT_AUTHORISED_TOAST_MS = 5_000;
 
 /**

@@ -1,8 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '../auth/index.ts';
 import { ApiError } from '../api/api-error.ts';
+import { CapabilitiesProvider } from '../../engine/react/host/capabilities.tsx';
+import { portalCapabilities } from '../forms/portal-capabilities.ts';
 
 // The toast machinery is not needed for the first paint: it loads as its own chunk.
 // Loaded after the first paint: the toast machinery is not needed to show the first page.
@@ -21,12 +23,15 @@ export function createQueryClient() {
   });
 }
 
-/** Chakra, TanStack Query, sign-in and the toaster, around the router. */
+/** Chakra, TanStack Query, sign-in, the forms' capabilities and the toaster, around the router. */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  const capabilities = useMemo(() => portalCapabilities(queryClient), [queryClient]);
   return (
     <ChakraProvider value={defaultSystem}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          <CapabilitiesProvider value={capabilities}>{children}</CapabilitiesProvider>
+        </AuthProvider>
         <Suspense fallback={null}>
           <ToastRegion />
         </Suspense>

@@ -8,6 +8,7 @@ import { AppShell } from '../shell/app-shell.tsx';
 import { AreaGuard } from './area-guard.tsx';
 import { registerRoutes } from './known-routes.ts';
 import { lazyPage } from './lazy-page.tsx';
+import { NOTIFY_STEP_ROUTE } from '../notification/step-route.ts';
 
 // Pages load lazily (lazyPage) so the first route carries only the shell. Add a route as one line
 // in the list it belongs to; paths are absolute.
@@ -18,7 +19,7 @@ function levyPayerRoutes(): RouteObject[] {
     { path: '/levies-payer-portal', element: lazyPage(() => import('../levy-payer/dashboard-page.tsx'), 'DashboardPage') },
     { path: '/levies-payer-portal/project/:projectId', element: lazyPage(() => import('../levy-payer/project-page.tsx'), 'ProjectPage') },
     { path: '/levies-payer-portal/notify-new-project', element: lazyPage(() => import('../notification/intro-page.tsx'), 'NotificationIntroPage') },
-    { path: '/levies-payer-portal/notify-new-project/:stepId', element: lazyPage(() => import('../notification/notification-page.tsx'), 'NotificationPage') },
+    { path: NOTIFY_STEP_ROUTE, element: lazyPage(() => import('../notification/notification-page.tsx'), 'NotificationPage') },
     ...changeFormRoutes(),
   ];
 }

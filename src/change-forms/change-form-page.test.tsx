@@ -2,11 +2,13 @@ import { describe, expect, it, vi, afterEach } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithChakra } from '../../engine/react/testing/render.tsx';
-import { AppToaster, toaster } from '../../engine/react/index.ts';
+import { toaster } from '../../engine/react/index.ts';
+import { PortalTestProviders } from '../forms/portal-providers.test-support.tsx';
+import { portal } from '../../generated/portal.gen.ts';
+import { catalogText } from '../../tests/support/catalog-text.ts';
 
-vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
+vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1', useAuth: () => ({ user: null }) }));
 const { changeFormRoutes } = await import('./form-routes.tsx');
 
 const project = {
@@ -32,12 +34,10 @@ function renderAt(path: string) {
     ],
     { initialEntries: ['/', path], initialIndex: 1 },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithChakra(
-    <QueryClientProvider client={client}>
+    <PortalTestProviders>
       <RouterProvider router={router} />
-      <AppToaster />
-    </QueryClientProvider>,
+    </PortalTestProviders>,
   );
   return router;
 }
@@ -71,10 +71,10 @@ describe('generic change-form page (change start date from the catalog)', () => 
 
     await user.click(screen.getByLabelText('New start date'));
     await user.tab();
-    expect(await screen.findByText('Please enter new start date.')).toBeTruthy();
+    expect(await screen.findByText(catalogText('change-start-date', 'schema', '/properties/newStartDate/errorMessage'))).toBeTruthy();
     await user.click(reason);
     await user.tab();
-    expect(await screen.findByText('Please enter a reason for change of date')).toBeTruthy();
+    expect(await screen.findByText(catalogText('change-start-date', 'schema', '/properties/reasonForChange/errorMessage/type'))).toBeTruthy();
 
     await user.type(screen.getByLabelText('New start date'), '2030-05-01');
     await user.type(reason, 'Permit delayed');
@@ -95,26 +95,26 @@ describe('generic change-form page (change start date from the catalog)', () => 
       },
       projectNumber: 'L000123',
     });
-    expect(await screen.findByText('Project start date change request submitted!')).toBeTruthy();
+    expect(await screen.findByText(catalogText('change-start-date', 'form', '/submit/successMessage'))).toBeTruthy();
   });
 
   it('shows the load failure message when the project cannot be loaded', async () => {
     vi.stubGlobal('fetch', async () => reply(500, { message: 'An error occurred' }));
     renderAt(formPath);
-    expect(await screen.findByText('Project details could not be loaded, please go back to project and try again.')).toBeTruthy();
+    expect(await screen.findByText(portal.messages.projectLoadFailed)).toBeTruthy();
   });
 
   it('on 403 shows the not-authorised toast and goes home', async () => {
     vi.stubGlobal('fetch', async () => reply(403, { message: 'Forbidden' }));
     const router = renderAt(formPath);
-    expect(await screen.findByText('Your account is not authorised to access the requested project.')).toBeTruthy();
+    expect(await screen.findByText(portal.messages.notAuthorisedProject)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('shows the banner and no Submit for a read-only project', async () => {
     vi.stubGlobal('fetch', async () => reply(200, { project: { ...project, status: 'OnHold' } }));
     renderAt(formPath);
-    expect(await screen.findByText('This project is currently on hold and cannot be updated.')).toBeTruthy();
+    expect(await screen.findByText(portal.readOnlyProjects.banners.OnHold)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 });

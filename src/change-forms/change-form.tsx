@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Heading, HStack } from '@chakra-ui/react';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { FactsList, FileStore, LoadingOverlay } from '../../engine/react/index.ts';
@@ -8,14 +8,13 @@ import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import { ReadOnlyBanner } from '../levy-payer/read-only-banner.tsx';
 import { isReadOnly } from '../levy-payer/read-only.ts';
 import { missingItems } from './missing-text.ts';
-import { SubmitBar } from './submit-bar.tsx';
+import { FormActions } from '../forms/form-actions.tsx';
 import { useSubmitChange } from './use-submit-change.ts';
 import { useFileCount } from './use-file-count.ts';
 
 /** A change form for a loaded project: summary, the form's step, Submit and the overlay. */
-export function ChangeForm({ form, project }: { form: CompiledForm; project: Project }) {
+export function ChangeForm({ form, project, context }: { form: CompiledForm; project: Project; context: Record<string, unknown> }) {
   const { manifest } = form;
-  const context = useMemo(() => ({ project }), [project]);
   const state = useCatalogForm(form, context);
   const [fileStore] = useState(() => new FileStore());
   const fileCount = useFileCount(fileStore);
@@ -51,7 +50,9 @@ export function ChangeForm({ form, project }: { form: CompiledForm; project: Pro
       <ReadOnlyBanner project={project} />
       <form noValidate onSubmit={onSubmit} aria-label={manifest.title}>
         <CatalogFormView state={state} fileStore={fileStore} disabled={readOnly || busy || phase === 'uploads-failed'} />
-        {!readOnly && phase !== 'uploads-failed' && <SubmitBar missing={missing} busy={busy} />}
+        {!readOnly && phase !== 'uploads-failed' && (
+          <FormActions label="Submit" busy={busy} blockedReason={missing.length ? `To submit, complete: ${missing.join('; ')}.` : undefined} id="submit-missing" />
+        )}
       </form>
       {phase === 'uploads-failed' && (
         <HStack gap="4" mt="6">

@@ -1,24 +1,21 @@
 import { useMemo } from 'react';
 import { Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { LoadingOverlay } from '../../engine/react/index.ts';
 import { CatalogFormView } from '../forms/catalog-form-view.tsx';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import { useCatalogSubmit } from '../forms/use-catalog-submit.ts';
-import { companyKeys, type Organisation } from './queries.ts';
+import type { Organisation } from './queries.ts';
 
 /**
  * The company details form: an active admin edits it and Save is enabled only when the form is
  * valid and changed; everyone else sees it read-only.
  */
 export function CompanyDetailsTab({ form, organisation, canEdit }: { form: CompiledForm; organisation: Organisation; canEdit: boolean }) {
-  const queryClient = useQueryClient();
   const context = useMemo(() => ({ organisation }), [organisation]);
   const state = useCatalogForm(form, context);
   const submit = useCatalogSubmit(state, {
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.organisation(organisation.organisationId) }),
   });
   const blockedReason = !state.dirty ? 'No changes to save.' : !state.validation.valid ? 'Correct the errors in the form to save.' : undefined;
   return (

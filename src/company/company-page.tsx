@@ -1,7 +1,7 @@
 import { Heading, Tabs, Text } from '@chakra-ui/react';
 import { useAuth } from '../auth/index.ts';
 import { useUserContact } from '../api/queries.ts';
-import { useCompiledForm } from '../forms/use-compiled-form.ts';
+import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
 import { MessagePage } from '../pages/message-page.tsx';
 import { CompanyDetailsTab } from './company-details-tab.tsx';
 import { useOrganisation, useOrganisationRoles } from './queries.ts';
@@ -16,8 +16,8 @@ export function CompanyPage() {
   const organisationId = contact.data?.organisationId;
   const organisation = useOrganisation(organisationId);
   const roles = useOrganisationRoles(organisationId);
-  const details = useCompiledForm('company-details');
-  const rolesForm = useCompiledForm('company-user-roles');
+  const details = useCompiledFormAt('/company');
+  const rolesForm = useCompiledFormAt('/company', 'dialog');
   if (contact.isError) throw contact.error;
   if (details.isError) throw details.error;
   if (rolesForm.isError) throw rolesForm.error;

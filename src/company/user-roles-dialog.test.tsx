@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithChakra } from '../../engine/react/testing/render.tsx';
-import { AppToaster, toaster } from '../../engine/react/index.ts';
+import { toaster } from '../../engine/react/index.ts';
+import { PortalTestProviders } from '../forms/portal-providers.test-support.tsx';
 import { loadForm } from '../../generated/registry.gen.ts';
+import { catalogText } from '../../tests/support/catalog-text.ts';
 
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
 const { UserRolesDialog } = await import('./user-roles-dialog.tsx');
@@ -13,12 +14,10 @@ const form = await loadForm('company-user-roles');
 const role = { portalRoleId: '5b0c3f1e-6a2d-4c8e-9f10-2a3b4c5d6e7f', contactId: 'c1', organisationId: 'o1', firstName: 'Sam', lastName: 'Nguyen', admin: false, company: false, user: true, active: true };
 
 function renderDialog(props: { role: typeof role | Omit<typeof role, 'portalRoleId'>; isSelf: boolean }, onClose = () => {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithChakra(
-    <QueryClientProvider client={client}>
+    <PortalTestProviders>
       <UserRolesDialog form={form} role={props.role} isSelf={props.isSelf} onClose={onClose} />
-      <AppToaster />
-    </QueryClientProvider>,
+    </PortalTestProviders>,
   );
 }
 
@@ -36,7 +35,7 @@ describe('UserRolesDialog', () => {
     expect(screen.getByLabelText(/^Company/)).toHaveProperty('disabled', false);
   });
 
-  it("submits another user's roles: 'Updating user...' then 'User updated!'", async () => {
+  it("submits another user's roles: catalogText('company-user-roles', 'form', '/submit/loadingMessage') then 'User updated!'", async () => {
     const calls: unknown[] = [];
     vi.stubGlobal('fetch', async (_url: string, init: RequestInit = {}) => {
       calls.push(JSON.parse(String(init.body)));
@@ -47,7 +46,7 @@ describe('UserRolesDialog', () => {
     renderDialog({ role, isSelf: false }, onClose);
     await user.click(await screen.findByLabelText(/^Company/));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Updating user...')).toBeTruthy();
+    expect(await screen.findByText(catalogText('company-user-roles', 'form', '/submit/loadingMessage'))).toBeTruthy();
     expect(await screen.findByText('User updated!')).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls).toEqual([{ portalRole: { portalRoleId: role.portalRoleId, isSelf: false, admin: false, company: true, user: true, active: true } }]);
@@ -60,7 +59,7 @@ describe('UserRolesDialog', () => {
     const { portalRoleId: _omit, ...withoutId } = role;
     renderDialog({ role: withoutId, isSelf: false });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect((await screen.findAllByText("An unexpected error occurred and we could not identify the user's configuration. Please try again.")).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(catalogText('company-user-roles', 'schema', '/properties/portalRoleId/errorMessage'))).length).toBeGreaterThan(0);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -69,6 +68,6 @@ describe('UserRolesDialog', () => {
     const user = userEvent.setup();
     renderDialog({ role, isSelf: false });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('An error occurred when updating user - Only an active admin of the company can change its details or its users.')).toBeTruthy();
+    expect(await screen.findByText(`${catalogText('company-user-roles', 'form', '/submit/failureMessage')} - Only an active admin of the company can change its details or its users.`)).toBeTruthy();
   });
 });

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Button, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { CatalogFormView } from '../forms/catalog-form-view.tsx';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import { useCatalogSubmit } from '../forms/use-catalog-submit.ts';
-import { companyKeys, type PortalRole } from './queries.ts';
+import type { PortalRole } from './queries.ts';
 
 export interface UserRolesDialogProps {
   form: CompiledForm;
@@ -17,13 +16,11 @@ export interface UserRolesDialogProps {
 
 /** The admin's dialog for one user's portal roles and active flag (forms/company-user-roles). */
 export function UserRolesDialog({ form, role, isSelf, onClose }: UserRolesDialogProps) {
-  const queryClient = useQueryClient();
   const context = useMemo(() => ({ role, isSelf }), [role, isSelf]);
   const state = useCatalogForm(form, context);
   const submit = useCatalogSubmit(state, {
     progress: 'toast',
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: companyKeys.roles(role.organisationId ?? '') });
       onClose();
     },
   });

@@ -1,5 +1,5 @@
 import type { FileStore } from '../../engine/react/index.ts';
-import { FormStep } from '../../engine/react/index.ts';
+import { FormStep, useFormServices } from '../../engine/react/index.ts';
 import type { UiSchema } from '@rjsf/utils';
 import type { CatalogFormState } from './use-catalog-form.ts';
 
@@ -13,6 +13,7 @@ export interface CatalogFormViewProps {
 
 /** The form's step as the engine renders it, wired to `useCatalogForm`'s state. */
 export function CatalogFormView({ state, readonly, disabled, fileStore }: CatalogFormViewProps) {
+  const { onAbnLookup, services } = useFormServices({ manifest: state.form.manifest, pointer: state.step.manifest.dataPointer, getData: state.getData, setData: state.setData });
   return (
     <FormStep
       step={state.step}
@@ -27,6 +28,8 @@ export function CatalogFormView({ state, readonly, disabled, fileStore }: Catalo
       hiddenSections={state.hiddenSections}
       readonlyFields={state.readonlyFields}
       readonly={readonly}
+      onAbnLookup={onAbnLookup}
+      services={services}
       disabled={disabled}
     />
   );

@@ -22,6 +22,9 @@ export interface CatalogFormState {
   /** The step's part of the data, for `FormStep`. */
   stepData: Record<string, unknown>;
   onStepChange: (stepData: Record<string, unknown>) => void;
+  /** The whole form data of the machine's latest state, and its replacement (e.g. an ABN lookup's fills). */
+  getData: () => Record<string, unknown>;
+  setData: (data: Record<string, unknown>) => void;
   /** The data to send: the form data with the prefill from the context (the context wins). */
   payload: () => Record<string, unknown>;
   /** The whole-form check with the compiled validator (the server runs the same). */
@@ -65,6 +68,8 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
     },
     [actor, pointer],
   );
+  const getData = useCallback(() => actor.getSnapshot().context.data, [actor]);
+  const setData = useCallback((next: Record<string, unknown>) => actor.send({ type: 'DATA_CHANGED', data: next }), [actor]);
   const payload = useCallback(() => applyPrefill(manifest, context, actor.getSnapshot().context.data), [manifest, context, actor]);
   const validation = useMemo(() => validateFormData(form, applyPrefill(manifest, context, data)), [form, manifest, context, data]);
   const sections = useMemo(() => {
@@ -79,6 +84,8 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
     data,
     stepData,
     onStepChange,
+    getData,
+    setData,
     payload,
     validation,
     dirty: !same(data, initial),

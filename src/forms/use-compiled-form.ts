@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadForm } from '../../generated/registry.gen.ts';
+import type { FormManifest } from '../../engine/core/types.ts';
+import { catalog, loadForm, type CatalogEntry } from '../../generated/registry.gen.ts';
 
 /** A compiled form from the registry (its own chunk), loaded once per session. */
 export function useCompiledForm(formId: string) {
@@ -9,4 +10,16 @@ export function useCompiledForm(formId: string) {
     staleTime: Infinity,
     gcTime: Infinity,
   });
+}
+
+/** The catalog form a portal page hosts at its route (form.json `route` and `host`). */
+export function formAt(route: string, host: NonNullable<FormManifest['host']> = 'page', entries: readonly CatalogEntry[] = catalog): string {
+  const entry = entries.find((item) => item.route === route && item.host === host);
+  if (!entry) throw new Error(`No catalog form is hosted as ${host} at ${route}`);
+  return entry.id;
+}
+
+/** The compiled form a portal page hosts at its route, loaded once per session. */
+export function useCompiledFormAt(route: string, host: NonNullable<FormManifest['host']> = 'page') {
+  return useCompiledForm(formAt(route, host));
 }

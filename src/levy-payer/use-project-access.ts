@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../engine/react/components/toaster.ts';
 import { ApiError } from '../api/api-error.ts';
 import { useProject } from '../api/queries.ts';
+import { portal } from '../../generated/portal.gen.ts';
 
-export const NOT_AUTHORISED_PROJECT = 'Your account is not authorised to access the requested project.';
+export const NOT_AUTHORISED_PROJECT = portal.messages.notAuthorisedProject;
 
 /**
  * Loads a project for a project route. A 403 shows the toast and sends the user home

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Box, Button, chakra, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../app/page-loading.tsx';
-import { useCompiledForm } from '../forms/use-compiled-form.ts';
+import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
 import { clearDraft, startDraft } from './session-draft.ts';
-import { HOME_PATH, stepPath } from './step-route.ts';
+import { HOME_PATH, NOTIFY_STEP_ROUTE, stepPath } from './step-route.ts';
 
-const FORM_ID = 'notification';
 
 /**
  * /levies-payer-portal/notify-new-project (spec 3 section 2.1): the Act, the levy split and the
@@ -14,7 +13,7 @@ const FORM_ID = 'notification';
  * id 'new-project'); Cancel goes back and clears the notification in progress.
  */
 export function NotificationIntroPage() {
-  const form = useCompiledForm(FORM_ID);
+  const form = useCompiledFormAt(NOTIFY_STEP_ROUTE, 'wizard');
   const navigate = useNavigate();
   const [answer, setAnswer] = useState<'yes' | 'no' | ''>('');
   if (form.isError) throw form.error;

@@ -1,7 +1,7 @@
 import type { FileDescription } from '../../engine/react/index.ts';
 import type { SessionDraft } from './session-draft.ts';
 
-/** Lost file descriptions by the data pointer of their files field (e.g. `/buildingDetails/ownerBuilderPermitFiles`). */
+/** Lost file descriptions by the data pointer of their files field. */
 export type LostFiles = Record<string, FileDescription[]>;
 
 /** The data pointers of every field the UI schema renders with the `files` field. */

@@ -5,12 +5,12 @@ import { readPointer, validateFormData } from '../../engine/core/index.ts';
 import { showToast } from '../../engine/react/index.ts';
 import { errorText } from '../api/api-error.ts';
 import { PageLoading } from '../app/page-loading.tsx';
-import { useCompiledForm } from '../forms/use-compiled-form.ts';
+import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
 import { fetchDraft } from './notification-api.ts';
 import { NotificationWizard } from './notification-wizard.tsx';
-import { fitDraft, readDraft, snapshotData, startDraft, writeDraft, type SessionDraft } from './session-draft.ts';
-import { assertStepId, HOME_PATH } from './step-route.ts';
-import { useNotificationContext } from './use-notification-context.ts';
+import { fitDraft, readDraft, startDraft, writeDraft, type SessionDraft } from './session-draft.ts';
+import { assertStepId, HOME_PATH, NOTIFY_STEP_ROUTE } from './step-route.ts';
+import { useFormContext } from '../forms/context/use-form-context.ts';
 
 interface ResumeState {
   projectId?: string;
@@ -24,8 +24,8 @@ interface ResumeState {
  */
 export function NotificationPage() {
   const { stepId } = useParams();
-  assertStepId(stepId);
-  const form = useCompiledForm('notification');
+  const form = useCompiledFormAt(NOTIFY_STEP_ROUTE, 'wizard');
+  if (form.data) assertStepId(form.data.manifest, stepId);
   const location = useLocation();
   const navigate = useNavigate();
   const resume = (location.state ?? null) as ResumeState | null;
@@ -75,8 +75,7 @@ export function NotificationPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form.data, resume?.projectId]);
 
-  const description = (((draft?.data ?? snapshotData(draft?.snapshot)) ?? {}).buildingDetails as Record<string, unknown> | undefined)?.descriptionOfWork;
-  const { context, ready } = useNotificationContext(description);
+  const { context, ready } = useFormContext(form.data?.manifest.context);
 
   if (form.isError) throw form.error;
   if (!form.data || !draft || !ready) return <PageLoading />;

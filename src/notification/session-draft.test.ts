@@ -5,20 +5,20 @@ describe('session draft', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('starts a new project with the literal id new-project', () => {
-    const draft = startDraft('notification', 1);
+    const draft = startDraft('test-wizard', 1);
     expect(draft.projectId).toBe(NEW_PROJECT_ID);
     expect(readDraft()).toEqual(draft);
   });
 
   it('keeps the whole wizard state across a reload (it is JSON in session storage)', () => {
-    const snapshot = { value: { costOfWork: {} }, context: { data: { costOfWork: { totalCoW: 200000 } }, stepStatus: { 'building-details': 'Complete' } } };
-    writeDraft({ formId: 'notification', formVersion: 1, projectId: 'p-1', projectNumber: 'N1', snapshot });
+    const snapshot = { value: { second: {} }, context: { data: { second: { total: 200000 } }, stepStatus: { 'first-step': 'Complete' } } };
+    writeDraft({ formId: 'test-wizard', formVersion: 1, projectId: 'p-1', projectNumber: 'N1', snapshot });
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!).snapshot).toEqual(snapshot);
     expect(readDraft()?.snapshot).toEqual(snapshot);
   });
 
   it('clears everything', () => {
-    startDraft('notification', 1);
+    startDraft('test-wizard', 1);
     clearDraft();
     expect(readDraft()).toBeNull();
   });
@@ -29,17 +29,17 @@ describe('session draft', () => {
   });
 
   it('says what must be re-entered for a draft of another form version, keeping the rest', () => {
-    const draft = { formId: 'notification', formVersion: 0, projectId: 'p', projectNumber: null, data: { buildingDetails: { suburb: 'X', postcode: '12' } } };
-    const fitted = fitDraft(draft, { id: 'notification', version: 1 }, () => [{ path: '/buildingDetails/postcode', message: 'Postcode is missing.' }], 'Re-enter these.');
-    expect(fitted?.data).toEqual({ buildingDetails: { suburb: 'X' } });
-    expect(fitted?.reEnter).toEqual([{ path: '/buildingDetails/postcode', message: 'Postcode is missing.' }]);
+    const draft = { formId: 'test-wizard', formVersion: 0, projectId: 'p', projectNumber: null, data: { first: { name: 'X', code: '12' } } };
+    const fitted = fitDraft(draft, { id: 'test-wizard', version: 1 }, () => [{ path: '/first/code', message: 'Enter the code.' }], 'Re-enter these.');
+    expect(fitted?.data).toEqual({ first: { name: 'X' } });
+    expect(fitted?.reEnter).toEqual([{ path: '/first/code', message: 'Enter the code.' }]);
     expect(fitted?.notice).toBe('Re-enter these.');
     expect(fitted?.snapshot).toBeUndefined();
   });
 
   it('keeps a draft of the same version as it is and refuses another form', () => {
-    const draft = { formId: 'notification', formVersion: 1, projectId: 'p', projectNumber: null, snapshot: { a: 1 } };
-    expect(fitDraft(draft, { id: 'notification', version: 1 }, () => [], '')).toBe(draft);
+    const draft = { formId: 'test-wizard', formVersion: 1, projectId: 'p', projectNumber: null, snapshot: { a: 1 } };
+    expect(fitDraft(draft, { id: 'test-wizard', version: 1 }, () => [], '')).toBe(draft);
     expect(fitDraft(draft, { id: 'other', version: 1 }, () => [], '')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { LoadingOverlay, showToast } from '../../engine/react/index.ts';
 import { errorText } from '../api/api-error.ts';
 import { PageLoading } from '../app/page-loading.tsx';
 import { useAuth } from '../auth/index.ts';
-import { useCompiledForm } from '../forms/use-compiled-form.ts';
+import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
 import { registerContact } from './onboarding-api.ts';
 import { OnboardingWizard } from './onboarding-wizard.tsx';
 
@@ -15,7 +15,7 @@ import { OnboardingWizard } from './onboarding-wizard.tsx';
  */
 export function OnboardingPage() {
   const { user } = useAuth();
-  const form = useCompiledForm('onboarding');
+  const form = useCompiledFormAt('/onboarding', 'wizard');
   const registration = useQuery({
     queryKey: ['contact-registration', user?.oid ?? ''],
     queryFn: () => registerContact(user!.email, user!.oid),

@@ -1,60 +1,41 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { applyPrefill } from '../../engine/core/index.ts';
-import type { CompiledForm, FieldError } from '../../engine/core/types.ts';
-import { LoadingOverlay, showToast, StepFrame, useAbnLookup, useFormMachine } from '../../engine/react/index.ts';
-import { ApiError, errorText } from '../api/api-error.ts';
-import { apiFetch } from '../api/http-client.ts';
+import type { CompiledForm } from '../../engine/core/types.ts';
+import { LoadingOverlay, showToast, useFormMachine, useSubmission, WizardFrame } from '../../engine/react/index.ts';
 import type { UserContact } from '../api/types.ts';
-import { AREA_HOME, type ContactArea } from '../pages/home-decision.ts';
-import { lookupAbn, onboardPayload } from './onboarding-api.ts';
+import { fillRoute } from '../forms/fill-route.ts';
 
 /**
- * Steps 1 to 3 of onboarding: the catalog form's machine (choice of user type, My details), then
- * the onboard call, the success toast, a refreshed contact and the matching portal.
+ * Steps 1 to 3 of onboarding: the catalog form's machine (choice of user type, My details) in
+ * the engine's wizard frame, then the onboard call through the submit pipeline (its body is the
+ * form's payload mapping, the records it refreshes from form.json), and the success route, from
+ * where the home route opens the new contact's area.
  */
 export function OnboardingWizard({ form, contact }: { form: CompiledForm; contact: Partial<UserContact> }) {
   const { manifest } = form;
-  const messages = manifest.messages ?? {};
-  const submit = manifest.submit!;
   const context = useMemo(() => ({ contact }), [contact]);
   const initial = useMemo(() => applyPrefill(manifest, context, {} as Record<string, unknown>), [manifest, context]);
   const machine = useFormMachine(form, { data: initial, context });
-  const onAbnLookup = useAbnLookup(machine, lookupAbn);
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-
-  const onSubmit = useCallback(
-    async (data: Record<string, unknown>) => {
-      if (!contact.contactId) {
-        showToast('error', messages.missingContact ?? '');
-        return false;
-      }
-      try {
-        await apiFetch(submit.endpoint, { method: submit.method, body: onboardPayload(data) });
-      } catch (error) {
-        const details = error instanceof ApiError && error.details.length ? error.details.join(', ') : errorText(error);
-        showToast('error', (messages.failure ?? '').replace('{details}', details));
-        setServerErrors(error instanceof ApiError ? error.fieldErrors : []);
-        return false;
-      }
-      setServerErrors([]);
-      showToast('success', submit.successMessage);
-      void queryClient.invalidateQueries({ queryKey: ['user-contact'] });
-      void queryClient.invalidateQueries({ queryKey: ['portal-roles'] });
-      const area = data.userType as ContactArea;
-      navigate(AREA_HOME[area], { state: { onboardedAs: area } });
-      return true;
+  const { submit, busy, serverErrors } = useSubmission(form, {
+    onSuccess: () => {
+      navigate(fillRoute(manifest.submit?.successRoute ?? '/', {}), { replace: true });
     },
-    [contact.contactId, messages, submit, queryClient, navigate],
-  );
+  });
+
+  const onSubmit = async (data: Record<string, unknown>) => {
+    if (!contact.contactId) {
+      showToast('error', manifest.messages?.missingContext ?? '');
+      return false;
+    }
+    return (await submit(data)).ok;
+  };
 
   return (
     <>
-      <StepFrame machine={machine} onSubmit={onSubmit} onAbnLookup={onAbnLookup} serverErrors={serverErrors} />
-      <LoadingOverlay open={machine.submitting} message={submit.loadingMessage} />
+      <WizardFrame machine={machine} onSubmit={onSubmit} busy={busy ? 'submitting' : ''} serverErrors={serverErrors} />
+      <LoadingOverlay open={busy} message={manifest.submit?.loadingMessage ?? ''} />
     </>
   );
 }

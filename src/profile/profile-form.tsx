@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { LoadingOverlay } from '../../engine/react/index.ts';
@@ -12,12 +11,10 @@ import { useCatalogSubmit } from '../forms/use-catalog-submit.ts';
 /** The My details form on the signed-in user's contact: Save returns home. */
 export function ProfileForm({ form, contact }: { form: CompiledForm; contact: UserContact }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const context = useMemo(() => ({ contact }), [contact]);
   const state = useCatalogForm(form, context);
   const submit = useCatalogSubmit(state, {
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['user-contact'] });
       navigate(form.manifest.submit!.successRoute, { replace: true });
     },
   });

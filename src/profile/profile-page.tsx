@@ -1,14 +1,14 @@
 import { Heading, Text } from '@chakra-ui/react';
 import { useAuth } from '../auth/index.ts';
 import { useUserContact } from '../api/queries.ts';
-import { useCompiledForm } from '../forms/use-compiled-form.ts';
+import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 /** /profile: Manage profile, the catalog's profile form on the user's contact. */
 export function ProfilePage() {
   const { user } = useAuth();
   const contact = useUserContact(user?.oid);
-  const form = useCompiledForm('profile');
+  const form = useCompiledFormAt('/profile');
   if (form.isError) throw form.error;
   if (contact.isError) throw contact.error;
   return (

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { callApi, signIn } from './support/session.ts';
+import { portal } from '../../generated/portal.gen.ts';
 
 interface ProjectRow {
   projectId: string;
@@ -29,7 +30,7 @@ test('the project page, editable and read-only, has no serious accessibility vio
   await expectNoSeriousA11yViolations(page);
 
   await page.goto(`/levies-payer-portal/project/${onHold.projectId}`);
-  await expect(page.getByText('This project is currently on hold and cannot be updated.')).toBeVisible();
+  await expect(page.getByText(portal.readOnlyProjects.banners.OnHold)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -6,6 +6,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { callApi, signIn } from './support/session.ts';
+import { portal } from '../../generated/portal.gen.ts';
+import { catalogText } from '../support/catalog-text.ts';
 
 interface ProjectRow {
   projectId: string;
@@ -33,9 +35,9 @@ test('a levy payer changes a project start date with a supporting document', asy
   const reason = page.getByLabel('Reason for change');
   await newStartDate.focus();
   await reason.focus();
-  await expect(page.getByText('Please enter new start date.')).toBeVisible();
+  await expect(page.getByText(catalogText('change-start-date', 'schema', '/properties/newStartDate/errorMessage'))).toBeVisible();
   await page.getByLabel(/I certify/).focus();
-  await expect(page.getByText('Please enter a reason for change of date')).toBeVisible();
+  await expect(page.getByText(catalogText('change-start-date', 'schema', '/properties/reasonForChange/errorMessage/type'))).toBeVisible();
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
 
   const submit = page.getByRole('button', { name: 'Submit' });
@@ -55,7 +57,7 @@ test('a levy payer changes a project start date with a supporting document', asy
   await expect(submit).toBeEnabled();
   await submit.click();
 
-  await expect(page.getByText('Project start date change request submitted!')).toBeVisible();
+  await expect(page.getByText(catalogText('change-start-date', 'form', '/submit/successMessage'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/levies-payer-portal/project/${projectId}$`));
 
   const { body: history } = await callApi<{ complexChanges: { changeType: string; status: string }[] }>(
@@ -79,10 +81,10 @@ test("another user's project is refused, in the page and by the API", async ({ p
     data: { startDateChange: { projectId, newStartDate: '2027-03-01', reasonForChange: 'Not mine', certification: { certified: true, declared: true } }, projectNumber },
   });
   expect(refused.status).toBe(403);
-  expect(refused.body.message).toBe('Your account is not authorised to access the requested project.');
+  expect(refused.body.message).toBe(portal.messages.notAuthorisedProject);
 
   await page.goto(`/levies-payer-portal/project/${projectId}/change-start-date`);
-  await expect(page.getByText('Your account is not authorised to access the requested project.')).toBeVisible();
+  await expect(page.getByText(portal.messages.notAuthorisedProject)).toBeVisible();
 });
 
 test('pages are served under the strict Content-Security-Policy', async ({ request }) => {

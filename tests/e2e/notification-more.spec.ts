@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { nextValidAbn } from '../../server/seed/abn.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signIn } from './support/session.ts';
+import { catalogText } from '../support/catalog-text.ts';
 
 const NOTIFY = '/levies-payer-portal/notify-new-project';
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
@@ -89,7 +90,7 @@ test('an instalment request: offered above $10,000,000 over more than 12 months,
   await expectNoSeriousA11yViolations(page);
   await submit.click();
 
-  await expect(page.getByText('Project submitted!')).toBeVisible();
+  await expect(page.getByText(catalogText('notification', 'form', '/submit/successMessage'))).toBeVisible();
   await expect(page.getByTestId('confirmation-project-id')).not.toBeEmpty();
   await expect(page.getByText('Uploaded')).toBeVisible();
 });
@@ -102,7 +103,7 @@ test('the principal contractor ABN lookup fills the entity and trading names; an
   // Leaving the box shows its inline error, which moves the button: blur first, then click.
   await abn.blur();
   await page.getByRole('button', { name: 'Look up' }).click();
-  await expect(page.getByText('Invalid ABN, please verify the ABN is correct and try again.')).toBeVisible();
+  await expect(page.getByText(catalogText('notification', 'form', '/abnLookup/0/invalidMessage'))).toBeVisible();
   await expect(page.getByLabel(/^Entity name/)).toHaveValue('');
 
   await abn.fill(CORAL_COAST_ABN);
@@ -155,8 +156,8 @@ test('an owner-builder permit requires its number and a file; a reload asks for 
   await expect(permit).toBeVisible();
   await expect(next(page)).toHaveAttribute('aria-disabled', 'true');
   await next(page).click({ force: true });
-  await expect(page.getByText('Please enter your permit number.').first()).toBeVisible();
-  await expect(page.getByText('Please provide at least one supporting document.').first()).toBeVisible();
+  await expect(page.getByText(catalogText('notification', 'schema', '/properties/buildingDetails/allOf/1/then/properties/ownerBuilderPermitNumber/errorMessage/pattern')).first()).toBeVisible();
+  await expect(page.getByText(catalogText('notification', 'schema', '/properties/buildingDetails/allOf/1/then/properties/ownerBuilderPermitFiles/errorMessage/minItems')).first()).toBeVisible();
 
   await permit.fill('OB-2027-1234');
   await permit.blur();

@@ -6,13 +6,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { callApi, signIn } from './support/session.ts';
+import { catalogText } from '../support/catalog-text.ts';
 
 const NOTIFY = '/levies-payer-portal/notify-new-project';
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
 
 async function startNotification(page: Page) {
   await page.goto(NOTIFY);
-  await expect(page.getByRole('heading', { name: 'Notify a new project', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: catalogText('notification', 'form', '/messages/introHeading'), level: 1 })).toBeVisible();
   const start = page.getByRole('button', { name: 'Start' });
   await expect(start).toBeDisabled();
   await page.getByRole('radio', { name: 'No' }).check();
@@ -45,7 +46,7 @@ async function fillBuildingDetails(page: Page, start: string, finish: string) {
 
 async function calculateCost(page: Page, total: string) {
   await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);
-  await expect(page.getByText('Levy not calculated').first()).toBeVisible();
+  await expect(page.getByText(catalogText('notification', 'schema', '/properties/costOfWork/errorMessage/required/totalLevyPayable')).first()).toBeVisible();
   await page.getByLabel('Total cost of work (excluding GST)').fill(total);
   await page.getByLabel('Total cost of work (excluding GST)').blur();
 }
@@ -84,7 +85,7 @@ test('a levy payer notifies a project and pays later', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Submit' }).click();
 
-  await expect(page.getByText('Project submitted!')).toBeVisible();
+  await expect(page.getByText(catalogText('notification', 'form', '/submit/successMessage'))).toBeVisible();
   const projectNumber = (await page.getByTestId('confirmation-project-id').textContent())?.trim();
   expect(projectNumber).toBeTruthy();
   await expect(page).toHaveURL(`${NOTIFY}/payment`);
@@ -119,14 +120,14 @@ test('a review-forced notification with an exemption and its supporting file', a
   await next.click();
 
   await expect(page).toHaveURL(`${NOTIFY}/summary`);
-  await expect(page.getByText('Payment options will be available after an invoice has been issued.')).toBeVisible();
+  await expect(page.getByText(catalogText('notification', 'schema', '/allOf/0/then/properties/summary/properties/paymentOption/errorMessage/const'))).toBeVisible();
   await expect(page.getByRole('radio', { name: /Pay later/ })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /Request a review/ })).toBeChecked();
   await tick(page);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Submit' }).click();
 
-  await expect(page.getByText('Project submitted!')).toBeVisible();
+  await expect(page.getByText(catalogText('notification', 'form', '/submit/successMessage'))).toBeVisible();
   await expect(page.getByTestId('confirmation-project-id')).not.toBeEmpty();
   await expect(page.getByText('mine-site-exemption.pdf')).toBeVisible();
   await expect(page.getByText('Uploaded')).toBeVisible();
@@ -145,7 +146,7 @@ test('Save & Exit stores a draft that resumes from the dashboard', async ({ page
   await calculateCost(page, '300000');
 
   await page.getByRole('button', { name: 'Save & Exit' }).click();
-  await expect(page.getByText('Project data saved successfully!')).toBeVisible();
+  await expect(page.getByText(catalogText('notification', 'form', '/messages/saveSuccess'))).toBeVisible();
   await expect(page).toHaveURL('/levies-payer-portal');
   expect(await page.evaluate(() => sessionStorage.getItem('levy-portal:notification-draft'))).toBeNull();
 

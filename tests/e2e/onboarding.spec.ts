@@ -6,6 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signIn } from './support/session.ts';
+import { portal } from '../../generated/portal.gen.ts';
+import { catalogText } from '../support/catalog-text.ts';
 
 // Checksum-valid ABNs of the seeded register (server/seed/people.ts).
 const CORAL_COAST_ABN = '82 331 440 691';
@@ -34,7 +36,7 @@ async function chooseUserType(page: Page, choice: string) {
   await expect(page.getByRole('heading', { name: 'Choose user type' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('alert')).toContainText('Please choose whether you are a levy payer or a building certifier.');
+  await expect(page.getByRole('alert')).toContainText(catalogText('onboarding', 'schema', '/properties/userType/errorMessage'));
   await page.getByLabel(choice).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'My details', level: 2 })).toBeVisible();
@@ -51,13 +53,13 @@ test('a new user onboards as a levy payer with a company found by ABN', async ({
 
   await page.getByRole('button', { name: 'Submit' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-  await expect(summary).toContainText('Address line 1 is missing.');
+  await expect(summary).toContainText(catalogText('notification', 'schema', '/properties/buildingDetails/errorMessage/required/addressLine1'));
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('Mobile phone', { exact: true }).fill('0411 123 123');
   await page.getByLabel(/Business phone/).fill('99');
   await page.getByLabel(/Business phone/).blur();
-  await expect(page.locator('[id="root.businessPhone__error"]')).toHaveText('Please provide a valid phone number e.g., mobile phone or landline.');
+  await expect(page.locator('[id="root.businessPhone__error"]')).toHaveText(catalogText('onboarding', 'schema', '/properties/businessPhone/errorMessage'));
   await page.getByLabel(/Business phone/).fill('07 3100 1234');
   await fillAddress(page, 'Postal address', '12 Queen Street', 'Brisbane City', '4000');
   await page.getByRole('group', { name: /consent to receiving correspondence by email/ }).getByLabel('No').check();
@@ -67,7 +69,7 @@ test('a new user onboards as a levy payer with a company found by ABN', async ({
   const abn = page.getByLabel('ABN', { exact: true });
   await expect(abn).toBeVisible();
   await lookUp(page, '1234');
-  await expect(page.getByText('Invalid ABN, please verify the ABN is correct and try again.')).toBeVisible();
+  await expect(page.getByText(catalogText('notification', 'form', '/abnLookup/0/invalidMessage'))).toBeVisible();
   await lookUp(page, CORAL_COAST_ABN);
   await expect(page.getByLabel('Trading name')).toHaveValue('Coral Coast Constructions');
   await expect(page.getByLabel(/Entity name/)).toHaveValue('CORAL COAST CONSTRUCTIONS PTY LTD');
@@ -78,9 +80,9 @@ test('a new user onboards as a levy payer with a company found by ABN', async ({
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Registration and onboarding completed successfully!')).toBeVisible();
+  await expect(page.getByText(catalogText('onboarding', 'form', '/submit/successMessage'))).toBeVisible();
   await expect(page).toHaveURL(/\/levies-payer-portal$/);
-  await expect(page.getByText('Your account is not authorised to access the requested page.')).toHaveCount(0);
+  await expect(page.getByText(portal.messages.notAuthorisedPage)).toHaveCount(0);
 });
 
 test('a new user onboards as a building certifier with the company forced and locked', async ({ page }) => {
@@ -95,8 +97,8 @@ test('a new user onboards as a building certifier with the company forced and lo
 
   await page.getByRole('button', { name: 'Submit' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-  await expect(summary).toContainText('Please provide your certifier licence number.');
-  await expect(summary).toContainText('Please provide your company trading name.');
+  await expect(summary).toContainText(catalogText('onboarding', 'schema', '/properties/certifierLicenceNumber/errorMessage/type'));
+  await expect(summary).toContainText(catalogText('company-details', 'schema', '/properties/tradingName/errorMessage/type'));
 
   await page.getByLabel('Mobile phone', { exact: true }).fill('0455 246 810');
   await fillAddress(page, 'Postal address', '22 Ocean Street', 'Maroochydore', '4558');
@@ -111,6 +113,6 @@ test('a new user onboards as a building certifier with the company forced and lo
   await fillAddress(page, 'Company postal address', '5 Duporth Avenue', 'Maroochydore', '4558');
 
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Registration and onboarding completed successfully!')).toBeVisible();
+  await expect(page.getByText(catalogText('onboarding', 'form', '/submit/successMessage'))).toBeVisible();
   await expect(page).toHaveURL(/\/certifier-portal$/);
 });

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { openAs, userRow } from './support/company.ts';
 import { callApi } from './support/session.ts';
+import { catalogText } from '../support/catalog-text.ts';
 
 test('a levy payer edits their profile and returns home', async ({ page }) => {
   await openAs(page, 'payer@example.com', '/profile', 'Manage profile');
@@ -19,14 +20,14 @@ test('a levy payer edits their profile and returns home', async ({ page }) => {
   const business = page.getByLabel('Business phone (optional)');
   await business.fill('999');
   await business.blur();
-  await expect(page.getByText('Please provide a valid phone number e.g., mobile phone or landline.')).toBeVisible();
+  await expect(page.getByText(catalogText('onboarding', 'schema', '/properties/businessPhone/errorMessage'))).toBeVisible();
   await business.fill('07 3100 7777');
   await page.getByRole('group', { name: 'Do you consent to receive correspondence by email?' }).getByLabel('No').check();
   await expect(page.getByText('Correspondence will be sent to your postal address.')).toBeVisible();
   await page.getByLabel('Suburb').fill('Spring Hill');
 
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Profile updated!')).toBeVisible();
+  await expect(page.getByText(catalogText('profile', 'form', '/submit/successMessage'))).toBeVisible();
   await expect(page).not.toHaveURL(/\/profile$/);
   const { body } = await callApi<{ userContact: Record<string, unknown> }>(page, `/api/contact/user/${await oid(page)}`);
   expect(body.userContact).toMatchObject({ businessPhone: '07 3100 7777', emailConsent: false, addressDetail: expect.objectContaining({ suburb: 'Spring Hill' }) });
@@ -68,14 +69,14 @@ test('the company admin edits the company details: Save only when valid and chan
   const trading = page.getByLabel('Trading name');
   await trading.fill('');
   await trading.blur();
-  await expect(page.getByText('Please provide your company trading name.')).toBeVisible();
+  await expect(page.getByText(catalogText('company-details', 'schema', '/properties/tradingName/errorMessage/type'))).toBeVisible();
   await expect(save).toBeDisabled();
   await trading.fill('Demo Builders Queensland');
   await page.getByLabel('Entity type').selectOption({ label: 'Trust' });
   await trading.blur();
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(page.getByText('Company details updated!')).toBeVisible();
+  await expect(page.getByText(catalogText('company-details', 'form', '/submit/successMessage'))).toBeVisible();
   await expect(page.getByLabel('Trading name')).toHaveValue('Demo Builders Queensland');
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
@@ -104,7 +105,7 @@ test("the roles dialog: the admin's own Admin and Active are locked; another use
   await expect(dialog.getByLabel('Admin')).toBeEnabled();
   await dialog.getByLabel('Company').check();
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Updating user...')).toBeVisible();
+  await expect(page.getByText(catalogText('company-user-roles', 'form', '/submit/loadingMessage'))).toBeVisible();
   await expect(page.getByText('User updated!')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(userRow(page, 'Sam Nguyen').getByText('Company', { exact: true })).toBeVisible();
@@ -120,7 +121,7 @@ test("the roles dialog: the admin's own Admin and Active are locked; another use
     data: { portalRole: { portalRoleId: mine.portalRoleId, admin: false, company: true, user: true, active: true } },
   });
   expect(refused.status).toBe(400);
-  expect(refused.body.errors).toEqual([{ path: '/admin', message: 'You cannot remove your own Admin role.' }]);
+  expect(refused.body.errors).toEqual([{ path: '/admin', message: catalogText('company-user-roles', 'schema', '/allOf/0/then/properties/admin/errorMessage') }]);
 });
 
 /** The signed-in user's object id, from the access token the portal holds. */

@@ -10,10 +10,10 @@ describe('LoadingOverlay', () => {
     renderWithChakra(
       <>
         <button>Outside</button>
-        <LoadingOverlay open message="Submitting start date change request..." />
+        <LoadingOverlay open message="Sending the test form..." />
       </>,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Submitting start date change request...' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sending the test form...' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });

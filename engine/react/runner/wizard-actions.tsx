@@ -2,9 +2,13 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 
 export interface WizardActionsProps {
   onBack?: () => void;
+  /** Default 'Back'. */
+  backLabel?: string;
   /** Save & Exit; omitted when the form cannot be saved. */
   onSaveExit?: () => void;
   saving?: boolean;
+  /** Default 'Save & Exit'. */
+  saveExitLabel?: string;
   primaryLabel: string;
   onPrimary: () => void;
   /**
@@ -18,17 +22,17 @@ export interface WizardActionsProps {
 }
 
 /** The buttons under a step: Back, Save & Exit ('Saving...' while busy) and the primary action. */
-export function WizardActions({ onBack, onSaveExit, saving, primaryLabel, onPrimary, blocked, blockedNote, busy }: WizardActionsProps) {
+export function WizardActions({ onBack, backLabel = 'Back', onSaveExit, saveExitLabel = 'Save & Exit', saving, primaryLabel, onPrimary, blocked, blockedNote, busy }: WizardActionsProps) {
   return (
     <HStack gap="4" mt="6" flexWrap="wrap" alignItems="center">
       {onBack && (
         <Button type="button" variant="outline" disabled={busy} onClick={onBack}>
-          Back
+          {backLabel}
         </Button>
       )}
       {onSaveExit && (
         <Button type="button" variant="outline" disabled={busy} onClick={onSaveExit}>
-          {saving ? 'Saving...' : 'Save & Exit'}
+          {saving ? 'Saving...' : saveExitLabel}
         </Button>
       )}
       <Button

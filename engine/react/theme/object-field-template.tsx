@@ -1,6 +1,7 @@
 import { memo, startTransition, useEffect, useState } from 'react';
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { isConditional } from '../../core/section-rules.ts';
 import { deferRendering } from '../components/error-summary.tsx';
 import { FactsList } from '../components/facts-list.tsx';
 import type { EngineFormContext } from '../form-context.ts';
@@ -78,7 +79,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       const fields = (section.fields ?? []).filter((f) => byName.has(f));
       fields.forEach((f) => placed.add(f));
       budget -= fields.length;
-      if (!fields.length && !section.facts?.length && !section.title && !(section.conditional && section.description)) return null;
+      if (!fields.length && !section.facts?.length && !section.title && !(isConditional(section) && section.description)) return null;
       return (
         <section key={section.id} aria-labelledby={section.title ? `section-${section.id}` : undefined} style={SECTION}>
           <SectionHead id={section.id} title={section.title} description={section.description} />

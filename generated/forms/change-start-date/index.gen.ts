@@ -103,7 +103,11 @@ const manifest: CompiledForm['manifest'] = {
     "changeType": "StartDate",
     "loadingMessage": "Submitting start date change request...",
     "successMessage": "Project start date change request submitted!",
-    "successRoute": "/levies-payer-portal/project/:projectId"
+    "successRoute": "/levies-payer-portal/project/:projectId",
+    "refreshes": [
+      "project",
+      "projects"
+    ]
   }
 };
 

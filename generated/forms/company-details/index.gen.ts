@@ -9,6 +9,8 @@ const manifest: CompiledForm['manifest'] = {
   "version": 1,
   "title": "Company details",
   "audience": "Any",
+  "route": "/company",
+  "host": "page",
   "context": [
     "organisation"
   ],
@@ -61,7 +63,10 @@ const manifest: CompiledForm['manifest'] = {
     "loadingMessage": "Updating company details, please wait...",
     "successMessage": "Company details updated!",
     "failureMessage": "An error occurred when updating company details",
-    "successRoute": "/company"
+    "successRoute": "/company",
+    "refreshes": [
+      "organisation"
+    ]
   }
 };
 

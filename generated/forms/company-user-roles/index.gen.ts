@@ -9,6 +9,8 @@ const manifest: CompiledForm['manifest'] = {
   "version": 1,
   "title": "Edit user",
   "audience": "Any",
+  "route": "/company",
+  "host": "dialog",
   "context": [
     "role",
     "isSelf"
@@ -51,7 +53,14 @@ const manifest: CompiledForm['manifest'] = {
         {
           "id": "own-account",
           "description": "You cannot remove your own Admin role or deactivate your own account while you are an admin. Another admin of the company can change them.",
-          "conditional": true
+          "visibleWhen": {
+            "field": "/isSelf",
+            "equals": true
+          },
+          "readonlyWhileShown": [
+            "/admin",
+            "/active"
+          ]
         }
       ]
     }
@@ -74,7 +83,10 @@ const manifest: CompiledForm['manifest'] = {
     "loadingMessage": "Updating user...",
     "successMessage": "User updated!",
     "failureMessage": "An error occurred when updating user",
-    "successRoute": "/company"
+    "successRoute": "/company",
+    "refreshes": [
+      "portalRoles"
+    ]
   }
 };
 
@@ -204,45 +216,7 @@ const compiled: CompiledForm = {
       "roles": {
         "tags": [
           "step:roles"
-        ],
-        "initial": "other",
-        "states": {
-          "other": {
-            "always": {
-              "target": "own",
-              "guard": {
-                "type": "dataMatches",
-                "params": {
-                  "schema": {
-                    "type": "object",
-                    "properties": {
-                      "data": {
-                        "properties": {
-                          "isSelf": {
-                            "const": true
-                          }
-                        },
-                        "required": [
-                          "isSelf"
-                        ]
-                      }
-                    },
-                    "required": [
-                      "data"
-                    ]
-                  }
-                }
-              }
-            }
-          },
-          "own": {
-            "tags": [
-              "section:own-account",
-              "readonly:/admin",
-              "readonly:/active"
-            ]
-          }
-        }
+        ]
       }
     }
   },

@@ -14,11 +14,186 @@ const manifest: CompiledForm['manifest'] = {
   "formReference": "BCI Form 10 v19",
   "audience": "LevyPayer",
   "route": "/levies-payer-portal/notify-new-project/:stepId",
+  "host": "wizard",
   "context": [
     "organisation",
     "today",
-    "descriptionOfWork"
+    "lookups"
   ],
+  "disableInvalidNext": true,
+  "contextSelections": [
+    {
+      "name": "descriptionOfWork",
+      "from": "/lookups/descriptionOfWorks",
+      "match": "name",
+      "value": "/buildingDetails/descriptionOfWork"
+    },
+    {
+      "name": "typeOfWork",
+      "from": "/lookups/typesOfWork",
+      "match": "id",
+      "value": "context:/descriptionOfWork/typeOfWork",
+      "fills": {
+        "/buildingDetails/typeOfWork": "name"
+      }
+    }
+  ],
+  "conditions": {
+    "noOwnerBuilderPermit": {
+      "not": {
+        "field": "/buildingDetails/ownerBuilderPermit",
+        "equals": true
+      }
+    },
+    "reviewForced": {
+      "anyOf": [
+        {
+          "field": "/checks/startDateInPast",
+          "equals": true
+        },
+        {
+          "anyOf": [
+            {
+              "field": "/costOfWork/exemptionMines",
+              "equals": true
+            },
+            {
+              "field": "/costOfWork/exemptionNfp",
+              "equals": true
+            },
+            {
+              "field": "/costOfWork/exemptionNse",
+              "equals": true
+            },
+            {
+              "field": "/costOfWork/exemptionRow",
+              "equals": true
+            }
+          ]
+        },
+        {
+          "field": "/costOfWork/totalLevyPayable",
+          "equals": 0
+        }
+      ]
+    },
+    "instalmentOffered": {
+      "allOf": [
+        {
+          "ref": "noOwnerBuilderPermit"
+        },
+        {
+          "field": "/costOfWork/totalCoW",
+          "exclusiveMinimum": 10000000
+        },
+        {
+          "field": "/buildingDetails/projectStartDate"
+        },
+        {
+          "field": "/buildingDetails/projectEndDate"
+        },
+        {
+          "field": "/checks/runsOverTwelveMonths",
+          "equals": true
+        },
+        {
+          "not": {
+            "ref": "reviewForced"
+          }
+        }
+      ]
+    },
+    "instalmentChosen": {
+      "field": "/summary/paymentOption",
+      "in": [
+        "Instalment"
+      ]
+    }
+  },
+  "resets": [
+    {
+      "when": [
+        "/costOfWork/totalCoW",
+        "/costOfWork/costFeasibility",
+        "/costOfWork/costEnvironmental",
+        "/buildingDetails/ownerBuilderPermit"
+      ],
+      "fields": [
+        "/costOfWork/exemptionMines",
+        "/costOfWork/exemptionRow",
+        "/costOfWork/exemptionNse",
+        "/costOfWork/exemptionGov",
+        "/costOfWork/exemptionNfp"
+      ],
+      "value": false
+    },
+    {
+      "when": [
+        "/costOfWork/totalCoW",
+        "/costOfWork/costFeasibility",
+        "/costOfWork/costEnvironmental",
+        "/buildingDetails/ownerBuilderPermit"
+      ],
+      "fields": [
+        "/costOfWork/costsMining",
+        "/costOfWork/costsRow",
+        "/costOfWork/costsNseExempt",
+        "/costOfWork/costsNseOwnWorkersMineSite",
+        "/costOfWork/costsNseRow",
+        "/costOfWork/costsGov",
+        "/costOfWork/costsNfp"
+      ],
+      "value": 0
+    },
+    {
+      "when": [
+        "/costOfWork/totalCoW",
+        "/costOfWork/costFeasibility",
+        "/costOfWork/costEnvironmental",
+        "/buildingDetails/ownerBuilderPermit",
+        "/costOfWork/exemptionMines",
+        "/costOfWork/exemptionRow",
+        "/costOfWork/exemptionNse",
+        "/costOfWork/exemptionGov",
+        "/costOfWork/exemptionNfp",
+        "/costOfWork/costsMining",
+        "/costOfWork/costsRow",
+        "/costOfWork/costsNseExempt",
+        "/costOfWork/costsNseOwnWorkersMineSite",
+        "/costOfWork/costsNseRow",
+        "/costOfWork/costsGov",
+        "/costOfWork/costsNfp",
+        "/buildingDetails/projectStartDate"
+      ],
+      "fields": [
+        "/costOfWork/PLSLCoW",
+        "/costOfWork/BCTFCoW",
+        "/costOfWork/DWHSCoW",
+        "/costOfWork/PLSL",
+        "/costOfWork/BCTF",
+        "/costOfWork/DWHS",
+        "/costOfWork/totalLevyPayable"
+      ]
+    },
+    {
+      "when": [
+        "/buildingDetails/descriptionOfWork"
+      ],
+      "fields": [
+        "/buildingDetails/answer1",
+        "/buildingDetails/answer2",
+        "/buildingDetails/answer3"
+      ]
+    }
+  ],
+  "copyFromContext": {
+    "/buildingDetails/answer1/question": "/descriptionOfWork/questions/0/question",
+    "/buildingDetails/answer2/question": "/descriptionOfWork/questions/1/question",
+    "/buildingDetails/answer3/question": "/descriptionOfWork/questions/2/question",
+    "/buildingDetails/answer1/required": "/descriptionOfWork/questions/0/required",
+    "/buildingDetails/answer2/required": "/descriptionOfWork/questions/1/required",
+    "/buildingDetails/answer3/required": "/descriptionOfWork/questions/2/required"
+  },
   "steps": [
     {
       "id": "building-details",
@@ -37,28 +212,44 @@ const manifest: CompiledForm['manifest'] = {
           "fields": [
             "descriptionOfWorkOther"
           ],
-          "conditional": true
+          "resetWhenHidden": true,
+          "visibleWhen": {
+            "field": "/buildingDetails/descriptionOfWork",
+            "equals": "OTHER"
+          }
         },
         {
           "id": "question-1",
           "fields": [
             "answer1"
           ],
-          "conditional": true
+          "resetWhenHidden": true,
+          "visibleWhen": {
+            "field": "/buildingDetails/answer1/question",
+            "filled": true
+          }
         },
         {
           "id": "question-2",
           "fields": [
             "answer2"
           ],
-          "conditional": true
+          "resetWhenHidden": true,
+          "visibleWhen": {
+            "field": "/buildingDetails/answer2/question",
+            "filled": true
+          }
         },
         {
           "id": "question-3",
           "fields": [
             "answer3"
           ],
-          "conditional": true
+          "resetWhenHidden": true,
+          "visibleWhen": {
+            "field": "/buildingDetails/answer3/question",
+            "filled": true
+          }
         },
         {
           "id": "construction-work",
@@ -73,7 +264,10 @@ const manifest: CompiledForm['manifest'] = {
         {
           "id": "start-date-warning",
           "description": "Please check the start date of your project prior to proceeding.",
-          "conditional": true
+          "visibleWhen": {
+            "field": "/checks/startDateInPast",
+            "equals": true
+          }
         },
         {
           "id": "construction-location",
@@ -118,7 +312,11 @@ const manifest: CompiledForm['manifest'] = {
             "ownerBuilderPermitNumber",
             "ownerBuilderPermitFiles"
           ],
-          "conditional": true
+          "resetWhenHidden": true,
+          "visibleWhen": {
+            "field": "/buildingDetails/ownerBuilderPermit",
+            "equals": true
+          }
         },
         {
           "id": "principal-contractor",
@@ -136,7 +334,11 @@ const manifest: CompiledForm['manifest'] = {
             "principalContractorName",
             "principalContractorPhone"
           ],
-          "conditional": true
+          "resetWhenHidden": true,
+          "visibleWhen": {
+            "field": "/buildingDetails/principalContractorAppointed",
+            "equals": true
+          }
         },
         {
           "id": "building-certifier",
@@ -154,7 +356,11 @@ const manifest: CompiledForm['manifest'] = {
             "buildingCertifierPhone",
             "buildingCertifierEmail"
           ],
-          "conditional": true
+          "resetWhenHidden": true,
+          "visibleWhen": {
+            "field": "/buildingDetails/buildingCertifierAppointed",
+            "equals": true
+          }
         }
       ],
       "layout": "accordion"
@@ -181,42 +387,105 @@ const manifest: CompiledForm['manifest'] = {
             "exemptionRow",
             "exemptionNse"
           ],
-          "conditional": true
+          "resetWhenHidden": {
+            "value": false
+          },
+          "visibleWhen": {
+            "allOf": [
+              {
+                "ref": "noOwnerBuilderPermit"
+              },
+              {
+                "context": "/organisation/entityType",
+                "in": [
+                  "Registeredcompany",
+                  "Trust"
+                ]
+              }
+            ]
+          },
+          "hiddenValueMessage": "This exemption is not available for your organisation's entity type."
         },
         {
           "id": "cost-mines",
           "fields": [
             "costsMining"
           ],
-          "conditional": true
+          "resetWhenHidden": {
+            "value": 0
+          },
+          "visibleWhen": {
+            "field": "/costOfWork/exemptionMines",
+            "equals": true
+          }
         },
         {
           "id": "cost-row",
           "fields": [
             "costsRow"
           ],
-          "conditional": true
+          "resetWhenHidden": {
+            "value": 0
+          },
+          "visibleWhen": {
+            "field": "/costOfWork/exemptionRow",
+            "equals": true
+          }
         },
         {
           "id": "cost-nse",
           "fields": [
             "costsNseExempt"
           ],
-          "conditional": true
+          "resetWhenHidden": {
+            "value": 0
+          },
+          "visibleWhen": {
+            "field": "/costOfWork/exemptionNse",
+            "equals": true
+          }
         },
         {
           "id": "cost-nse-mines",
           "fields": [
             "costsNseOwnWorkersMineSite"
           ],
-          "conditional": true
+          "resetWhenHidden": {
+            "value": 0
+          },
+          "visibleWhen": {
+            "allOf": [
+              {
+                "field": "/costOfWork/exemptionNse",
+                "equals": true
+              },
+              {
+                "field": "/costOfWork/exemptionMines",
+                "equals": true
+              }
+            ]
+          }
         },
         {
           "id": "cost-nse-row",
           "fields": [
             "costsNseRow"
           ],
-          "conditional": true
+          "resetWhenHidden": {
+            "value": 0
+          },
+          "visibleWhen": {
+            "allOf": [
+              {
+                "field": "/costOfWork/exemptionNse",
+                "equals": true
+              },
+              {
+                "field": "/costOfWork/exemptionRow",
+                "equals": true
+              }
+            ]
+          }
         },
         {
           "id": "exemptions-not-for-profit",
@@ -224,14 +493,36 @@ const manifest: CompiledForm['manifest'] = {
           "fields": [
             "exemptionNfp"
           ],
-          "conditional": true
+          "resetWhenHidden": {
+            "value": false
+          },
+          "visibleWhen": {
+            "allOf": [
+              {
+                "ref": "noOwnerBuilderPermit"
+              },
+              {
+                "context": "/organisation/entityType",
+                "in": [
+                  "Notforprofit"
+                ]
+              }
+            ]
+          },
+          "hiddenValueMessage": "This exemption is not available for your organisation's entity type."
         },
         {
           "id": "cost-not-for-profit",
           "fields": [
             "costsNfp"
           ],
-          "conditional": true
+          "resetWhenHidden": {
+            "value": 0
+          },
+          "visibleWhen": {
+            "field": "/costOfWork/exemptionNfp",
+            "equals": true
+          }
         },
         {
           "id": "exemptions-government",
@@ -239,14 +530,37 @@ const manifest: CompiledForm['manifest'] = {
           "fields": [
             "exemptionGov"
           ],
-          "conditional": true
+          "resetWhenHidden": {
+            "value": false
+          },
+          "visibleWhen": {
+            "allOf": [
+              {
+                "ref": "noOwnerBuilderPermit"
+              },
+              {
+                "context": "/organisation/entityType",
+                "in": [
+                  "StateGovernmentGOC",
+                  "LocalGovernment"
+                ]
+              }
+            ]
+          },
+          "hiddenValueMessage": "This exemption is not available for your organisation's entity type."
         },
         {
           "id": "cost-government",
           "fields": [
             "costsGov"
           ],
-          "conditional": true
+          "resetWhenHidden": {
+            "value": 0
+          },
+          "visibleWhen": {
+            "field": "/costOfWork/exemptionGov",
+            "equals": true
+          }
         },
         {
           "id": "exemption-documents",
@@ -255,7 +569,31 @@ const manifest: CompiledForm['manifest'] = {
           "fields": [
             "exemptionFiles"
           ],
-          "conditional": true
+          "resetWhenHidden": true,
+          "visibleWhen": {
+            "anyOf": [
+              {
+                "field": "/costOfWork/exemptionMines",
+                "equals": true
+              },
+              {
+                "field": "/costOfWork/exemptionNfp",
+                "equals": true
+              },
+              {
+                "field": "/costOfWork/exemptionNse",
+                "equals": true
+              },
+              {
+                "field": "/costOfWork/exemptionRow",
+                "equals": true
+              },
+              {
+                "field": "/costOfWork/exemptionGov",
+                "equals": true
+              }
+            ]
+          }
         },
         {
           "id": "levy-payable",
@@ -274,10 +612,30 @@ const manifest: CompiledForm['manifest'] = {
         {
           "id": "levy-not-calculated",
           "description": "Levy not calculated",
-          "conditional": true
+          "visibleWhen": {
+            "not": {
+              "field": "/costOfWork/totalLevyPayable"
+            }
+          }
         }
       ],
-      "layout": "accordion"
+      "layout": "accordion",
+      "actions": [
+        {
+          "type": "request",
+          "label": "Click to calculate levy",
+          "endpoint": "/api/project/levycalculator",
+          "request": "levyRequest",
+          "response": "levyResponse",
+          "busyMessage": "Calculating levy, please wait...",
+          "requires": [
+            {
+              "field": "/buildingDetails/projectStartDate",
+              "message": "Unable to calculate levy, ensure a project start date was set in the Building Details step."
+            }
+          ]
+        }
+      ]
     },
     {
       "id": "summary",
@@ -294,19 +652,45 @@ const manifest: CompiledForm['manifest'] = {
         {
           "id": "review-notice",
           "description": "Payment options will be available after an invoice has been issued.",
-          "conditional": true
+          "resetWhenHidden": {
+            "fields": [
+              "/summary/paymentOption"
+            ]
+          },
+          "visibleWhen": {
+            "ref": "reviewForced"
+          },
+          "setWhenShown": {
+            "/summary/paymentOption": "Review"
+          }
         },
         {
           "id": "instalment-option",
           "description": "Instalment requests: a decision is made at least 14 days after all documents are received, and no invoice is issued before that.",
-          "conditional": true
+          "visibleWhen": {
+            "ref": "instalmentOffered"
+          },
+          "withdrawWhileHidden": [
+            {
+              "field": "/summary/paymentOption",
+              "in": [
+                "Instalment"
+              ]
+            }
+          ]
         },
         {
           "id": "alternate-invoice-email",
           "fields": [
             "alternateInvoiceEmail"
           ],
-          "conditional": true
+          "resetWhenHidden": true,
+          "visibleWhen": {
+            "field": "/summary/paymentOption",
+            "in": [
+              "PayLater"
+            ]
+          }
         },
         {
           "id": "certification",
@@ -315,7 +699,24 @@ const manifest: CompiledForm['manifest'] = {
             "certification"
           ]
         }
-      ]
+      ],
+      "review": [
+        {
+          "step": "building-details",
+          "title": "Project notification details"
+        },
+        {
+          "step": "cost-of-work",
+          "title": "Cost of work"
+        }
+      ],
+      "submitWhen": {
+        "field": "/summary/paymentOption",
+        "in": [
+          "PayLater",
+          "Review"
+        ]
+      }
     },
     {
       "id": "payment",
@@ -328,23 +729,50 @@ const manifest: CompiledForm['manifest'] = {
           "fields": [
             "instalmentFiles"
           ],
-          "conditional": true
+          "visibleWhen": {
+            "ref": "instalmentChosen"
+          }
         },
         {
           "id": "instalment-documents-under-50m",
           "description": "Provide a cash flow showing progress payments, or a copy of the building contract showing the price and dates.",
-          "conditional": true
+          "visibleWhen": {
+            "allOf": [
+              {
+                "ref": "instalmentChosen"
+              },
+              {
+                "field": "/costOfWork/totalCoW",
+                "exclusiveMaximum": 50000000
+              }
+            ]
+          }
         },
         {
           "id": "instalment-documents-50m-or-more",
           "description": "Provide a cash flow and a statutory declaration. The statutory declaration may be witnessed by a justice of the peace, commissioner for declarations, notary public, lawyer, conveyancer or other authorised person.",
-          "conditional": true
+          "visibleWhen": {
+            "allOf": [
+              {
+                "ref": "instalmentChosen"
+              },
+              {
+                "field": "/costOfWork/totalCoW",
+                "minimum": 50000000
+              }
+            ]
+          }
         },
         {
           "id": "card-payment",
           "title": "Pay by credit card",
           "description": "After you submit it may take a while. Do not refresh the page; if it refreshes or an error is shown, phone us to confirm whether the payment succeeded.",
-          "conditional": true
+          "visibleWhen": {
+            "field": "/summary/paymentOption",
+            "in": [
+              "PayNow"
+            ]
+          }
         },
         {
           "id": "payment-certification",
@@ -353,7 +781,8 @@ const manifest: CompiledForm['manifest'] = {
             "certification"
           ]
         }
-      ]
+      ],
+      "submitWhen": true
     }
   ],
   "derived": [
@@ -432,36 +861,132 @@ const manifest: CompiledForm['manifest'] = {
     "cancel": "Cancel",
     "saving": "Saving, ...",
     "saveSuccess": "Project data saved successfully!",
-    "saveFailure": "An error occurred while saving project - {detail}",
-    "missingContactSave": "Attempted to save but unable to retrieve user contact, please try again.",
-    "missingContactSubmit": "Attempted to submit but unable to retrieve user contact, please try again.",
-    "calculating": "Calculating levy, please wait...",
-    "calculate": "Click to calculate levy",
-    "levyNeedsStartDate": "Unable to calculate levy, ensure a project start date was set in the Building Details step.",
-    "invalidSections": "One or more sections are invalid or incomplete. Please review and complete the form.",
     "submit": "Submit",
     "next": "Next",
     "submitWarning": "After you submit it may take a while. Do not refresh the page; if it refreshes or an error is shown, phone us to confirm whether the payment succeeded.",
     "reEnterNotice": "This draft was saved with an earlier version of the notification form. Please re-enter the fields listed; everything else was kept.",
     "draftLoadFailed": "The saved draft could not be loaded. Please try again later.",
-    "summaryDetails": "Project notification details",
-    "summaryCost": "Cost of work",
-    "summaryLevy": "Levy calculation (GST exclusive)",
-    "levyBase": "Leviable cost of work",
-    "levyAmount": "Levy",
-    "levyTotal": "Total levy payable",
-    "levyPlsl": "Portable long service leave (PLSL)",
-    "levyBctf": "Construction Skills Queensland (BCTF)",
-    "levyDwhs": "Work health and safety (DWHS)",
     "confirmationHeading": "Project submitted",
     "confirmationProjectId": "Project ID",
     "confirmationDate": "Submission date",
-    "confirmationPayment": "Payment confirmation",
-    "confirmationPaymentDate": "Payment date",
     "close": "Close",
-    "uploadHeading": "Supporting documents",
-    "uploadDone": "Uploaded",
-    "uploadFailed": "Upload failed"
+    "blockedNote": "One or more sections are invalid or incomplete. Please review and complete the form.",
+    "failure": "An error occurred while saving project - {details}"
+  },
+  "payloads": {
+    "levyRequest": {
+      "startDate": {
+        "from": "/buildingDetails/projectStartDate"
+      },
+      "totalCostOfWork": {
+        "from": "/costOfWork/totalCoW",
+        "default": 0
+      },
+      "feasibilityStudies": {
+        "from": "/costOfWork/costFeasibility",
+        "default": 0
+      },
+      "environmentalImpactStudies": {
+        "from": "/costOfWork/costEnvironmental",
+        "default": 0
+      },
+      "ownerBuilderPermitAmount": {
+        "from": "/costOfWork/totalCoW",
+        "when": [
+          "/buildingDetails/ownerBuilderPermit"
+        ],
+        "default": 0
+      },
+      "cowCarriedOutOnMineSite": {
+        "from": "/costOfWork/costsMining",
+        "when": [
+          "/costOfWork/exemptionMines"
+        ],
+        "default": 0
+      },
+      "resourceOperationalWork": {
+        "from": "/costOfWork/costsRow",
+        "when": [
+          "/costOfWork/exemptionRow"
+        ],
+        "default": 0
+      },
+      "cowMinesOwnWorkerOnTheMineSite": {
+        "from": "/costOfWork/costsNseOwnWorkersMineSite",
+        "when": [
+          "/costOfWork/exemptionNse",
+          "/costOfWork/exemptionMines"
+        ],
+        "default": 0
+      },
+      "nseExemptCost": {
+        "from": "/costOfWork/costsNseExempt",
+        "when": [
+          "/costOfWork/exemptionNse"
+        ],
+        "default": 0
+      },
+      "nseOnROW": {
+        "from": "/costOfWork/costsNseRow",
+        "when": [
+          "/costOfWork/exemptionNse",
+          "/costOfWork/exemptionRow"
+        ],
+        "default": 0
+      },
+      "governmentExemptCosts": {
+        "from": "/costOfWork/costsGov",
+        "when": [
+          "/costOfWork/exemptionGov"
+        ],
+        "default": 0
+      },
+      "npoExemptCosts": {
+        "from": "/costOfWork/costsNfp",
+        "when": [
+          "/costOfWork/exemptionNfp"
+        ],
+        "default": 0
+      },
+      "stateGovernmentExemptCosts": {
+        "value": 0
+      },
+      "cowMinesOwnWorkerOffTheMineSite": {
+        "value": 0
+      },
+      "itemsNotDeemedBuildingWork": {
+        "value": 0
+      },
+      "rowUnderMiningTenement": {
+        "value": 0
+      },
+      "nseNotOnROW": {
+        "value": 0
+      }
+    },
+    "levyResponse": {
+      "/costOfWork/PLSLCoW": {
+        "from": "/plslCoW"
+      },
+      "/costOfWork/BCTFCoW": {
+        "from": "/bctfCoW"
+      },
+      "/costOfWork/DWHSCoW": {
+        "from": "/dwhsCoW"
+      },
+      "/costOfWork/PLSL": {
+        "from": "/plsl"
+      },
+      "/costOfWork/BCTF": {
+        "from": "/bctf"
+      },
+      "/costOfWork/DWHS": {
+        "from": "/dwhs"
+      },
+      "/costOfWork/totalLevyPayable": {
+        "from": "/totalLevyPayable"
+      }
+    }
   }
 };
 
@@ -1414,6 +1939,7 @@ const schema: CompiledForm['schema'] = {
   "allOf": [
     {
       "if": {
+        "$comment": "form.json conditions/reviewForced",
         "anyOf": [
           {
             "properties": {
@@ -1541,6 +2067,7 @@ const schema: CompiledForm['schema'] = {
     {
       "if": {
         "not": {
+          "$comment": "form.json conditions/instalmentOffered",
           "allOf": [
             {
               "not": {
@@ -1582,9 +2109,25 @@ const schema: CompiledForm['schema'] = {
             {
               "properties": {
                 "buildingDetails": {
-                  "properties": {},
+                  "properties": {
+                    "projectStartDate": {}
+                  },
                   "required": [
-                    "projectStartDate",
+                    "projectStartDate"
+                  ]
+                }
+              },
+              "required": [
+                "buildingDetails"
+              ]
+            },
+            {
+              "properties": {
+                "buildingDetails": {
+                  "properties": {
+                    "projectEndDate": {}
+                  },
+                  "required": [
                     "projectEndDate"
                   ]
                 }
@@ -1744,21 +2287,26 @@ const schema: CompiledForm['schema'] = {
     },
     {
       "if": {
-        "properties": {
-          "buildingDetails": {
+        "not": {
+          "$comment": "form.json conditions/noOwnerBuilderPermit",
+          "not": {
             "properties": {
-              "ownerBuilderPermit": {
-                "const": true
+              "buildingDetails": {
+                "properties": {
+                  "ownerBuilderPermit": {
+                    "const": true
+                  }
+                },
+                "required": [
+                  "ownerBuilderPermit"
+                ]
               }
             },
             "required": [
-              "ownerBuilderPermit"
+              "buildingDetails"
             ]
           }
-        },
-        "required": [
-          "buildingDetails"
-        ]
+        }
       },
       "then": {
         "properties": {
@@ -1843,6 +2391,7 @@ const schema: CompiledForm['schema'] = {
     },
     {
       "if": {
+        "$comment": "form.json conditions/instalmentChosen",
         "properties": {
           "summary": {
             "properties": {
@@ -2585,890 +3134,11 @@ const compiled: CompiledForm = {
   machine: {
     "id": "notification",
     "initial": "buildingDetails",
-    "on": {
-      "DATA_CHANGED": {
-        "actions": [
-          {
-            "type": "resetFieldsOnChange",
-            "params": {
-              "watch": [
-                "/costOfWork/totalCoW",
-                "/costOfWork/costFeasibility",
-                "/costOfWork/costEnvironmental",
-                "/buildingDetails/ownerBuilderPermit"
-              ],
-              "fields": [
-                "/costOfWork/exemptionMines",
-                "/costOfWork/exemptionRow",
-                "/costOfWork/exemptionNse",
-                "/costOfWork/exemptionGov",
-                "/costOfWork/exemptionNfp"
-              ],
-              "value": false
-            }
-          },
-          {
-            "type": "resetFieldsOnChange",
-            "params": {
-              "watch": [
-                "/costOfWork/totalCoW",
-                "/costOfWork/costFeasibility",
-                "/costOfWork/costEnvironmental",
-                "/buildingDetails/ownerBuilderPermit"
-              ],
-              "fields": [
-                "/costOfWork/costsMining",
-                "/costOfWork/costsRow",
-                "/costOfWork/costsNseExempt",
-                "/costOfWork/costsNseOwnWorkersMineSite",
-                "/costOfWork/costsNseRow",
-                "/costOfWork/costsGov",
-                "/costOfWork/costsNfp"
-              ],
-              "value": 0
-            }
-          },
-          {
-            "type": "resetFieldsOnChange",
-            "params": {
-              "watch": [
-                "/costOfWork/totalCoW",
-                "/costOfWork/costFeasibility",
-                "/costOfWork/costEnvironmental",
-                "/buildingDetails/ownerBuilderPermit",
-                "/costOfWork/exemptionMines",
-                "/costOfWork/exemptionRow",
-                "/costOfWork/exemptionNse",
-                "/costOfWork/exemptionGov",
-                "/costOfWork/exemptionNfp",
-                "/costOfWork/costsMining",
-                "/costOfWork/costsRow",
-                "/costOfWork/costsNseExempt",
-                "/costOfWork/costsNseOwnWorkersMineSite",
-                "/costOfWork/costsNseRow",
-                "/costOfWork/costsGov",
-                "/costOfWork/costsNfp",
-                "/buildingDetails/projectStartDate"
-              ],
-              "fields": [
-                "/costOfWork/PLSLCoW",
-                "/costOfWork/BCTFCoW",
-                "/costOfWork/DWHSCoW",
-                "/costOfWork/PLSL",
-                "/costOfWork/BCTF",
-                "/costOfWork/DWHS",
-                "/costOfWork/totalLevyPayable"
-              ]
-            }
-          },
-          {
-            "type": "resetFieldsOnChange",
-            "params": {
-              "watch": [
-                "/buildingDetails/descriptionOfWork"
-              ],
-              "fields": [
-                "/buildingDetails/answer1",
-                "/buildingDetails/answer2",
-                "/buildingDetails/answer3"
-              ]
-            }
-          }
-        ]
-      },
-      "CONTEXT_CHANGED": {
-        "actions": [
-          {
-            "type": "copyFromContext",
-            "params": {
-              "fields": {
-                "/buildingDetails/answer1/question": "/descriptionOfWork/questions/0/question",
-                "/buildingDetails/answer2/question": "/descriptionOfWork/questions/1/question",
-                "/buildingDetails/answer3/question": "/descriptionOfWork/questions/2/question",
-                "/buildingDetails/answer1/required": "/descriptionOfWork/questions/0/required",
-                "/buildingDetails/answer2/required": "/descriptionOfWork/questions/1/required",
-                "/buildingDetails/answer3/required": "/descriptionOfWork/questions/2/required"
-              }
-            }
-          }
-        ]
-      }
-    },
     "states": {
       "buildingDetails": {
         "tags": [
           "step:building-details"
         ],
-        "type": "parallel",
-        "states": {
-          "other": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "buildingDetails": {
-                                "properties": {
-                                  "descriptionOfWork": {
-                                    "const": "OTHER"
-                                  }
-                                },
-                                "required": [
-                                  "descriptionOfWork"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "buildingDetails"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:description-other"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "buildingDetails": {
-                                  "properties": {
-                                    "descriptionOfWork": {
-                                      "const": "OTHER"
-                                    }
-                                  },
-                                  "required": [
-                                    "descriptionOfWork"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "buildingDetails"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/buildingDetails/descriptionOfWorkOther"
-                        ]
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "question1": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "buildingDetails": {
-                                "properties": {
-                                  "answer1": {
-                                    "properties": {
-                                      "question": {
-                                        "type": "string",
-                                        "minLength": 1
-                                      }
-                                    },
-                                    "required": [
-                                      "question"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "answer1"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "buildingDetails"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:question-1"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "buildingDetails": {
-                                  "properties": {
-                                    "answer1": {
-                                      "properties": {
-                                        "question": {
-                                          "type": "string",
-                                          "minLength": 1
-                                        }
-                                      },
-                                      "required": [
-                                        "question"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "answer1"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "buildingDetails"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/buildingDetails/answer1"
-                        ]
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "question2": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "buildingDetails": {
-                                "properties": {
-                                  "answer2": {
-                                    "properties": {
-                                      "question": {
-                                        "type": "string",
-                                        "minLength": 1
-                                      }
-                                    },
-                                    "required": [
-                                      "question"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "answer2"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "buildingDetails"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:question-2"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "buildingDetails": {
-                                  "properties": {
-                                    "answer2": {
-                                      "properties": {
-                                        "question": {
-                                          "type": "string",
-                                          "minLength": 1
-                                        }
-                                      },
-                                      "required": [
-                                        "question"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "answer2"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "buildingDetails"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/buildingDetails/answer2"
-                        ]
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "question3": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "buildingDetails": {
-                                "properties": {
-                                  "answer3": {
-                                    "properties": {
-                                      "question": {
-                                        "type": "string",
-                                        "minLength": 1
-                                      }
-                                    },
-                                    "required": [
-                                      "question"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "answer3"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "buildingDetails"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:question-3"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "buildingDetails": {
-                                  "properties": {
-                                    "answer3": {
-                                      "properties": {
-                                        "question": {
-                                          "type": "string",
-                                          "minLength": 1
-                                        }
-                                      },
-                                      "required": [
-                                        "question"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "answer3"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "buildingDetails"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/buildingDetails/answer3"
-                        ]
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "startWarning": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "checks": {
-                                "properties": {
-                                  "startDateInPast": {
-                                    "const": true
-                                  }
-                                },
-                                "required": [
-                                  "startDateInPast"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "checks"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:start-date-warning"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "checks": {
-                                  "properties": {
-                                    "startDateInPast": {
-                                      "const": true
-                                    }
-                                  },
-                                  "required": [
-                                    "startDateInPast"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "checks"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          },
-          "permit": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "buildingDetails": {
-                                "properties": {
-                                  "ownerBuilderPermit": {
-                                    "const": true
-                                  }
-                                },
-                                "required": [
-                                  "ownerBuilderPermit"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "buildingDetails"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:owner-builder-permit"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "buildingDetails": {
-                                  "properties": {
-                                    "ownerBuilderPermit": {
-                                      "const": true
-                                    }
-                                  },
-                                  "required": [
-                                    "ownerBuilderPermit"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "buildingDetails"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/buildingDetails/ownerBuilderPermitNumber",
-                          "/buildingDetails/ownerBuilderPermitFiles"
-                        ]
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "contractor": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "buildingDetails": {
-                                "properties": {
-                                  "principalContractorAppointed": {
-                                    "const": true
-                                  }
-                                },
-                                "required": [
-                                  "principalContractorAppointed"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "buildingDetails"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:principal-contractor-details"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "buildingDetails": {
-                                  "properties": {
-                                    "principalContractorAppointed": {
-                                      "const": true
-                                    }
-                                  },
-                                  "required": [
-                                    "principalContractorAppointed"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "buildingDetails"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/buildingDetails/principalContractorAbn",
-                          "/buildingDetails/principalContractorEntity",
-                          "/buildingDetails/principalContractorTradingName",
-                          "/buildingDetails/principalContractorName",
-                          "/buildingDetails/principalContractorPhone"
-                        ]
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "certifier": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "buildingDetails": {
-                                "properties": {
-                                  "buildingCertifierAppointed": {
-                                    "const": true
-                                  }
-                                },
-                                "required": [
-                                  "buildingCertifierAppointed"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "buildingDetails"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:building-certifier-details"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "buildingDetails": {
-                                  "properties": {
-                                    "buildingCertifierAppointed": {
-                                      "const": true
-                                    }
-                                  },
-                                  "required": [
-                                    "buildingCertifierAppointed"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "buildingDetails"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/buildingDetails/buildingCertifierName",
-                          "/buildingDetails/buildingCertifierOrgName",
-                          "/buildingDetails/buildingCertifierLicence",
-                          "/buildingDetails/buildingCertifierPhone",
-                          "/buildingDetails/buildingCertifierEmail"
-                        ]
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          }
-        },
         "on": {
           "NEXT": {
             "target": "costOfWork",
@@ -3493,1367 +3163,6 @@ const compiled: CompiledForm = {
         "tags": [
           "step:cost-of-work"
         ],
-        "type": "parallel",
-        "states": {
-          "exemptions": {
-            "initial": "none",
-            "states": {
-              "none": {
-                "always": [
-                  {
-                    "target": "resources",
-                    "guard": {
-                      "type": "dataMatches",
-                      "params": {
-                        "schema": {
-                          "type": "object",
-                          "required": [
-                            "context",
-                            "data"
-                          ],
-                          "properties": {
-                            "context": {
-                              "properties": {
-                                "organisation": {
-                                  "properties": {
-                                    "entityType": {
-                                      "enum": [
-                                        "Registeredcompany",
-                                        "Trust"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "entityType"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "organisation"
-                              ]
-                            },
-                            "data": {
-                              "not": {
-                                "properties": {
-                                  "buildingDetails": {
-                                    "properties": {
-                                      "ownerBuilderPermit": {
-                                        "const": true
-                                      }
-                                    },
-                                    "required": [
-                                      "ownerBuilderPermit"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "buildingDetails"
-                                ]
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  },
-                  {
-                    "target": "notForProfit",
-                    "guard": {
-                      "type": "dataMatches",
-                      "params": {
-                        "schema": {
-                          "type": "object",
-                          "required": [
-                            "context",
-                            "data"
-                          ],
-                          "properties": {
-                            "context": {
-                              "properties": {
-                                "organisation": {
-                                  "properties": {
-                                    "entityType": {
-                                      "enum": [
-                                        "Notforprofit"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "entityType"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "organisation"
-                              ]
-                            },
-                            "data": {
-                              "not": {
-                                "properties": {
-                                  "buildingDetails": {
-                                    "properties": {
-                                      "ownerBuilderPermit": {
-                                        "const": true
-                                      }
-                                    },
-                                    "required": [
-                                      "ownerBuilderPermit"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "buildingDetails"
-                                ]
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  },
-                  {
-                    "target": "government",
-                    "guard": {
-                      "type": "dataMatches",
-                      "params": {
-                        "schema": {
-                          "type": "object",
-                          "required": [
-                            "context",
-                            "data"
-                          ],
-                          "properties": {
-                            "context": {
-                              "properties": {
-                                "organisation": {
-                                  "properties": {
-                                    "entityType": {
-                                      "enum": [
-                                        "StateGovernmentGOC",
-                                        "LocalGovernment"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "entityType"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "organisation"
-                              ]
-                            },
-                            "data": {
-                              "not": {
-                                "properties": {
-                                  "buildingDetails": {
-                                    "properties": {
-                                      "ownerBuilderPermit": {
-                                        "const": true
-                                      }
-                                    },
-                                    "required": [
-                                      "ownerBuilderPermit"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "buildingDetails"
-                                ]
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                ]
-              },
-              "resources": {
-                "tags": [
-                  "section:exemptions-resources"
-                ],
-                "always": {
-                  "target": "none",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "required": [
-                            "context",
-                            "data"
-                          ],
-                          "properties": {
-                            "context": {
-                              "properties": {
-                                "organisation": {
-                                  "properties": {
-                                    "entityType": {
-                                      "enum": [
-                                        "Registeredcompany",
-                                        "Trust"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "entityType"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "organisation"
-                              ]
-                            },
-                            "data": {
-                              "not": {
-                                "properties": {
-                                  "buildingDetails": {
-                                    "properties": {
-                                      "ownerBuilderPermit": {
-                                        "const": true
-                                      }
-                                    },
-                                    "required": [
-                                      "ownerBuilderPermit"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "buildingDetails"
-                                ]
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/costOfWork/exemptionMines",
-                          "/costOfWork/exemptionRow",
-                          "/costOfWork/exemptionNse"
-                        ],
-                        "value": false
-                      }
-                    }
-                  ]
-                }
-              },
-              "notForProfit": {
-                "tags": [
-                  "section:exemptions-not-for-profit"
-                ],
-                "always": {
-                  "target": "none",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "required": [
-                            "context",
-                            "data"
-                          ],
-                          "properties": {
-                            "context": {
-                              "properties": {
-                                "organisation": {
-                                  "properties": {
-                                    "entityType": {
-                                      "enum": [
-                                        "Notforprofit"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "entityType"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "organisation"
-                              ]
-                            },
-                            "data": {
-                              "not": {
-                                "properties": {
-                                  "buildingDetails": {
-                                    "properties": {
-                                      "ownerBuilderPermit": {
-                                        "const": true
-                                      }
-                                    },
-                                    "required": [
-                                      "ownerBuilderPermit"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "buildingDetails"
-                                ]
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/costOfWork/exemptionNfp"
-                        ],
-                        "value": false
-                      }
-                    }
-                  ]
-                }
-              },
-              "government": {
-                "tags": [
-                  "section:exemptions-government"
-                ],
-                "always": {
-                  "target": "none",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "required": [
-                            "context",
-                            "data"
-                          ],
-                          "properties": {
-                            "context": {
-                              "properties": {
-                                "organisation": {
-                                  "properties": {
-                                    "entityType": {
-                                      "enum": [
-                                        "StateGovernmentGOC",
-                                        "LocalGovernment"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "entityType"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "organisation"
-                              ]
-                            },
-                            "data": {
-                              "not": {
-                                "properties": {
-                                  "buildingDetails": {
-                                    "properties": {
-                                      "ownerBuilderPermit": {
-                                        "const": true
-                                      }
-                                    },
-                                    "required": [
-                                      "ownerBuilderPermit"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "buildingDetails"
-                                ]
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/costOfWork/exemptionGov"
-                        ],
-                        "value": false
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "mines": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "costOfWork": {
-                                "properties": {
-                                  "exemptionMines": {
-                                    "const": true
-                                  }
-                                },
-                                "required": [
-                                  "exemptionMines"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "costOfWork"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:cost-mines"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "costOfWork": {
-                                  "properties": {
-                                    "exemptionMines": {
-                                      "const": true
-                                    }
-                                  },
-                                  "required": [
-                                    "exemptionMines"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "costOfWork"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/costOfWork/costsMining"
-                        ],
-                        "value": 0
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "row": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "costOfWork": {
-                                "properties": {
-                                  "exemptionRow": {
-                                    "const": true
-                                  }
-                                },
-                                "required": [
-                                  "exemptionRow"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "costOfWork"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:cost-row"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "costOfWork": {
-                                  "properties": {
-                                    "exemptionRow": {
-                                      "const": true
-                                    }
-                                  },
-                                  "required": [
-                                    "exemptionRow"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "costOfWork"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/costOfWork/costsRow"
-                        ],
-                        "value": 0
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "nse": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "costOfWork": {
-                                "properties": {
-                                  "exemptionNse": {
-                                    "const": true
-                                  }
-                                },
-                                "required": [
-                                  "exemptionNse"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "costOfWork"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:cost-nse"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "costOfWork": {
-                                  "properties": {
-                                    "exemptionNse": {
-                                      "const": true
-                                    }
-                                  },
-                                  "required": [
-                                    "exemptionNse"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "costOfWork"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/costOfWork/costsNseExempt"
-                        ],
-                        "value": 0
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "nseMines": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "costOfWork": {
-                                "properties": {
-                                  "exemptionNse": {
-                                    "const": true
-                                  },
-                                  "exemptionMines": {
-                                    "const": true
-                                  }
-                                },
-                                "required": [
-                                  "exemptionNse",
-                                  "exemptionMines"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "costOfWork"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:cost-nse-mines"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "costOfWork": {
-                                  "properties": {
-                                    "exemptionNse": {
-                                      "const": true
-                                    },
-                                    "exemptionMines": {
-                                      "const": true
-                                    }
-                                  },
-                                  "required": [
-                                    "exemptionNse",
-                                    "exemptionMines"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "costOfWork"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/costOfWork/costsNseOwnWorkersMineSite"
-                        ],
-                        "value": 0
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "nseRow": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "costOfWork": {
-                                "properties": {
-                                  "exemptionNse": {
-                                    "const": true
-                                  },
-                                  "exemptionRow": {
-                                    "const": true
-                                  }
-                                },
-                                "required": [
-                                  "exemptionNse",
-                                  "exemptionRow"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "costOfWork"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:cost-nse-row"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "costOfWork": {
-                                  "properties": {
-                                    "exemptionNse": {
-                                      "const": true
-                                    },
-                                    "exemptionRow": {
-                                      "const": true
-                                    }
-                                  },
-                                  "required": [
-                                    "exemptionNse",
-                                    "exemptionRow"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "costOfWork"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/costOfWork/costsNseRow"
-                        ],
-                        "value": 0
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "notForProfit": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "costOfWork": {
-                                "properties": {
-                                  "exemptionNfp": {
-                                    "const": true
-                                  }
-                                },
-                                "required": [
-                                  "exemptionNfp"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "costOfWork"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:cost-not-for-profit"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "costOfWork": {
-                                  "properties": {
-                                    "exemptionNfp": {
-                                      "const": true
-                                    }
-                                  },
-                                  "required": [
-                                    "exemptionNfp"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "costOfWork"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/costOfWork/costsNfp"
-                        ],
-                        "value": 0
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "government": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "costOfWork": {
-                                "properties": {
-                                  "exemptionGov": {
-                                    "const": true
-                                  }
-                                },
-                                "required": [
-                                  "exemptionGov"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "costOfWork"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:cost-government"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "costOfWork": {
-                                  "properties": {
-                                    "exemptionGov": {
-                                      "const": true
-                                    }
-                                  },
-                                  "required": [
-                                    "exemptionGov"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "costOfWork"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/costOfWork/costsGov"
-                        ],
-                        "value": 0
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "documents": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "anyOf": [
-                              {
-                                "properties": {
-                                  "costOfWork": {
-                                    "properties": {
-                                      "exemptionMines": {
-                                        "const": true
-                                      }
-                                    },
-                                    "required": [
-                                      "exemptionMines"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "costOfWork"
-                                ]
-                              },
-                              {
-                                "properties": {
-                                  "costOfWork": {
-                                    "properties": {
-                                      "exemptionNfp": {
-                                        "const": true
-                                      }
-                                    },
-                                    "required": [
-                                      "exemptionNfp"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "costOfWork"
-                                ]
-                              },
-                              {
-                                "properties": {
-                                  "costOfWork": {
-                                    "properties": {
-                                      "exemptionNse": {
-                                        "const": true
-                                      }
-                                    },
-                                    "required": [
-                                      "exemptionNse"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "costOfWork"
-                                ]
-                              },
-                              {
-                                "properties": {
-                                  "costOfWork": {
-                                    "properties": {
-                                      "exemptionRow": {
-                                        "const": true
-                                      }
-                                    },
-                                    "required": [
-                                      "exemptionRow"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "costOfWork"
-                                ]
-                              },
-                              {
-                                "properties": {
-                                  "costOfWork": {
-                                    "properties": {
-                                      "exemptionGov": {
-                                        "const": true
-                                      }
-                                    },
-                                    "required": [
-                                      "exemptionGov"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "costOfWork"
-                                ]
-                              }
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:exemption-documents"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "anyOf": [
-                                {
-                                  "properties": {
-                                    "costOfWork": {
-                                      "properties": {
-                                        "exemptionMines": {
-                                          "const": true
-                                        }
-                                      },
-                                      "required": [
-                                        "exemptionMines"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "costOfWork"
-                                  ]
-                                },
-                                {
-                                  "properties": {
-                                    "costOfWork": {
-                                      "properties": {
-                                        "exemptionNfp": {
-                                          "const": true
-                                        }
-                                      },
-                                      "required": [
-                                        "exemptionNfp"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "costOfWork"
-                                  ]
-                                },
-                                {
-                                  "properties": {
-                                    "costOfWork": {
-                                      "properties": {
-                                        "exemptionNse": {
-                                          "const": true
-                                        }
-                                      },
-                                      "required": [
-                                        "exemptionNse"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "costOfWork"
-                                  ]
-                                },
-                                {
-                                  "properties": {
-                                    "costOfWork": {
-                                      "properties": {
-                                        "exemptionRow": {
-                                          "const": true
-                                        }
-                                      },
-                                      "required": [
-                                        "exemptionRow"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "costOfWork"
-                                  ]
-                                },
-                                {
-                                  "properties": {
-                                    "costOfWork": {
-                                      "properties": {
-                                        "exemptionGov": {
-                                          "const": true
-                                        }
-                                      },
-                                      "required": [
-                                        "exemptionGov"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "costOfWork"
-                                  ]
-                                }
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/costOfWork/exemptionFiles"
-                        ]
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "levy": {
-            "initial": "notCalculated",
-            "states": {
-              "notCalculated": {
-                "tags": [
-                  "section:levy-not-calculated"
-                ],
-                "always": {
-                  "target": "calculated",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "costOfWork": {
-                                "properties": {},
-                                "required": [
-                                  "totalLevyPayable"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "costOfWork"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "calculated": {
-                "always": {
-                  "target": "notCalculated",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "costOfWork": {
-                                  "properties": {},
-                                  "required": [
-                                    "totalLevyPayable"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "costOfWork"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        },
         "on": {
           "NEXT": {
             "target": "summary",
@@ -4889,883 +3198,18 @@ const compiled: CompiledForm = {
         "tags": [
           "step:summary"
         ],
-        "type": "parallel",
-        "states": {
-          "options": {
-            "initial": "open",
-            "states": {
-              "open": {
-                "always": {
-                  "target": "reviewForced",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "anyOf": [
-                              {
-                                "properties": {
-                                  "checks": {
-                                    "properties": {
-                                      "startDateInPast": {
-                                        "const": true
-                                      }
-                                    },
-                                    "required": [
-                                      "startDateInPast"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "checks"
-                                ]
-                              },
-                              {
-                                "anyOf": [
-                                  {
-                                    "properties": {
-                                      "costOfWork": {
-                                        "properties": {
-                                          "exemptionMines": {
-                                            "const": true
-                                          }
-                                        },
-                                        "required": [
-                                          "exemptionMines"
-                                        ]
-                                      }
-                                    },
-                                    "required": [
-                                      "costOfWork"
-                                    ]
-                                  },
-                                  {
-                                    "properties": {
-                                      "costOfWork": {
-                                        "properties": {
-                                          "exemptionNfp": {
-                                            "const": true
-                                          }
-                                        },
-                                        "required": [
-                                          "exemptionNfp"
-                                        ]
-                                      }
-                                    },
-                                    "required": [
-                                      "costOfWork"
-                                    ]
-                                  },
-                                  {
-                                    "properties": {
-                                      "costOfWork": {
-                                        "properties": {
-                                          "exemptionNse": {
-                                            "const": true
-                                          }
-                                        },
-                                        "required": [
-                                          "exemptionNse"
-                                        ]
-                                      }
-                                    },
-                                    "required": [
-                                      "costOfWork"
-                                    ]
-                                  },
-                                  {
-                                    "properties": {
-                                      "costOfWork": {
-                                        "properties": {
-                                          "exemptionRow": {
-                                            "const": true
-                                          }
-                                        },
-                                        "required": [
-                                          "exemptionRow"
-                                        ]
-                                      }
-                                    },
-                                    "required": [
-                                      "costOfWork"
-                                    ]
-                                  }
-                                ]
-                              },
-                              {
-                                "properties": {
-                                  "costOfWork": {
-                                    "properties": {
-                                      "totalLevyPayable": {
-                                        "const": 0
-                                      }
-                                    },
-                                    "required": [
-                                      "totalLevyPayable"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "costOfWork"
-                                ]
-                              }
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "reviewForced": {
-                "tags": [
-                  "section:review-notice"
-                ],
-                "entry": [
-                  {
-                    "type": "resetFields",
-                    "params": {
-                      "fields": [
-                        "/summary/paymentOption"
-                      ],
-                      "value": "Review"
-                    }
-                  }
-                ],
-                "always": {
-                  "target": "open",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "anyOf": [
-                                {
-                                  "properties": {
-                                    "checks": {
-                                      "properties": {
-                                        "startDateInPast": {
-                                          "const": true
-                                        }
-                                      },
-                                      "required": [
-                                        "startDateInPast"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "checks"
-                                  ]
-                                },
-                                {
-                                  "anyOf": [
-                                    {
-                                      "properties": {
-                                        "costOfWork": {
-                                          "properties": {
-                                            "exemptionMines": {
-                                              "const": true
-                                            }
-                                          },
-                                          "required": [
-                                            "exemptionMines"
-                                          ]
-                                        }
-                                      },
-                                      "required": [
-                                        "costOfWork"
-                                      ]
-                                    },
-                                    {
-                                      "properties": {
-                                        "costOfWork": {
-                                          "properties": {
-                                            "exemptionNfp": {
-                                              "const": true
-                                            }
-                                          },
-                                          "required": [
-                                            "exemptionNfp"
-                                          ]
-                                        }
-                                      },
-                                      "required": [
-                                        "costOfWork"
-                                      ]
-                                    },
-                                    {
-                                      "properties": {
-                                        "costOfWork": {
-                                          "properties": {
-                                            "exemptionNse": {
-                                              "const": true
-                                            }
-                                          },
-                                          "required": [
-                                            "exemptionNse"
-                                          ]
-                                        }
-                                      },
-                                      "required": [
-                                        "costOfWork"
-                                      ]
-                                    },
-                                    {
-                                      "properties": {
-                                        "costOfWork": {
-                                          "properties": {
-                                            "exemptionRow": {
-                                              "const": true
-                                            }
-                                          },
-                                          "required": [
-                                            "exemptionRow"
-                                          ]
-                                        }
-                                      },
-                                      "required": [
-                                        "costOfWork"
-                                      ]
-                                    }
-                                  ]
-                                },
-                                {
-                                  "properties": {
-                                    "costOfWork": {
-                                      "properties": {
-                                        "totalLevyPayable": {
-                                          "const": 0
-                                        }
-                                      },
-                                      "required": [
-                                        "totalLevyPayable"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "costOfWork"
-                                  ]
-                                }
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/summary/paymentOption"
-                        ]
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "instalment": {
-            "initial": "notOffered",
-            "states": {
-              "notOffered": {
-                "always": [
-                  {
-                    "target": "offered",
-                    "guard": {
-                      "type": "dataMatches",
-                      "params": {
-                        "schema": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "allOf": [
-                                {
-                                  "not": {
-                                    "properties": {
-                                      "buildingDetails": {
-                                        "properties": {
-                                          "ownerBuilderPermit": {
-                                            "const": true
-                                          }
-                                        },
-                                        "required": [
-                                          "ownerBuilderPermit"
-                                        ]
-                                      }
-                                    },
-                                    "required": [
-                                      "buildingDetails"
-                                    ]
-                                  }
-                                },
-                                {
-                                  "properties": {
-                                    "costOfWork": {
-                                      "properties": {
-                                        "totalCoW": {
-                                          "type": "number",
-                                          "exclusiveMinimum": 10000000
-                                        }
-                                      },
-                                      "required": [
-                                        "totalCoW"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "costOfWork"
-                                  ]
-                                },
-                                {
-                                  "properties": {
-                                    "buildingDetails": {
-                                      "properties": {},
-                                      "required": [
-                                        "projectStartDate",
-                                        "projectEndDate"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "buildingDetails"
-                                  ]
-                                },
-                                {
-                                  "properties": {
-                                    "checks": {
-                                      "properties": {
-                                        "runsOverTwelveMonths": {
-                                          "const": true
-                                        }
-                                      },
-                                      "required": [
-                                        "runsOverTwelveMonths"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "checks"
-                                  ]
-                                },
-                                {
-                                  "not": {
-                                    "anyOf": [
-                                      {
-                                        "properties": {
-                                          "checks": {
-                                            "properties": {
-                                              "startDateInPast": {
-                                                "const": true
-                                              }
-                                            },
-                                            "required": [
-                                              "startDateInPast"
-                                            ]
-                                          }
-                                        },
-                                        "required": [
-                                          "checks"
-                                        ]
-                                      },
-                                      {
-                                        "anyOf": [
-                                          {
-                                            "properties": {
-                                              "costOfWork": {
-                                                "properties": {
-                                                  "exemptionMines": {
-                                                    "const": true
-                                                  }
-                                                },
-                                                "required": [
-                                                  "exemptionMines"
-                                                ]
-                                              }
-                                            },
-                                            "required": [
-                                              "costOfWork"
-                                            ]
-                                          },
-                                          {
-                                            "properties": {
-                                              "costOfWork": {
-                                                "properties": {
-                                                  "exemptionNfp": {
-                                                    "const": true
-                                                  }
-                                                },
-                                                "required": [
-                                                  "exemptionNfp"
-                                                ]
-                                              }
-                                            },
-                                            "required": [
-                                              "costOfWork"
-                                            ]
-                                          },
-                                          {
-                                            "properties": {
-                                              "costOfWork": {
-                                                "properties": {
-                                                  "exemptionNse": {
-                                                    "const": true
-                                                  }
-                                                },
-                                                "required": [
-                                                  "exemptionNse"
-                                                ]
-                                              }
-                                            },
-                                            "required": [
-                                              "costOfWork"
-                                            ]
-                                          },
-                                          {
-                                            "properties": {
-                                              "costOfWork": {
-                                                "properties": {
-                                                  "exemptionRow": {
-                                                    "const": true
-                                                  }
-                                                },
-                                                "required": [
-                                                  "exemptionRow"
-                                                ]
-                                              }
-                                            },
-                                            "required": [
-                                              "costOfWork"
-                                            ]
-                                          }
-                                        ]
-                                      },
-                                      {
-                                        "properties": {
-                                          "costOfWork": {
-                                            "properties": {
-                                              "totalLevyPayable": {
-                                                "const": 0
-                                              }
-                                            },
-                                            "required": [
-                                              "totalLevyPayable"
-                                            ]
-                                          }
-                                        },
-                                        "required": [
-                                          "costOfWork"
-                                        ]
-                                      }
-                                    ]
-                                  }
-                                }
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  {
-                    "guard": {
-                      "type": "dataMatches",
-                      "params": {
-                        "schema": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "summary": {
-                                  "properties": {
-                                    "paymentOption": {
-                                      "enum": [
-                                        "Instalment"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "paymentOption"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "summary"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    },
-                    "actions": [
-                      {
-                        "type": "resetFields",
-                        "params": {
-                          "fields": [
-                            "/summary/paymentOption"
-                          ]
-                        }
-                      }
-                    ]
-                  }
-                ]
-              },
-              "offered": {
-                "tags": [
-                  "section:instalment-option"
-                ],
-                "always": {
-                  "target": "notOffered",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "allOf": [
-                                {
-                                  "not": {
-                                    "properties": {
-                                      "buildingDetails": {
-                                        "properties": {
-                                          "ownerBuilderPermit": {
-                                            "const": true
-                                          }
-                                        },
-                                        "required": [
-                                          "ownerBuilderPermit"
-                                        ]
-                                      }
-                                    },
-                                    "required": [
-                                      "buildingDetails"
-                                    ]
-                                  }
-                                },
-                                {
-                                  "properties": {
-                                    "costOfWork": {
-                                      "properties": {
-                                        "totalCoW": {
-                                          "type": "number",
-                                          "exclusiveMinimum": 10000000
-                                        }
-                                      },
-                                      "required": [
-                                        "totalCoW"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "costOfWork"
-                                  ]
-                                },
-                                {
-                                  "properties": {
-                                    "buildingDetails": {
-                                      "properties": {},
-                                      "required": [
-                                        "projectStartDate",
-                                        "projectEndDate"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "buildingDetails"
-                                  ]
-                                },
-                                {
-                                  "properties": {
-                                    "checks": {
-                                      "properties": {
-                                        "runsOverTwelveMonths": {
-                                          "const": true
-                                        }
-                                      },
-                                      "required": [
-                                        "runsOverTwelveMonths"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "checks"
-                                  ]
-                                },
-                                {
-                                  "not": {
-                                    "anyOf": [
-                                      {
-                                        "properties": {
-                                          "checks": {
-                                            "properties": {
-                                              "startDateInPast": {
-                                                "const": true
-                                              }
-                                            },
-                                            "required": [
-                                              "startDateInPast"
-                                            ]
-                                          }
-                                        },
-                                        "required": [
-                                          "checks"
-                                        ]
-                                      },
-                                      {
-                                        "anyOf": [
-                                          {
-                                            "properties": {
-                                              "costOfWork": {
-                                                "properties": {
-                                                  "exemptionMines": {
-                                                    "const": true
-                                                  }
-                                                },
-                                                "required": [
-                                                  "exemptionMines"
-                                                ]
-                                              }
-                                            },
-                                            "required": [
-                                              "costOfWork"
-                                            ]
-                                          },
-                                          {
-                                            "properties": {
-                                              "costOfWork": {
-                                                "properties": {
-                                                  "exemptionNfp": {
-                                                    "const": true
-                                                  }
-                                                },
-                                                "required": [
-                                                  "exemptionNfp"
-                                                ]
-                                              }
-                                            },
-                                            "required": [
-                                              "costOfWork"
-                                            ]
-                                          },
-                                          {
-                                            "properties": {
-                                              "costOfWork": {
-                                                "properties": {
-                                                  "exemptionNse": {
-                                                    "const": true
-                                                  }
-                                                },
-                                                "required": [
-                                                  "exemptionNse"
-                                                ]
-                                              }
-                                            },
-                                            "required": [
-                                              "costOfWork"
-                                            ]
-                                          },
-                                          {
-                                            "properties": {
-                                              "costOfWork": {
-                                                "properties": {
-                                                  "exemptionRow": {
-                                                    "const": true
-                                                  }
-                                                },
-                                                "required": [
-                                                  "exemptionRow"
-                                                ]
-                                              }
-                                            },
-                                            "required": [
-                                              "costOfWork"
-                                            ]
-                                          }
-                                        ]
-                                      },
-                                      {
-                                        "properties": {
-                                          "costOfWork": {
-                                            "properties": {
-                                              "totalLevyPayable": {
-                                                "const": 0
-                                              }
-                                            },
-                                            "required": [
-                                              "totalLevyPayable"
-                                            ]
-                                          }
-                                        },
-                                        "required": [
-                                          "costOfWork"
-                                        ]
-                                      }
-                                    ]
-                                  }
-                                }
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          },
-          "invoiceEmail": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "summary": {
-                                "properties": {
-                                  "paymentOption": {
-                                    "enum": [
-                                      "PayLater"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "paymentOption"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "summary"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:alternate-invoice-email"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "summary": {
-                                  "properties": {
-                                    "paymentOption": {
-                                      "enum": [
-                                        "PayLater"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "paymentOption"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "summary"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  },
-                  "actions": [
-                    {
-                      "type": "resetFields",
-                      "params": {
-                        "fields": [
-                          "/summary/alternateInvoiceEmail"
-                        ]
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-          }
-        },
         "on": {
           "NEXT": [
             {
               "guard": {
                 "type": "dataMatches",
                 "params": {
-                  "schema": {
+                  "condition": {
                     "not": {
-                      "type": "object",
-                      "properties": {
-                        "data": {
-                          "properties": {
-                            "summary": {
-                              "properties": {
-                                "paymentOption": {
-                                  "enum": [
-                                    "PayNow",
-                                    "Instalment"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "paymentOption"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "summary"
-                          ]
-                        }
-                      },
-                      "required": [
-                        "data"
+                      "field": "/summary/paymentOption",
+                      "in": [
+                        "PayNow",
+                        "Instalment"
                       ]
                     }
                   }
@@ -5795,33 +3239,12 @@ const compiled: CompiledForm = {
               "guard": {
                 "type": "dataMatches",
                 "params": {
-                  "schema": {
+                  "condition": {
                     "not": {
-                      "type": "object",
-                      "properties": {
-                        "data": {
-                          "properties": {
-                            "summary": {
-                              "properties": {
-                                "paymentOption": {
-                                  "enum": [
-                                    "PayLater",
-                                    "Review"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "paymentOption"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "summary"
-                          ]
-                        }
-                      },
-                      "required": [
-                        "data"
+                      "field": "/summary/paymentOption",
+                      "in": [
+                        "PayLater",
+                        "Review"
                       ]
                     }
                   }
@@ -5860,433 +3283,6 @@ const compiled: CompiledForm = {
         "tags": [
           "step:payment"
         ],
-        "type": "parallel",
-        "states": {
-          "instalment": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "summary": {
-                                "properties": {
-                                  "paymentOption": {
-                                    "enum": [
-                                      "Instalment"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "paymentOption"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "summary"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:instalment-documents"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "summary": {
-                                  "properties": {
-                                    "paymentOption": {
-                                      "enum": [
-                                        "Instalment"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "paymentOption"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "summary"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          },
-          "standardDocuments": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "allOf": [
-                              {
-                                "properties": {
-                                  "summary": {
-                                    "properties": {
-                                      "paymentOption": {
-                                        "enum": [
-                                          "Instalment"
-                                        ]
-                                      }
-                                    },
-                                    "required": [
-                                      "paymentOption"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "summary"
-                                ]
-                              },
-                              {
-                                "properties": {
-                                  "costOfWork": {
-                                    "properties": {
-                                      "totalCoW": {
-                                        "type": "number",
-                                        "exclusiveMaximum": 50000000
-                                      }
-                                    },
-                                    "required": [
-                                      "totalCoW"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "costOfWork"
-                                ]
-                              }
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:instalment-documents-under-50m"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "allOf": [
-                                {
-                                  "properties": {
-                                    "summary": {
-                                      "properties": {
-                                        "paymentOption": {
-                                          "enum": [
-                                            "Instalment"
-                                          ]
-                                        }
-                                      },
-                                      "required": [
-                                        "paymentOption"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "summary"
-                                  ]
-                                },
-                                {
-                                  "properties": {
-                                    "costOfWork": {
-                                      "properties": {
-                                        "totalCoW": {
-                                          "type": "number",
-                                          "exclusiveMaximum": 50000000
-                                        }
-                                      },
-                                      "required": [
-                                        "totalCoW"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "costOfWork"
-                                  ]
-                                }
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          },
-          "largeDocuments": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "allOf": [
-                              {
-                                "properties": {
-                                  "summary": {
-                                    "properties": {
-                                      "paymentOption": {
-                                        "enum": [
-                                          "Instalment"
-                                        ]
-                                      }
-                                    },
-                                    "required": [
-                                      "paymentOption"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "summary"
-                                ]
-                              },
-                              {
-                                "properties": {
-                                  "costOfWork": {
-                                    "properties": {
-                                      "totalCoW": {
-                                        "type": "number",
-                                        "minimum": 50000000
-                                      }
-                                    },
-                                    "required": [
-                                      "totalCoW"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "costOfWork"
-                                ]
-                              }
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:instalment-documents-50m-or-more"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "allOf": [
-                                {
-                                  "properties": {
-                                    "summary": {
-                                      "properties": {
-                                        "paymentOption": {
-                                          "enum": [
-                                            "Instalment"
-                                          ]
-                                        }
-                                      },
-                                      "required": [
-                                        "paymentOption"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "summary"
-                                  ]
-                                },
-                                {
-                                  "properties": {
-                                    "costOfWork": {
-                                      "properties": {
-                                        "totalCoW": {
-                                          "type": "number",
-                                          "minimum": 50000000
-                                        }
-                                      },
-                                      "required": [
-                                        "totalCoW"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "costOfWork"
-                                  ]
-                                }
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          },
-          "card": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "summary": {
-                                "properties": {
-                                  "paymentOption": {
-                                    "enum": [
-                                      "PayNow"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "paymentOption"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "summary"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:card-payment"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "summary": {
-                                  "properties": {
-                                    "paymentOption": {
-                                      "enum": [
-                                        "PayNow"
-                                      ]
-                                    }
-                                  },
-                                  "required": [
-                                    "paymentOption"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "summary"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        },
         "on": {
           "BACK": {
             "target": "summary",
@@ -6332,7 +3328,7 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-3f623ba"],
+  validate: formFns["5994cef9"],
   steps: {
     "building-details": {
       manifest: manifest.steps[0],

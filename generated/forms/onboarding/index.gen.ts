@@ -11,8 +11,20 @@ const manifest: CompiledForm['manifest'] = {
   "title": "Registration",
   "audience": "Any",
   "route": "/onboarding",
+  "host": "wizard",
   "context": [
     "contact"
+  ],
+  "resets": [
+    {
+      "when": [
+        "/notifyingAsCompany"
+      ],
+      "fields": [
+        "/company"
+      ],
+      "value": {}
+    }
   ],
   "steps": [
     {
@@ -32,7 +44,6 @@ const manifest: CompiledForm['manifest'] = {
       "id": "details",
       "title": "My details",
       "dataPointer": "",
-      "nextLabel": "Submit",
       "sections": [
         {
           "id": "my-details",
@@ -49,14 +60,23 @@ const manifest: CompiledForm['manifest'] = {
         {
           "id": "postal-correspondence",
           "description": "Correspondence will be sent to your postal address.",
-          "conditional": true
+          "visibleWhen": {
+            "field": "/emailConsent",
+            "equals": false
+          }
         },
         {
           "id": "certifier-licence",
           "fields": [
             "certifierLicenceNumber"
           ],
-          "conditional": true
+          "visibleWhen": {
+            "field": "/userType",
+            "equals": "Certifier"
+          },
+          "readonlyWhileShown": [
+            "/notifyingAsCompany"
+          ]
         },
         {
           "id": "company-choice",
@@ -70,9 +90,13 @@ const manifest: CompiledForm['manifest'] = {
           "fields": [
             "company"
           ],
-          "conditional": true
+          "visibleWhen": {
+            "field": "/notifyingAsCompany",
+            "equals": true
+          }
         }
-      ]
+      ],
+      "submitWhen": true
     }
   ],
   "prefill": {
@@ -103,12 +127,59 @@ const manifest: CompiledForm['manifest'] = {
     "payloadKey": "contact",
     "loadingMessage": "Completing registration, please wait...",
     "successMessage": "Registration and onboarding completed successfully!",
-    "successRoute": "/"
+    "successRoute": "/",
+    "payload": "onboard",
+    "refreshes": [
+      "contact",
+      "portalRoles"
+    ]
   },
   "messages": {
     "registering": "Processing, please wait...",
     "failure": "An error occurred during onboarding - {details}",
-    "missingContact": "An unexpected error occurred: Invalid id for user, please refresh login and try onboarding again."
+    "missingContext": "An unexpected error occurred: Invalid id for user, please refresh login and try onboarding again."
+  },
+  "payloads": {
+    "onboard": {
+      "contact": {
+        "fields": {
+          "contactType": {
+            "from": "/userType"
+          },
+          "firstName": {
+            "from": "/firstName"
+          },
+          "lastName": {
+            "from": "/lastName"
+          },
+          "emailAddress": {
+            "from": "/emailAddress"
+          },
+          "mobilePhone": {
+            "from": "/mobilePhone"
+          },
+          "businessPhone": {
+            "from": "/businessPhone"
+          },
+          "postalAddress": {
+            "from": "/postalAddress"
+          },
+          "emailConsent": {
+            "from": "/emailConsent"
+          },
+          "certifierLicenceNumber": {
+            "from": "/certifierLicenceNumber"
+          }
+        }
+      },
+      "organisation": {
+        "from": "/company",
+        "when": [
+          "/notifyingAsCompany"
+        ],
+        "default": null
+      }
+    }
   }
 };
 
@@ -646,24 +717,6 @@ const compiled: CompiledForm = {
   machine: {
     "id": "onboarding",
     "initial": "userType",
-    "on": {
-      "DATA_CHANGED": {
-        "actions": [
-          {
-            "type": "resetFieldsOnChange",
-            "params": {
-              "watch": [
-                "/notifyingAsCompany"
-              ],
-              "fields": [
-                "/company"
-              ],
-              "value": {}
-            }
-          }
-        ]
-      }
-    },
     "states": {
       "userType": {
         "tags": [
@@ -676,27 +729,18 @@ const compiled: CompiledForm = {
               "guard": {
                 "type": "dataMatches",
                 "params": {
-                  "schema": {
-                    "type": "object",
-                    "properties": {
-                      "data": {
-                        "properties": {
-                          "userType": {
-                            "const": "Certifier"
-                          },
-                          "notifyingAsCompany": {
-                            "not": {
-                              "const": true
-                            }
-                          }
-                        },
-                        "required": [
-                          "userType"
-                        ]
+                  "condition": {
+                    "allOf": [
+                      {
+                        "field": "/userType",
+                        "equals": "Certifier"
+                      },
+                      {
+                        "not": {
+                          "field": "/notifyingAsCompany",
+                          "equals": true
+                        }
                       }
-                    },
-                    "required": [
-                      "data"
                     ]
                   }
                 }
@@ -733,23 +777,9 @@ const compiled: CompiledForm = {
               "guard": {
                 "type": "dataMatches",
                 "params": {
-                  "schema": {
-                    "type": "object",
-                    "properties": {
-                      "data": {
-                        "properties": {
-                          "userType": {
-                            "const": "Certifier"
-                          }
-                        },
-                        "required": [
-                          "userType"
-                        ]
-                      }
-                    },
-                    "required": [
-                      "data"
-                    ]
+                  "condition": {
+                    "field": "/userType",
+                    "equals": "Certifier"
                   }
                 }
               },
@@ -767,23 +797,9 @@ const compiled: CompiledForm = {
               "guard": {
                 "type": "dataMatches",
                 "params": {
-                  "schema": {
-                    "type": "object",
-                    "properties": {
-                      "data": {
-                        "properties": {
-                          "userType": {
-                            "const": "LevyPayer"
-                          }
-                        },
-                        "required": [
-                          "userType"
-                        ]
-                      }
-                    },
-                    "required": [
-                      "data"
-                    ]
+                  "condition": {
+                    "field": "/userType",
+                    "equals": "LevyPayer"
                   }
                 }
               },
@@ -811,7 +827,6 @@ const compiled: CompiledForm = {
         "tags": [
           "step:details"
         ],
-        "type": "parallel",
         "on": {
           "BACK": {
             "target": "userType",
@@ -824,8 +839,8 @@ const compiled: CompiledForm = {
               }
             ]
           },
-          "NEXT": {
-            "target": ".phase.submitting",
+          "SUBMIT": {
+            "target": "#onboarding.submitted",
             "guard": {
               "type": "formValid"
             },
@@ -838,223 +853,13 @@ const compiled: CompiledForm = {
               }
             ]
           }
-        },
-        "states": {
-          "certifier": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "userType": {
-                                "const": "Certifier"
-                              }
-                            },
-                            "required": [
-                              "userType"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:certifier-licence",
-                  "readonly:/notifyingAsCompany"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "userType": {
-                                "not": {
-                                  "const": "Certifier"
-                                }
-                              }
-                            }
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          },
-          "company": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "notifyingAsCompany": {
-                                "const": true
-                              }
-                            },
-                            "required": [
-                              "notifyingAsCompany"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:company"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "notifyingAsCompany": {
-                                "not": {
-                                  "const": true
-                                }
-                              }
-                            }
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          },
-          "consent": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "emailConsent": {
-                                "const": false
-                              }
-                            },
-                            "required": [
-                              "emailConsent"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:postal-correspondence"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "emailConsent": {
-                                "not": {
-                                  "const": false
-                                }
-                              }
-                            }
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          },
-          "phase": {
-            "initial": "editing",
-            "states": {
-              "editing": {},
-              "submitting": {
-                "tags": [
-                  "submit"
-                ],
-                "on": {
-                  "SUBMIT_FAILED": {
-                    "target": "editing",
-                    "actions": [
-                      {
-                        "type": "markStepIncomplete",
-                        "params": {
-                          "step": "details"
-                        }
-                      }
-                    ]
-                  }
-                }
-              }
-            }
-          }
         }
+      },
+      "submitted": {
+        "type": "final",
+        "tags": [
+          "step:details"
+        ]
       }
     }
   },

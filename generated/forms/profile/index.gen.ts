@@ -32,7 +32,10 @@ const manifest: CompiledForm['manifest'] = {
         {
           "id": "email-consent-note",
           "description": "Correspondence will be sent to your postal address.",
-          "conditional": true
+          "visibleWhen": {
+            "field": "/emailConsent",
+            "equals": false
+          }
         },
         {
           "id": "phones",
@@ -54,7 +57,13 @@ const manifest: CompiledForm['manifest'] = {
           "fields": [
             "certifierLicenseNumber"
           ],
-          "conditional": true
+          "visibleWhen": {
+            "context": "/contact/contactType",
+            "in": [
+              "Certifier",
+              "BuildingCertifier"
+            ]
+          }
         }
       ]
     }
@@ -77,7 +86,10 @@ const manifest: CompiledForm['manifest'] = {
     "loadingMessage": "Updating your profile, please wait...",
     "successMessage": "Profile updated!",
     "failureMessage": "An error occurred when updating your profile",
-    "successRoute": "/"
+    "successRoute": "/",
+    "refreshes": [
+      "contact"
+    ]
   }
 };
 
@@ -335,124 +347,7 @@ const compiled: CompiledForm = {
       "details": {
         "tags": [
           "step:details"
-        ],
-        "type": "parallel",
-        "states": {
-          "certifier": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "context": {
-                            "properties": {
-                              "contact": {
-                                "properties": {
-                                  "contactType": {
-                                    "enum": [
-                                      "Certifier",
-                                      "BuildingCertifier"
-                                    ]
-                                  }
-                                },
-                                "required": [
-                                  "contactType"
-                                ]
-                              }
-                            },
-                            "required": [
-                              "contact"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "context"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:certifier"
-                ]
-              }
-            }
-          },
-          "emailConsent": {
-            "initial": "hidden",
-            "states": {
-              "hidden": {
-                "always": {
-                  "target": "shown",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "type": "object",
-                        "properties": {
-                          "data": {
-                            "properties": {
-                              "emailConsent": {
-                                "const": false
-                              }
-                            },
-                            "required": [
-                              "emailConsent"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "data"
-                        ]
-                      }
-                    }
-                  }
-                }
-              },
-              "shown": {
-                "tags": [
-                  "section:email-consent-note"
-                ],
-                "always": {
-                  "target": "hidden",
-                  "guard": {
-                    "type": "dataMatches",
-                    "params": {
-                      "schema": {
-                        "not": {
-                          "type": "object",
-                          "properties": {
-                            "data": {
-                              "properties": {
-                                "emailConsent": {
-                                  "const": false
-                                }
-                              },
-                              "required": [
-                                "emailConsent"
-                              ]
-                            }
-                          },
-                          "required": [
-                            "data"
-                          ]
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
+        ]
       }
     }
   },

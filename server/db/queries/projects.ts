@@ -1,8 +1,10 @@
 import type { Queryable } from '../database.ts';
 import type { CurrentUser } from './current-user.ts';
 import { projectAccessCondition } from './current-user.ts';
+import { portal } from '../../../generated/portal.gen.ts';
 
-export const READ_ONLY_STATUSES = ['OnHold', 'Cancelled', 'Finalised', 'Closed'];
+/** Statuses in which a project cannot be changed (forms/portal.json, read by the browser too). */
+export const READ_ONLY_STATUSES = portal.readOnlyProjects.statuses;
 export const COMPLETED_STATUSES = ['Finalised', 'Cancelled', 'Closed'];
 
 /** Money fields of the project record: cents in the database, dollars on the wire. */

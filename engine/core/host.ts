@@ -1,0 +1,125 @@
+/**
+ * What a form's host (the page that runs a catalog form) offers the catalog, by name: the
+ * capabilities a form may use, the step actions form.json may place under a step, and the
+ * message keys the host reads from `messages`. The linter checks forms against these lists; the
+ * portal provides every capability once, and `engine/react` implements every action.
+ */
+import { conditionKey } from './condition-key.ts';
+import { expandCondition } from './conditions.ts';
+import type { CompiledForm, FormManifest, StepCondition, StepManifest } from './types.ts';
+
+/**
+ * Capabilities the host provides to every form: an ABN lookup (`abn` widget with `abnLookup`
+ * rules), an address search (`address-search` widget), uploads of chosen files, and API requests
+ * (step actions, submissions).
+ */
+export const capabilityNames = ['abnLookup', 'addressSearch', 'uploadFiles', 'request'] as const;
+export type CapabilityName = (typeof capabilityNames)[number];
+
+/**
+ * Records the host keeps cached, which a submission may name in `submit.refreshes` so they are
+ * read again after it: the user's contact, an organisation, a project, the project lists, portal roles.
+ */
+export const cacheNames = ['contact', 'organisation', 'project', 'projects', 'portalRoles'] as const;
+export type CacheName = (typeof cacheNames)[number];
+
+/**
+ * Context names a form may declare in form.json `context`: the first five are loaded by the
+ * portal, one loader each (the signed-in contact, their organisation, the route's project, today in
+ * Queensland, the lookups); `role` and `isSelf` are given by the page that opens a dialog form.
+ */
+export const contextNames = ['contact', 'organisation', 'project', 'today', 'lookups', 'role', 'isSelf'] as const;
+
+/** Step action types form.json may declare under a step's `actions`. */
+export const stepActionTypes = ['request'] as const;
+
+/**
+ * Every message key a host or portal page reads from form.json `messages`; the linter refuses any
+ * other key (a typo, or a message nothing shows). The wizard frame: the primary button's labels,
+ * Back, the note beside a blocked Next, the warning above a submitting step, Save & Exit. The submit
+ * pipeline and the pages' calls: failure, saving, saved, a missing context, registering. The
+ * notification page: its intro, draft notices and confirmation.
+ */
+export const hostMessageKeys = [
+  'next',
+  'submit',
+  'back',
+  'blockedNote',
+  'submitWarning',
+  'saveExit',
+  'saving',
+  'saveSuccess',
+  'failure',
+  'missingContext',
+  'registering',
+  'reEnterNotice',
+  'draftLoadFailed',
+  'introHeading',
+  'introAct',
+  'introLevy',
+  'introPaymentHeading',
+  'introPayCard',
+  'introPayEft',
+  'introExemption',
+  'introInstalment',
+  'introQuestion',
+  'introYes',
+  'introNo',
+  'start',
+  'cancel',
+  'confirmationHeading',
+  'confirmationProjectId',
+  'confirmationDate',
+  'close',
+] as const;
+export type HostMessageKey = (typeof hostMessageKeys)[number];
+
+const expanded = new WeakMap<object, object>();
+
+/** A step's `submitWhen` as the JSON Schema codegen precompiled (expanded once per condition). */
+function submitSchema(manifest: FormManifest, condition: Exclude<StepCondition, true>): object {
+  let schema = expanded.get(condition);
+  if (!schema) {
+    schema = expandCondition(condition, manifest.conditions);
+    expanded.set(condition, schema);
+  }
+  return schema;
+}
+
+/** The condition schemas the host evaluates (steps' `submitWhen`), for codegen to precompile. */
+export function hostConditions(manifest: FormManifest): object[] {
+  return manifest.steps.flatMap((step) => (step.submitWhen && step.submitWhen !== true ? [submitSchema(manifest, step.submitWhen)] : []));
+}
+
+/** Whether a precompiled condition of the form holds for this data and context. */
+export function conditionHolds(form: CompiledForm, condition: StepCondition | undefined, data: unknown, context: unknown): boolean {
+  if (condition === undefined) return false;
+  if (condition === true) return true;
+  const check = form.conditions[conditionKey(submitSchema(form.manifest, condition))];
+  if (!check) throw new Error(`Condition not precompiled for form ${form.manifest.id}; run npm run codegen`);
+  return check({ data, context });
+}
+
+/** Whether the step's primary button submits the form now (its `submitWhen` holds). */
+export function stepSubmits(form: CompiledForm, step: StepManifest, data: unknown, context: unknown): boolean {
+  return conditionHolds(form, step.submitWhen, data, context);
+}
+
+/** What a failed call tells the user: the error's text (the spec's 'message (status) - details') and its details. */
+export interface FailureLike {
+  message?: string;
+  details?: readonly string[];
+}
+
+/**
+ * The one failure text of every host call: a form's template with `{details}` replaced by the
+ * server's details (or, when it gave none, the error's own text); without a template, the error's
+ * text alone.
+ */
+export function failureText(template: string | undefined, error: unknown): string {
+  const failure = (error ?? {}) as FailureLike;
+  const own = typeof failure.message === 'string' && failure.message ? failure.message : 'An unexpected error occurred';
+  if (!template) return own;
+  const details = failure.details?.filter(Boolean).join(', ') || own;
+  return /\{details?\}/.test(template) ? template.replace(/\{details?\}/g, details) : `${template} - ${details}`;
+}

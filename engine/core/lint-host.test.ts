@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { lintHost } from './lint-host.ts';
+import type { FormManifest } from './types.ts';
+
+const fields = new Set(['/a', '/b', '/flag', '/abn', '/name', '/result']);
+const fieldExists = (pointer: string) => fields.has(pointer);
+
+const base: FormManifest = {
+  id: 'host-lint',
+  version: 1,
+  title: 'Host lint',
+  audience: 'Any',
+  context: ['lookups'],
+  payloads: { ask: { x: { from: '/a', when: ['/flag'], default: 0 }, nested: { fields: { y: { from: '/b' } } } }, answer: { '/result': { from: '/r' } } },
+  contextSelections: [{ name: 'chosen', from: '/lookups/items', match: 'id', value: '/a', fills: { '/name': 'name' } }],
+  abnLookup: [{ field: '/abn', fills: { entityName: '/name' }, invalidMessage: 'x', failureMessage: 'y' }],
+  steps: [
+    { id: 'one', title: 'One', dataPointer: '', sections: [], actions: [{ type: 'request', label: 'Go', endpoint: '/go', request: 'ask', response: 'answer', busyMessage: '...', requires: [{ field: '/a', message: 'm' }] }] },
+    { id: 'two', title: 'Two', dataPointer: '', sections: [], review: [{ step: 'one' }] },
+  ],
+};
+const ui = { abn: { 'ui:widget': 'abn' } };
+
+describe('lintHost', () => {
+  it('names context pointers outside the declared context and unknown contexts', () => {
+    const manifest: FormManifest = {
+      ...base,
+      context: ['lookups', 'weather'],
+      summary: [{ label: 'Project', pointer: '/project/projectNumber' }],
+      prefill: { '/a': '/lookups/first' },
+      messages: { nxet: 'Onwards' },
+      steps: [{ id: 'one', title: 'One', dataPointer: '', sections: [] }],
+      payloads: {},
+    };
+    expect(lintHost({ manifest, uiSchema: ui, fieldExists })).toEqual(
+      expect.arrayContaining([
+        "form.json/context/1: unknown context 'weather' (known: contact, organisation, project, today, lookups, role, isSelf)",
+        "form.json/summary/0/pointer: '/project/projectNumber' is not in a declared context (lookups, weather, chosen)",
+        'form.json/messages/nxet: no host or page reads this message',
+      ]),
+    );
+  });
+
+  it('passes a form whose actions, payloads, selections, reviews and ABN lookups all resolve', () => {
+    expect(lintHost({ manifest: base, uiSchema: ui, fieldExists })).toEqual([]);
+  });
+
+  it('names each broken reference by its form.json pointer', () => {
+    const manifest: FormManifest = {
+      ...base,
+      payloads: { ask: { x: { from: '/missing' } }, unused: {} },
+      submit: { kind: 'custom', method: 'POST', endpoint: '/x', payloadKey: 'x', loadingMessage: '', successMessage: '', successRoute: '/', refreshes: ['project', 'everything'] },
+      contextSelections: [{ name: 'lookups', from: '/nowhere/items', match: 'id', value: 'context:/other/id' }],
+      abnLookup: [{ field: '/name', fills: { entityName: '/gone' }, invalidMessage: 'x', failureMessage: 'y' }],
+      steps: [
+        { id: 'one', title: 'One', dataPointer: '', sections: [], actions: [{ type: 'request', label: 'Go', endpoint: '/go', request: 'ask', response: 'nothing', busyMessage: '...', requires: [{ field: '/nope', message: 'm' }] }] },
+        { id: 'two', title: 'Two', dataPointer: '', sections: [], review: [{ step: 'three' }] },
+      ],
+    };
+    expect(lintHost({ manifest, uiSchema: ui, fieldExists }).sort()).toEqual(
+      [
+        "form.json/steps/0/actions/0/response: no payload mapping 'nothing' in payloads",
+        "form.json/steps/0/actions/0/requires/0/field: no field '/nope'",
+        "form.json/steps/1/review/0/step: no step 'three'",
+        'form.json/payloads/unused: used by no step action or submission',
+        "form.json/payloads/ask: reads missing field '/missing'",
+        "form.json/contextSelections/0/from: '/nowhere/items' is not in a declared context",
+        "form.json/contextSelections/0/name: 'lookups' is already a declared context",
+        "form.json/contextSelections/0/value: 'context:/other/id' reads no declared or earlier selected context",
+        'ui.json/abn: an abn field without an abnLookup rule in form.json (its Look up would fill nothing)',
+        "form.json/abnLookup/0/field: '/name' is not rendered with the abn widget",
+        "form.json/abnLookup/0/fills/entityName: no field '/gone'",
+        "form.json/submit/refreshes/1: unknown record 'everything' (known: contact, organisation, project, projects, portalRoles)",
+      ].sort(),
+    );
+  });
+
+  it('resolves context pointers against the context shapes of schemas/context.json', () => {
+    const manifest: FormManifest = { ...base, context: ['project', 'lookups'], summary: [{ label: 'Number', pointer: '/project/projectNumbr' }, { label: 'Start', pointer: '/project/estimatedStartDate' }] };
+    expect(lintHost({ manifest, uiSchema: ui, fieldExists })).toEqual(["form.json/summary/0/pointer: '/project/projectNumbr' names no field of the project context (schemas/context.json)"]);
+  });
+});

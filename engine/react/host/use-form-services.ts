@@ -1,0 +1,62 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { abnLookupFailureMessage, applyAbnLookup, findAbnLookupRule, normaliseAbnInput, writePointer } from '../../core/index.ts';
+import type { FormManifest } from '../../core/types.ts';
+import { showToast } from '../components/toaster.ts';
+import type { AbnLookupRequest } from '../form-context.ts';
+import { useCapabilities } from './capabilities.tsx';
+
+/** Where a step's widgets read and write the form data. */
+export interface StepDataTarget {
+  manifest: FormManifest;
+  /** JSON pointer of the step's data inside the form data. */
+  pointer: string;
+  /** The form data now (after any change not yet rendered). */
+  getData: () => Record<string, unknown>;
+  setData: (data: Record<string, unknown>) => void;
+}
+
+/**
+ * The host capabilities a step's widgets use, bound to the step: the ABN lookup of the form's
+ * `abnLookup` rules (refuses a malformed ABN with the rule's toast; applies the register's answer
+ * through engine/core `applyAbnLookup`; the rule's failure toast otherwise), and the address
+ * search with `fill` writing the chosen address into the step's fields. Every form gets them.
+ */
+export function useFormServices(target: StepDataTarget) {
+  const capabilities = useCapabilities();
+  const latest = useRef(target);
+  latest.current = target;
+
+  const onAbnLookup = useCallback(
+    (request: AbnLookupRequest) => {
+      const { manifest, pointer: stepPointer } = latest.current;
+      const pointer = `${stepPointer}${request.pointer}`;
+      const rule = findAbnLookupRule(manifest, pointer);
+      if (!rule || !capabilities) return;
+      const abn = normaliseAbnInput(request.abn);
+      if (!abn) {
+        showToast('error', rule.invalidMessage);
+        return;
+      }
+      capabilities.abnLookup(abn).then(
+        (result) => latest.current.setData(applyAbnLookup(writePointer(latest.current.getData(), pointer, request.abn), rule, result)),
+        (error: unknown) => showToast('error', abnLookupFailureMessage(rule, abn, error instanceof Error ? error.message : String(error))),
+      );
+    },
+    [capabilities],
+  );
+
+  const services = useMemo(
+    () => ({
+      addressSearch: capabilities?.addressSearch,
+      fill: (values: Record<string, unknown>) => {
+        const { pointer, getData, setData } = latest.current;
+        let next = getData();
+        for (const [field, value] of Object.entries(values)) next = writePointer(next, `${pointer}${field}`, value);
+        setData(next);
+      },
+    }),
+    [capabilities],
+  );
+
+  return { onAbnLookup: capabilities ? onAbnLookup : undefined, services };
+}

@@ -1,0 +1,67 @@
+import { useCallback, useRef, useState } from 'react';
+import { failureText, requestPayload } from '../../core/index.ts';
+import type { CompiledForm, FieldError } from '../../core/types.ts';
+import { showToast } from '../components/toaster.ts';
+import { useCapabilities } from './capabilities.tsx';
+
+export interface SubmissionOptions {
+  /** The request body; default: the manifest's named `submit.payload` mapping of the data, or `{ [submit.payloadKey]: data }`. */
+  body?: (data: Record<string, unknown>) => unknown;
+  /** After the success toast: e.g. refresh what the submission changed and go on. */
+  onSuccess?: (response: unknown, data: Record<string, unknown>) => void | Promise<void>;
+}
+
+/** How a submission ended: accepted, or refused with the server's field errors (if any). */
+export interface SubmitResult {
+  ok: boolean;
+  fieldErrors: FieldError[];
+}
+
+const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/**
+ * The one submit pipeline of catalog forms: sends the form to its manifest's `submit` endpoint
+ * with an `Idempotency-Key` (the same key while the same body is retried, so a retry after a lost
+ * reply is applied once), shows the manifest's success message and refreshes the records it names
+ * (`submit.refreshes`), or shows the failure text (engine/core
+ * `failureText` of `submit.failureMessage`) with the server's field errors at their fields.
+ */
+export function useSubmission(form: CompiledForm, options: SubmissionOptions = {}) {
+  const capabilities = useCapabilities();
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+
+  const submit = useCallback(
+    async (data: Record<string, unknown>): Promise<SubmitResult> => {
+      const spec = form.manifest.submit;
+      if (!spec || !capabilities) throw new Error(`Form ${form.manifest.id} has no submit or the page no capabilities`);
+      const body = latest.current.body ? latest.current.body(data) : spec.payload ? requestPayload(form.manifest, spec.payload, data) : { [spec.payloadKey]: data };
+      const text = JSON.stringify(body);
+      if (attempt.current?.body !== text) attempt.current = { body: text, key: newKey() };
+      setBusy(true);
+      setServerErrors([]);
+      let response: unknown;
+      try {
+        response = await capabilities.request(spec.endpoint, { method: spec.method, body, idempotencyKey: attempt.current.key });
+      } catch (error) {
+        setBusy(false);
+        showToast('error', failureText(spec.failureMessage ?? form.manifest.messages?.failure, error));
+        const fieldErrors = ((error as { fieldErrors?: FieldError[] })?.fieldErrors ?? []).slice();
+        setServerErrors(fieldErrors);
+        return { ok: false, fieldErrors };
+      }
+      attempt.current = null;
+      showToast('success', spec.successMessage);
+      await capabilities.refresh(spec.refreshes ?? []);
+      await latest.current.onSuccess?.(response, data);
+      setBusy(false);
+      return { ok: true, fieldErrors: [] };
+    },
+    [form, capabilities],
+  );
+
+  return { submit, busy, serverErrors, setServerErrors };
+}

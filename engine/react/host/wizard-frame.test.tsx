@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createCatalogAjv } from '../../core/ajv-options.ts';
+import { collectConditions, conditionKey } from '../../core/condition-key.ts';
+import { hostConditions } from '../../core/host.ts';
+import type { CompiledForm, CompiledValidate, FormManifest } from '../../core/types.ts';
+import { AppToaster } from '../components/app-toaster.tsx';
+import { renderWithChakra } from '../testing/render.tsx';
+import { useFormMachine } from '../runner/use-form-machine.ts';
+import { CapabilitiesProvider, type HostCapabilities } from './capabilities.tsx';
+import { WizardFrame } from './wizard-frame.tsx';
+
+const schema = {
+  $id: 'frame-test',
+  type: 'object',
+  properties: {
+    kind: { type: 'string', title: 'Who are you?', enum: ['a', 'b'], errorMessage: 'Please choose A or B.' },
+    name: { type: 'string', title: 'Name', minLength: 1, errorMessage: 'Your name, please.' },
+    extraInfo: { type: 'string', title: 'Extra info' },
+  },
+  required: ['kind', 'name'],
+  errorMessage: { required: { kind: 'Please choose A or B.', name: 'Your name, please.' } },
+};
+
+const isB = { type: 'object', properties: { data: { properties: { kind: { const: 'b' } }, required: ['kind'] } } };
+const notB = { type: 'object', properties: { data: { properties: { kind: { not: { const: 'b' } } } } } };
+const hasKind = { type: 'object', properties: { data: { required: ['kind'] } } };
+
+const machine = {
+  id: 'frame-test',
+  initial: 'choose',
+  states: {
+    choose: { tags: ['step:choose'], on: { NEXT: { target: 'details', guard: { type: 'dataMatches', params: { schema: hasKind } } } } },
+    details: {
+      tags: ['step:details'],
+      type: 'parallel',
+      on: { BACK: 'choose', SUBMIT: { target: 'done', guard: { type: 'formValid' } } },
+      states: {
+        extra: {
+          initial: 'hidden',
+          states: {
+            hidden: { always: { target: 'shown', guard: { type: 'dataMatches', params: { schema: isB } } } },
+            shown: { tags: ['section:extra', 'section:note', 'readonly:/name'], always: { target: 'hidden', guard: { type: 'dataMatches', params: { schema: notB } } } },
+          },
+        },
+      },
+    },
+    done: { type: 'final', tags: ['step:details'] },
+  },
+};
+
+const manifest: FormManifest = {
+  id: 'frame-test',
+  version: 1,
+  title: 'Frame test',
+  audience: 'Any',
+  payloads: { ask: { who: { from: '/name' }, fixed: { value: 0 } }, answer: { '/extraInfo': { from: '/result' } } },
+  messages: { blockedNote: 'Finish the step first.', submit: 'Send it' },
+  disableInvalidNext: true,
+  steps: [
+    { id: 'choose', title: 'Choose', dataPointer: '', sections: [{ id: 'choose', fields: ['kind'] }] },
+    {
+      id: 'details',
+      title: 'Your details',
+      dataPointer: '',
+      submitWhen: true,
+      actions: [{ type: 'request', label: 'Work it out', endpoint: '/calc', request: 'ask', response: 'answer', busyMessage: 'Working...', requires: [{ field: '/name', message: 'Name first.' }] }],
+      sections: [
+        { id: 'main', fields: ['name'] },
+        { id: 'extra', fields: ['extraInfo'], conditional: true },
+        { id: 'note', description: 'Bs get a note.', conditional: true },
+      ],
+    },
+  ],
+};
+
+function compile(manifest: FormManifest): CompiledForm {
+  const ajv = createCatalogAjv();
+  const validate = ajv.compile(schema) as unknown as CompiledValidate;
+  const conditions = Object.fromEntries([...collectConditions(machine), ...hostConditions(manifest)].map((c) => [conditionKey(c), ajv.compile(c) as unknown as CompiledValidate]));
+  const steps = Object.fromEntries(manifest.steps.map((step) => [step.id, { manifest: step, schema, validate, rjsfValidateFns: { 'frame-test': validate } }]));
+  return { manifest, schema, uiSchema: { kind: { 'ui:widget': 'choiceCards', 'ui:enumNames': ['I am an A', 'I am a B'] } }, machine, validate, steps, conditions };
+}
+
+const form = compile(manifest);
+const lenientForm = compile({ ...manifest, disableInvalidNext: undefined });
+
+const capabilities = (request: HostCapabilities['request']): HostCapabilities => ({
+  abnLookup: async () => null,
+  addressSearch: async () => [],
+  uploadFiles: async () => ({ failed: 0 }),
+  refresh: async () => {},
+  request,
+});
+
+function Harness({ onSubmit = async () => true, data = {}, lenient = false }: { onSubmit?: (data: Record<string, unknown>) => Promise<boolean>; data?: Record<string, unknown>; lenient?: boolean }) {
+  const handle = useFormMachine(lenient ? lenientForm : form, { data });
+  const [busy, setBusy] = useState('');
+  const submit = async (values: Record<string, unknown>) => {
+    setBusy('submitting');
+    try {
+      return await onSubmit(values);
+    } finally {
+      setBusy('');
+    }
+  };
+  return (
+    <>
+      <WizardFrame machine={handle} onSubmit={submit} busy={busy} />
+      <p data-testid="extra">{String(handle.data.extraInfo ?? '')}</p>
+    </>
+  );
+}
+
+function renderFrame(props: Parameters<typeof Harness>[0] = {}, request: HostCapabilities['request'] = async <T,>() => ({}) as T) {
+  return renderWithChakra(
+    <CapabilitiesProvider value={capabilities(request)}>
+      <Harness {...props} />
+      <AppToaster />
+    </CapabilitiesProvider>,
+  );
+}
+
+describe('WizardFrame: the one frame of multi-step forms', () => {
+  it('shows only the current step; Next on an invalid step is marked disabled, says why, and shows the error summary', async () => {
+    const user = userEvent.setup();
+    renderFrame();
+    expect(screen.getByRole('heading', { name: 'Choose' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Progress' })).toBeTruthy();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Finish the step first.')).toBeTruthy();
+
+    // Still focusable and pressable: the press shows what is missing.
+    await user.click(next);
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Please choose A or B.');
+    expect(summary.textContent).not.toContain('Your name, please.');
+    expect(screen.getByRole('heading', { name: 'Choose' })).toBeTruthy();
+  });
+
+  it('leaves the primary button enabled when the form does not disable it, a press showing the error summary', async () => {
+    const user = userEvent.setup();
+    renderFrame({ lenient: true });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next.hasAttribute('aria-disabled')).toBe(false);
+    expect(screen.queryByText('Finish the step first.')).toBeNull();
+    await user.click(next);
+    expect((await screen.findByRole('alert')).textContent).toContain('Please choose A or B.');
+  });
+
+  it('moves on by the machine, shows conditional sections and read-only fields from its tags, and goes back', async () => {
+    const user = userEvent.setup();
+    renderFrame({ data: { name: 'Kim' } });
+    await user.click(screen.getByLabelText('I am a B'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Your details' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByLabelText(/Extra info/)).toBeTruthy();
+    expect(screen.getByText('Bs get a note.')).toBeTruthy();
+    expect(screen.getByLabelText('Name').hasAttribute('readonly')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByLabelText('I am an A'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Your details' });
+    expect(screen.queryByLabelText(/Extra info/)).toBeNull();
+    expect(screen.getByLabelText('Name').hasAttribute('readonly')).toBe(false);
+  });
+
+  it('submits a valid form once on a step whose submitWhen holds, disabled while it runs, and stays when it fails', async () => {
+    const user = userEvent.setup();
+    let finish: (ok: boolean) => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    renderFrame({ data: { kind: 'a' }, onSubmit });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Your details' });
+
+    await user.click(screen.getByRole('button', { name: 'Send it' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Your name, please.');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Name'), 'Kim');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Send it' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ kind: 'a', name: 'Kim' }));
+    expect(screen.getByRole('button', { name: 'Send it' })).toHaveProperty('disabled', true);
+
+    await act(async () => finish(false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send it' })).toHaveProperty('disabled', false));
+    expect(screen.getByRole('heading', { name: 'Your details' })).toBeTruthy();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a step action: its requirement first, then the mapped request, and writes the mapped answer into the data', async () => {
+    const user = userEvent.setup();
+    const request = vi.fn(async () => ({ result: 'forty-two' }) as never);
+    renderFrame({ data: { kind: 'a' } }, request);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Work it out' }));
+    expect(await screen.findByText('Name first.')).toBeTruthy();
+    expect(request).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Name'), 'Kim');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Work it out' }));
+    await waitFor(() => expect(screen.getByTestId('extra').textContent).toBe('forty-two'));
+    expect(request).toHaveBeenCalledWith('/calc', { method: 'POST', body: { who: 'Kim', fixed: 0 } });
+  });
+});

@@ -1,0 +1,146 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Box, Heading, Text } from '@chakra-ui/react';
+import type { UiSchema } from '@rjsf/utils';
+import { readPointer, validateStep } from '../../core/index.ts';
+import { stepSubmits } from '../../core/host.ts';
+import type { FieldError, SectionManifest } from '../../core/types.ts';
+import { FormStep } from '../components/form-step.tsx';
+import { ReviewList } from '../components/review-list.tsx';
+import type { FileStore } from '../files/file-store.ts';
+import { Stepper } from '../runner/stepper.tsx';
+import type { FormMachineHandle } from '../runner/use-form-machine.ts';
+import { useStepBinding } from '../runner/use-step-binding.ts';
+import { WizardActions } from '../runner/wizard-actions.tsx';
+import { StepActions } from './step-actions.tsx';
+import { useContextSelections } from './use-context-selections.ts';
+import { useFormServices } from './use-form-services.ts';
+
+/**
+ * The errors of what the step shows: not those of fields its sections do not hold (other steps'
+ * fields, when steps share the data) nor of fields in its hidden sections.
+ */
+function ownErrors(errors: readonly FieldError[], otherFields: readonly string[], sections: readonly SectionManifest[], hiddenSections: readonly string[]): FieldError[] {
+  const skipped = new Set([...otherFields, ...sections.filter((section) => hiddenSections.includes(section.id)).flatMap((section) => section.fields ?? [])]);
+  return errors.filter((error) => !skipped.has(error.path.split('/')[1] ?? ''));
+}
+
+export interface WizardFrameProps {
+  machine: FormMachineHandle;
+  /** Default: the form's ui.json. */
+  uiSchema?: UiSchema;
+  /**
+   * Sends the form when the step's primary button submits (its `submitWhen` holds) and the data is
+   * valid; resolve true when it was accepted, and the frame sends `SUBMIT` to the machine.
+   */
+  onSubmit: (data: Record<string, unknown>) => Promise<boolean>;
+  /** Save & Exit, when the form can be saved part-way. */
+  onSaveExit?: () => void;
+  /** Which call runs now ('' for none): everything is disabled while one runs. */
+  busy?: string;
+  /** Runs a step action's call under the page's blocking overlay; resolves undefined when it failed. */
+  runCall?: <T>(message: string, work: () => Promise<T>) => Promise<T | undefined>;
+  serverErrors?: readonly FieldError[];
+  /** File stores by step id (files stay outside the JSON data). */
+  fileStores?: Record<string, FileStore>;
+  /** Shown between the stepper and the step (e.g. what a resumed draft must re-enter). */
+  notice?: ReactNode;
+}
+
+/**
+ * The one frame of every multi-step catalog form: the stepper (when the form has more than one
+ * step), the step's title (focused when the step changes, so it is announced), the steps it
+ * reviews, its fields in their shown sections, its actions, then Back, Save & Exit and the primary
+ * button. The primary button goes NEXT, or submits while the step's `submitWhen` holds; while the
+ * step is invalid a press shows the error summary, and a form with `disableInvalidNext` marks it
+ * disabled (still focusable) with the reason beside it. Labels and notes come from form.json.
+ */
+export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = '', runCall, serverErrors, fileStores, notice }: WizardFrameProps) {
+  const { form, step, send } = machine;
+  const messages = form.manifest.messages ?? {};
+  const [attempts, setAttempts] = useState<{ step?: string; count: number }>({ count: 0 });
+  const submitCount = attempts.step === step?.id ? attempts.count : 0;
+  const binding = useStepBinding(machine);
+  const { onAbnLookup, services } = useFormServices({ manifest: form.manifest, pointer: binding.pointer, getData: machine.getData, setData: machine.setData });
+  const locked = useContextSelections(machine);
+  const readonlyFields = useMemo(() => (locked.length ? [...machine.readonlyFields, ...locked] : machine.readonlyFields), [machine.readonlyFields, locked]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step?.id);
+  useEffect(() => {
+    if (shownStep.current !== step?.id) heading.current?.focus();
+    shownStep.current = step?.id;
+  }, [step?.id]);
+  const ui = (uiSchema ?? form.uiSchema) as Record<string, UiSchema>;
+  const stepUi = useMemo(() => (binding.pointer ? (ui[binding.pointer.slice(1)] ?? {}) : ui), [ui, binding.pointer]);
+
+  if (!step) return null;
+  const submits = stepSubmits(form, step, machine.data, machine.context);
+  const event = submits ? 'SUBMIT' : 'NEXT';
+  const stepValid = ownErrors(validateStep(form.steps[step.id], binding.stepData).errors, binding.hiddenFields, step.sections, machine.hiddenSections).length === 0;
+  const formValid = !submits || form.validate(machine.data);
+  const blocked = !stepValid || !formValid || (!submits && !machine.can('NEXT'));
+  const disabled = !!busy;
+
+  const primary = async () => {
+    if (disabled) return;
+    if (blocked) {
+      setAttempts({ step: step.id, count: submitCount + 1 });
+      return;
+    }
+    if (event === 'NEXT') {
+      send({ type: 'NEXT' });
+      return;
+    }
+    if (await onSubmit(machine.getData())) send({ type: 'SUBMIT' });
+  };
+
+  return (
+    <Box>
+      {form.manifest.steps.length > 1 && <Stepper steps={form.manifest.steps} current={step.id} status={machine.stepStatus} />}
+      {notice}
+      <Heading as="h2" size="xl" mb="4" id={`step-${step.id}`} ref={heading} tabIndex={-1} _focus={{ outline: 'none' }}>
+        {step.title}
+      </Heading>
+      {(step.review ?? []).map((reviewed) => {
+        const other = form.steps[reviewed.step];
+        const pointer = other?.manifest.dataPointer ?? '';
+        return other ? (
+          <Box key={reviewed.step} mb="6">
+            <ReviewList step={other} uiSchema={pointer ? (ui[pointer.slice(1)] ?? {}) : ui} data={(readPointer(machine.data, pointer) ?? {}) as Record<string, unknown>} title={reviewed.title} />
+          </Box>
+        ) : null;
+      })}
+      {submits && messages.submitWarning && <Text mb="4">{messages.submitWarning}</Text>}
+      <FormStep
+        key={step.id}
+        step={form.steps[step.id]}
+        uiSchema={stepUi}
+        data={binding.stepData}
+        onChange={binding.onChange}
+        context={machine.context}
+        serverErrors={serverErrors}
+        submitCount={submitCount}
+        fileStore={fileStores?.[step.id]}
+        attachments={form.manifest.attachments}
+        onAbnLookup={onAbnLookup}
+        disabled={disabled}
+        hiddenSections={machine.hiddenSections}
+        hiddenFields={binding.hiddenFields}
+        readonlyFields={readonlyFields}
+        services={services}
+      />
+      <StepActions machine={machine} disabled={disabled} runCall={runCall} />
+      <WizardActions
+        onBack={machine.can('BACK') ? () => send({ type: 'BACK' }) : undefined}
+        backLabel={messages.back}
+        onSaveExit={onSaveExit}
+        saveExitLabel={messages.saveExit}
+        saving={busy === 'saving'}
+        primaryLabel={submits ? (messages.submit ?? 'Submit') : (step.nextLabel ?? messages.next ?? 'Next')}
+        onPrimary={primary}
+        blocked={blocked && form.manifest.disableInvalidNext === true}
+        blockedNote={messages.blockedNote}
+        busy={disabled}
+      />
+    </Box>
+  );
+}

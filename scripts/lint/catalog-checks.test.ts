@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { FormManifest } from '../../engine/core/types.ts';
+import { attachmentProblems, catalogProblems, CHANGE_TYPES, manifestProblems, manifestRules, unplacedFields } from './catalog-checks.ts';
+
+const base: FormManifest = {
+  id: 'lint-test',
+  version: 1,
+  title: 'Lint test',
+  audience: 'LevyPayer',
+  route: '/things/:thingId/change',
+  steps: [{ id: 'only', title: 'Only', dataPointer: '', sections: [{ id: 'main', fields: ['a'] }] }],
+  submit: { kind: 'complex-change', method: 'POST', endpoint: '/api/things/change', payloadKey: 'change', changeType: 'StartDate', loadingMessage: '...', successMessage: 'Done', successRoute: '/things/:thingId' },
+};
+
+describe('catalog lint of form.json', () => {
+  it('passes a well-formed manifest', () => {
+    expect(manifestProblems(base)).toEqual([]);
+    expect(manifestRules(base)).toEqual([]);
+  });
+
+  it('names a mistyped key and a wrong value by their pointer', () => {
+    const typo = { ...base, submit: { ...base.submit, sucessMessage: 'x' }, steps: [{ ...base.steps[0], layout: 'grid' }] };
+    expect(manifestProblems(typo)).toEqual(expect.arrayContaining(['form.json#/submit/sucessMessage: unknown key', expect.stringMatching(/^form\.json#\/steps\/0\/layout: /)]));
+  });
+
+  it('refuses a change type the server does not store and a success route parameter the route lacks', () => {
+    const wrong = { ...base, submit: { ...base.submit!, changeType: 'ChangeOwner', successRoute: '/projects/:projectId' } };
+    expect(manifestRules(wrong)).toEqual([
+      `form.json#/submit/changeType: 'ChangeOwner' is not a change type the server stores (${CHANGE_TYPES.join(', ')})`,
+      "form.json#/submit/successRoute: ':projectId' is not a parameter of the form's route",
+    ]);
+  });
+
+  it('refuses two forms on one endpoint or hosted the same way at one route', () => {
+    const other = { ...base, id: 'lint-twin' };
+    expect(catalogProblems([base, other]).get('lint-twin')).toEqual([
+      "form.json#/submit/endpoint: '/api/things/change' is also the endpoint of form 'lint-test'",
+      "form.json#/route: '/things/:thingId/change' already hosts (as page) form 'lint-test'",
+    ]);
+    expect(catalogProblems([base, { ...other, route: '/elsewhere', submit: { ...base.submit!, endpoint: '/api/other' } }]).size).toBe(0);
+  });
+
+  it('names a step field placed in no section, unless a hidden widget holds it', () => {
+    expect(unplacedFields(base, () => ['a', 'b', 'id'], { id: { 'ui:widget': 'hidden' } })).toEqual(["form.json#/steps/0/sections: field 'b' of the step's schema is placed in no section"]);
+  });
+
+  it('keeps the change types in step with the database', () => {
+    const migration = readFileSync(new URL('../../server/db/migrations/001-initial.sql', import.meta.url), 'utf8');
+    const check = /change_type text NOT NULL CHECK \(change_type IN \(([^)]*)\)\)/.exec(migration)?.[1] ?? '';
+    expect(check.split(',').map((value) => value.trim().replace(/'/g, ''))).toEqual([...CHANGE_TYPES]);
+  });
+
+  it('names upload rules that differ between form.json, the field schema and the server', () => {
+    const files = { maxItems: 10, items: { properties: { fileName: { pattern: '\\.(pdf|png)$' }, sizeBytes: { maximum: 1000 } } } };
+    const server = { maxBytes: 1000, extensions: ['pdf', 'png', 'zip'] };
+    const agreeing: FormManifest = { ...base, attachments: { field: 'files', minFiles: 0, maxFiles: 10, maxFileSizeBytes: 1000, extensions: ['pdf', 'png'] } };
+    expect(attachmentProblems(agreeing, files, server)).toEqual([]);
+    const drifting: FormManifest = { ...base, attachments: { field: 'files', minFiles: 0, maxFiles: 5, maxFileSizeBytes: 2000, extensions: ['pdf', 'exe'] } };
+    expect(attachmentProblems(drifting, files, server)).toEqual([
+      "form.json#/attachments/maxFiles: 5 but the field's schema allows 10 files",
+      "form.json#/attachments/maxFileSizeBytes: 2000 but the field's schema allows 1000",
+      'form.json#/attachments/maxFileSizeBytes: 2000 is more than the server accepts (1000)',
+      "form.json#/attachments/extensions: 'exe' is refused by the field's schema",
+      "form.json#/attachments/extensions: 'exe' is refused by the server",
+      "form.json#/attachments/extensions: the field's schema accepts 'png', which form.json does not list",
+    ]);
+  });
+});

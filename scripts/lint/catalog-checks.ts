@@ -1,0 +1,108 @@
+/**
+ * Checks of the catalog as a whole and of each form.json against its meta-schema, each problem
+ * named by the form's catalog file and the JSON pointer that is wrong (never a generated file):
+ * unknown or mistyped manifest keys, change types the database does not know, two forms on one
+ * endpoint, route parameters the form never uses, and step fields placed in no section.
+ */
+import Ajv from 'ajv';
+import enums from '../../schemas/enums.json' with { type: 'json' };
+import type { FormManifest } from '../../engine/core/types.ts';
+import manifestSchema from './form-manifest.schema.json' with { type: 'json' };
+
+const ajv = new Ajv({ allErrors: true, strict: true });
+const validateManifest = ajv.compile(manifestSchema);
+
+/** Change types the database accepts (schemas/enums.json, which the migration's CHECK matches). */
+export const CHANGE_TYPES: readonly string[] = enums.$defs.complexChangeType.enum;
+
+/** form.json against its meta-schema: each unknown key or wrong value at its pointer. */
+export function manifestProblems(manifest: unknown): string[] {
+  if (validateManifest(manifest)) return [];
+  return (validateManifest.errors ?? []).map((error) => {
+    const at = `form.json#${error.instancePath}`;
+    if (error.keyword === 'additionalProperties') return `${at}/${(error.params as { additionalProperty: string }).additionalProperty}: unknown key`;
+    return `${at}: ${error.message}`;
+  });
+}
+
+/** Problems of one manifest that need no schema: change type, route parameters. */
+export function manifestRules(manifest: FormManifest): string[] {
+  const problems: string[] = [];
+  const submit = manifest.submit;
+  if (submit?.kind === 'complex-change' && !CHANGE_TYPES.includes(submit.changeType ?? '')) {
+    problems.push(`form.json#/submit/changeType: '${submit.changeType ?? ''}' is not a change type the server stores (${CHANGE_TYPES.join(', ')})`);
+  }
+  const routeParams = new Set([...(manifest.route ?? '').matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]));
+  for (const [, name] of (submit?.successRoute ?? '').matchAll(/:([A-Za-z0-9_]+)/g)) {
+    if (!routeParams.has(name)) problems.push(`form.json#/submit/successRoute: ':${name}' is not a parameter of the form's route`);
+  }
+  return problems;
+}
+
+/** Problems across forms: two forms posting to one endpoint, or hosted the same way at one route. */
+export function catalogProblems(manifests: readonly FormManifest[]): Map<string, string[]> {
+  const problems = new Map<string, string[]>();
+  const add = (id: string, problem: string) => problems.set(id, [...(problems.get(id) ?? []), problem]);
+  const seen = new Map<string, string>();
+  for (const manifest of manifests) {
+    const keys = [
+      manifest.submit ? [`${manifest.submit.method} ${manifest.submit.endpoint}`, `form.json#/submit/endpoint: '${manifest.submit.endpoint}' is also the endpoint of form`] : undefined,
+      manifest.route ? [`${manifest.host ?? 'page'} at ${manifest.route}`, `form.json#/route: '${manifest.route}' already hosts (as ${manifest.host ?? 'page'}) form`] : undefined,
+    ];
+    for (const entry of keys) {
+      if (!entry) continue;
+      const [key, message] = entry;
+      const other = seen.get(key);
+      if (other) add(manifest.id, `${message} '${other}'`);
+      else seen.set(key, manifest.id);
+    }
+  }
+  return problems;
+}
+
+/** Top-level fields of each step's schema that no section of the step places (hidden widgets excepted). */
+export function unplacedFields(manifest: FormManifest, stepProperties: (dataPointer: string) => string[], uiSchema: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  manifest.steps.forEach((step, index) => {
+    const placed = new Set(step.sections.flatMap((section) => section.fields ?? []));
+    const ui = (step.dataPointer ? uiSchema[step.dataPointer.slice(1)] : uiSchema) as Record<string, { 'ui:widget'?: string }> | undefined;
+    // Fields of other steps sharing the same data are placed there.
+    const elsewhere = new Set(manifest.steps.filter((other) => other !== step && other.dataPointer === step.dataPointer).flatMap((other) => other.sections.flatMap((section) => section.fields ?? [])));
+    for (const name of stepProperties(step.dataPointer)) {
+      if (placed.has(name) || elsewhere.has(name) || ui?.[name]?.['ui:widget'] === 'hidden') continue;
+      problems.push(`form.json#/steps/${index}/sections: field '${name}' of the step's schema is placed in no section`);
+    }
+  });
+  return problems;
+}
+
+interface FilesSchema {
+  maxItems?: number;
+  minItems?: number;
+  items?: { properties?: { fileName?: { pattern?: string }; sizeBytes?: { maximum?: number } } };
+}
+
+/**
+ * The upload rules are written in three places — form.json `attachments` (what the uploader
+ * checks in the browser), the files field's schema (what the validators check) and the server's
+ * upload limits — so they must agree: the same count, size and file types.
+ */
+export function attachmentProblems(manifest: FormManifest, filesSchema: FilesSchema | undefined, server: { maxBytes: number; extensions: readonly string[] }): string[] {
+  const rules = manifest.attachments;
+  if (!rules) return [];
+  if (!filesSchema) return [`form.json#/attachments/field: no schema at '${rules.field}'`];
+  const problems: string[] = [];
+  const at = 'form.json#/attachments';
+  if (filesSchema.maxItems !== rules.maxFiles) problems.push(`${at}/maxFiles: ${rules.maxFiles} but the field's schema allows ${filesSchema.maxItems ?? 'any number of'} files`);
+  const maxSize = filesSchema.items?.properties?.sizeBytes?.maximum;
+  if (maxSize !== rules.maxFileSizeBytes) problems.push(`${at}/maxFileSizeBytes: ${rules.maxFileSizeBytes} but the field's schema allows ${maxSize ?? 'any size'}`);
+  if (rules.maxFileSizeBytes > server.maxBytes) problems.push(`${at}/maxFileSizeBytes: ${rules.maxFileSizeBytes} is more than the server accepts (${server.maxBytes})`);
+  const pattern = filesSchema.items?.properties?.fileName?.pattern;
+  const accepts = (extension: string) => (pattern ? new RegExp(pattern, 'u').test(`file.${extension}`) : true);
+  for (const extension of rules.extensions) {
+    if (!accepts(extension)) problems.push(`${at}/extensions: '${extension}' is refused by the field's schema`);
+    if (!server.extensions.includes(extension)) problems.push(`${at}/extensions: '${extension}' is refused by the server`);
+  }
+  for (const extension of server.extensions) if (!rules.extensions.includes(extension) && accepts(extension)) problems.push(`${at}/extensions: the field's schema accepts '${extension}', which form.json does not list`);
+  return problems;
+}

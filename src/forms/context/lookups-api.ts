@@ -1,0 +1,25 @@
+import { apiFetch } from '../../api/http-client.ts';
+
+export interface Lookup {
+  id: number;
+  name: string;
+  typeOfWork?: number | null;
+}
+
+export interface DescriptionOfWork extends Lookup {
+  questions: { order: number; question: string; required: boolean }[];
+}
+
+/** Lookups change rarely: kept for 24 hours (spec: cached a day). */
+export const LOOKUP_STALE_MS = 24 * 60 * 60 * 1000;
+
+/** GET /api/lookup/descriptionOfWorks: every description with its type of work and questions. */
+export const fetchDescriptionsOfWork = () =>
+  apiFetch<{ descriptionOfWorks: DescriptionOfWork[] }>('/api/lookup/descriptionOfWorks').then((r) => r.descriptionOfWorks);
+
+/** GET /api/lookup/{type}: 1 types of work, 2 councils. */
+export const fetchLookup = (type: 1 | 2) => apiFetch<{ lookups: Lookup[] }>(`/api/lookup/${type}`).then((r) => r.lookups);
+
+/** GET /api/organisation/{id}: an organisation record. */
+export const fetchOrganisation = (id: string) =>
+  apiFetch<{ organisation: Record<string, unknown> }>(`/api/organisation/${encodeURIComponent(id)}`).then((r) => r.organisation);

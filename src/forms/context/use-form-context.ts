@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useUserContact } from '../../api/queries.ts';
+import { useAuth } from '../../auth/index.ts';
+import { useProjectAccess } from '../../levy-payer/use-project-access.ts';
+import { fetchDescriptionsOfWork, fetchLookup, fetchOrganisation, LOOKUP_STALE_MS } from './lookups-api.ts';
+import { todayInBrisbane } from './today.ts';
+
+/**
+ * The context names a form may declare in form.json `context`, each with the portal's one loader:
+ * - `contact`: the signed-in user's contact;
+ * - `organisation`: their organisation (an empty record when they have none);
+ * - `project`: the project of the route's `projectId` (a 403 sends the user home with the toast);
+ * - `today`: today in Queensland (yyyy-MM-dd);
+ * - `lookups`: descriptions of work (with their questions), types of work and councils, kept 24 h.
+ */
+export const contextLoaderNames = ['contact', 'organisation', 'project', 'today', 'lookups'] as const;
+export type ContextName = (typeof contextLoaderNames)[number];
+
+export interface FormContextState {
+  context: Record<string, unknown>;
+  /** Every declared context has loaded (or failed). */
+  ready: boolean;
+  /** A declared context could not be loaded. */
+  failed: boolean;
+  /** The user may not see the route's record (the loader already sent them home). */
+  forbidden: boolean;
+}
+
+const lookupQuery = { staleTime: LOOKUP_STALE_MS, gcTime: LOOKUP_STALE_MS };
+
+/**
+ * Loads the context a form declares (form.json `context`), each name by its one loader; names the
+ * form does not declare are not loaded. `params` are the route's parameters.
+ */
+export function useFormContext(names: readonly string[] = [], params: Record<string, string | undefined> = {}): FormContextState {
+  const wants = (name: ContextName) => names.includes(name);
+  const { user } = useAuth();
+  const contact = useUserContact(wants('contact') || wants('organisation') ? user?.oid : undefined);
+  const organisationId = contact.data?.organisationId ?? undefined;
+  const organisation = useQuery({
+    queryKey: ['organisation', organisationId],
+    queryFn: () => fetchOrganisation(organisationId!),
+    enabled: wants('organisation') && !!organisationId,
+    retry: false,
+  });
+  const project = useProjectAccess(wants('project') ? params.projectId : undefined);
+  const lookups = wants('lookups');
+  const descriptions = useQuery({ queryKey: ['lookup', 'descriptionOfWorks'], queryFn: fetchDescriptionsOfWork, enabled: lookups, ...lookupQuery });
+  const types = useQuery({ queryKey: ['lookup', 1], queryFn: () => fetchLookup(1), enabled: lookups, ...lookupQuery });
+  const councils = useQuery({ queryKey: ['lookup', 2], queryFn: () => fetchLookup(2), enabled: lookups, ...lookupQuery });
+
+  return useMemo(() => {
+    const context: Record<string, unknown> = {};
+    const pending: boolean[] = [];
+    const failed: boolean[] = [];
+    if (wants('contact')) {
+      context.contact = contact.data;
+      pending.push(contact.isPending);
+      failed.push(contact.isError);
+    }
+    if (wants('organisation')) {
+      context.organisation = organisation.data ?? {};
+      pending.push(contact.isPending || (!!organisationId && organisation.isPending));
+    }
+    if (wants('project')) {
+      context.project = project.data;
+      pending.push(project.isPending);
+      failed.push(project.isError);
+    }
+    if (wants('today')) context.today = todayInBrisbane();
+    if (lookups) {
+      context.lookups = { descriptionOfWorks: descriptions.data ?? [], typesOfWork: types.data ?? [], councils: councils.data ?? [] };
+      pending.push(descriptions.isPending, types.isPending, councils.isPending);
+    }
+    return { context, ready: !pending.some(Boolean), failed: failed.some(Boolean), forbidden: project.forbidden };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [names.join(), contact.data, contact.isPending, contact.isError, organisation.data, organisation.isPending, organisationId, project.data, project.isPending, project.isError, project.forbidden, descriptions.data, descriptions.isPending, types.data, types.isPending, councils.data, councils.isPending]);
+}

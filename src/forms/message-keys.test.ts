@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hostMessageKeys } from '../../engine/core/host.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\./.test(name) ? [path] : [];
+  });
+}
+
+describe('form messages the hosts read', () => {
+  it('are all in the linted list of host message keys (so a form can name them and the linter knows them)', () => {
+    const read = new Set<string>();
+    for (const file of [...sources(join(root, 'src')), ...sources(join(root, 'engine', 'react'))]) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\b(?:m|messages)\??\.([a-z][a-zA-Z]*)\b/g)) read.add(match[1]);
+    }
+    // Portal-wide messages (generated/portal.gen.ts) are not a form's, and array methods are no keys (lazy modules' exports are capitalised).
+    for (const other of ['notAuthorisedPage', 'notAuthorisedProject', 'projectLoadFailed', 'push', 'length', 'map']) read.delete(other);
+    expect(read.size).toBeGreaterThan(10);
+    expect([...read].filter((key) => !hostMessageKeys.includes(key as never))).toEqual([]);
+  });
+});
