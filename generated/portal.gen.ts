@@ -4,6 +4,8 @@
 export interface PortalRules {
   /** Project statuses in which nothing may change, the banner each shows, and the banner for any other read-only reason. */
   readOnlyProjects: { statuses: string[]; banners: Record<string, string>; fallback: string };
+  /** Project statuses (beyond the read-only ones) in which no change may be requested, each with the reason shown and answered. */
+  changeRequests: { refusedStatuses: Record<string, string> };
   messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string };
 }
 
@@ -27,5 +29,10 @@ export const portal: PortalRules = {
     "notAuthorisedPage": "Your account is not authorised to access the requested page.",
     "notAuthorisedProject": "Your account is not authorised to access the requested project.",
     "projectLoadFailed": "Project details could not be loaded, please go back to project and try again."
+  },
+  "changeRequests": {
+    "refusedStatuses": {
+      "Draft": "This project is still a draft: submit its notification before requesting a change."
+    }
   }
 };

@@ -16,6 +16,7 @@ import { blobRoutes } from './routes/blobs.ts';
 import { complexChangeForms, complexChangeSubmissionRoutes } from './routes/complex-change-submissions.ts';
 import { complexChangeRoutes } from './routes/complex-changes.ts';
 import { contactRoutes } from './routes/contacts.ts';
+import { bankDetailsRoutes } from './routes/bank-details.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { levyCalculatorRoutes } from './routes/levy-calculator.ts';
@@ -67,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signer: createUrlSigner(config.documentSigningKey),
   };
   const forms = deps.forms ?? (await complexChangeForms());
-  for (const routes of [appConfigRoutes, contactRoutes, portalRoleRoutes, projectRoutes, complexChangeRoutes, lookupRoutes, documentRoutes, levyCalculatorRoutes, profileRoutes, organisationRoutes, portalRoleSaveRoutes, onboardingRoutes, abnLookupRoutes]) {
+  for (const routes of [appConfigRoutes, contactRoutes, portalRoleRoutes, projectRoutes, complexChangeRoutes, lookupRoutes, documentRoutes, levyCalculatorRoutes, profileRoutes, organisationRoutes, portalRoleSaveRoutes, onboardingRoutes, abnLookupRoutes, bankDetailsRoutes]) {
     await routes(app, routeDeps);
   }
   for (const routes of [projectSaveRoutes, projectSubmitRoutes, addressSearchRoutes]) await routes(app, routeDeps);

@@ -18,17 +18,19 @@ export type CapabilityName = (typeof capabilityNames)[number];
 
 /**
  * Records the host keeps cached, which a submission may name in `submit.refreshes` so they are
- * read again after it: the user's contact, an organisation, a project, the project lists, portal roles.
+ * read again after it: the user's contact, an organisation, a project, the project lists, portal
+ * roles, the user's bank accounts.
  */
-export const cacheNames = ['contact', 'organisation', 'project', 'projects', 'portalRoles'] as const;
+export const cacheNames = ['contact', 'organisation', 'project', 'projects', 'portalRoles', 'bankAccounts'] as const;
 export type CacheName = (typeof cacheNames)[number];
 
 /**
- * Context names a form may declare in form.json `context`: the first five are loaded by the
+ * Context names a form may declare in form.json `context`: all but the last two are loaded by the
  * portal, one loader each (the signed-in contact, their organisation, the route's project, today in
- * Queensland, the lookups); `role` and `isSelf` are given by the page that opens a dialog form.
+ * Queensland, the lookups, the contact's bank accounts by code); `role` and `isSelf` are given by the
+ * page that opens a dialog form.
  */
-export const contextNames = ['contact', 'organisation', 'project', 'today', 'lookups', 'role', 'isSelf'] as const;
+export const contextNames = ['contact', 'organisation', 'project', 'today', 'lookups', 'bankAccounts', 'role', 'isSelf'] as const;
 
 /** Step action types form.json may declare under a step's `actions`. */
 export const stepActionTypes = ['request'] as const;

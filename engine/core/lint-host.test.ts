@@ -34,7 +34,7 @@ describe('lintHost', () => {
     };
     expect(lintHost({ manifest, uiSchema: ui, fieldExists })).toEqual(
       expect.arrayContaining([
-        "form.json/context/1: unknown context 'weather' (known: contact, organisation, project, today, lookups, role, isSelf)",
+        "form.json/context/1: unknown context 'weather' (known: contact, organisation, project, today, lookups, bankAccounts, role, isSelf)",
         "form.json/summary/0/pointer: '/project/projectNumber' is not in a declared context (lookups, weather, chosen)",
         'form.json/messages/nxet: no host or page reads this message',
       ]),
@@ -70,7 +70,7 @@ describe('lintHost', () => {
         'ui.json/abn: an abn field without an abnLookup rule in form.json (its Look up would fill nothing)',
         "form.json/abnLookup/0/field: '/name' is not rendered with the abn widget",
         "form.json/abnLookup/0/fills/entityName: no field '/gone'",
-        "form.json/submit/refreshes/1: unknown record 'everything' (known: contact, organisation, project, projects, portalRoles)",
+        "form.json/submit/refreshes/1: unknown record 'everything' (known: contact, organisation, project, projects, portalRoles, bankAccounts)",
       ].sort(),
     );
   });

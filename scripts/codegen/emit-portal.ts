@@ -6,6 +6,8 @@ export function emitPortal(portal: unknown): string {
 export interface PortalRules {
   /** Project statuses in which nothing may change, the banner each shows, and the banner for any other read-only reason. */
   readOnlyProjects: { statuses: string[]; banners: Record<string, string>; fallback: string };
+  /** Project statuses (beyond the read-only ones) in which no change may be requested, each with the reason shown and answered. */
+  changeRequests: { refusedStatuses: Record<string, string> };
   messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string };
 }
 

@@ -75,13 +75,20 @@ describeApi('complex change submissions', (t) => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses read-only projects with 409 and a mismatched project number with 400', async () => {
+  it('refuses read-only and draft projects with 409 and a mismatched project number with 400', async () => {
     const before = await count();
     const onHold = await submit({ startDateChange: change(payerProject(19)) });
     expect(onHold.statusCode).toBe(409);
     expect(onHold.json().message).toBe(portal.readOnlyProjects.banners.OnHold);
     const finalised = await submit({ startDateChange: change(payerProject(28)) });
     expect(finalised.statusCode).toBe(409);
+    const drafts = await t.db.query<{ project_id: string }>(
+      "SELECT project_id FROM projects WHERE status = 'Draft' AND levy_payer_contact_id = $1 LIMIT 1",
+      [(await t.db.query<{ contact_id: string }>("SELECT contact_id FROM contacts WHERE email_address = 'payer@example.com'")).rows[0].contact_id],
+    );
+    const draft = await submit({ startDateChange: change(drafts.rows[0].project_id) });
+    expect(draft.statusCode).toBe(409);
+    expect(draft.json().message).toBe(portal.changeRequests.refusedStatuses.Draft);
     const mismatch = await submit({ startDateChange: change(payerProject(5)), projectNumber: 'LV0900099' });
     expect(mismatch.statusCode).toBe(400);
     expect(await count()).toBe(before);

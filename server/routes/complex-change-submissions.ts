@@ -56,6 +56,8 @@ export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: 
           }>('SELECT project_number, status, levy_payer_contact_id, levy_payer_organisation_id FROM projects WHERE project_id = $1 FOR UPDATE', [projectId]);
           const project = rows[0];
           if (!project || !canAccessProject(user, project)) throw forbiddenProject();
+          const refused = portal.changeRequests.refusedStatuses[project.status];
+          if (refused) throw new HttpError(409, refused);
           if (isReadOnly(project.status)) {
             throw new HttpError(409, portal.readOnlyProjects.banners[project.status] ?? portal.readOnlyProjects.fallback);
           }

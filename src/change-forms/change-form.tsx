@@ -6,7 +6,7 @@ import type { Project } from '../api/types.ts';
 import { CatalogFormView } from '../forms/catalog-form-view.tsx';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import { ReadOnlyBanner } from '../levy-payer/read-only-banner.tsx';
-import { isReadOnly } from '../levy-payer/read-only.ts';
+import { changeRefusal } from '../levy-payer/read-only.ts';
 import { missingItems } from './missing-text.ts';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useSubmitChange } from './use-submit-change.ts';
@@ -18,7 +18,7 @@ export function ChangeForm({ form, project, context }: { form: CompiledForm; pro
   const state = useCatalogForm(form, context);
   const [fileStore] = useState(() => new FileStore());
   const fileCount = useFileCount(fileStore);
-  const readOnly = isReadOnly(project);
+  const readOnly = changeRefusal(project) !== null;
   const { phase, send, retryUploads, finish } = useSubmitChange(state, project, fileStore);
 
   const filesMissing = fileCount < (manifest.attachments?.minFiles ?? 0);
@@ -47,7 +47,7 @@ export function ChangeForm({ form, project, context }: { form: CompiledForm; pro
           <FactsList facts={manifest.summary} context={context} />
         </Box>
       )}
-      <ReadOnlyBanner project={project} />
+      <ReadOnlyBanner project={project} forChange />
       <form noValidate onSubmit={onSubmit} aria-label={manifest.title}>
         <CatalogFormView state={state} fileStore={fileStore} disabled={readOnly || busy || phase === 'uploads-failed'} />
         {!readOnly && phase !== 'uploads-failed' && (

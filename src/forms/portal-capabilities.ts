@@ -30,6 +30,7 @@ export const cacheQueryKeys: Record<CacheName, readonly string[]> = {
   project: ['project'],
   projects: ['projects'],
   portalRoles: ['portal-roles'],
+  bankAccounts: ['bank-accounts'],
 };
 
 /** Invalidates (and so refetches where shown) the named cached records. */

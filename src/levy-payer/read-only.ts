@@ -12,3 +12,8 @@ export function isReadOnly(project: Project): boolean {
 export function readOnlyText(project: Project): string {
   return banners[project.status] ?? fallback;
 }
+
+/** Why no change may be requested for the project (read-only, or a status such as Draft); null when one may. */
+export function changeRefusal(project: Project): string | null {
+  return portal.changeRequests.refusedStatuses[project.status] ?? (isReadOnly(project) ? readOnlyText(project) : null);
+}

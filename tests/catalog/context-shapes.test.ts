@@ -21,6 +21,13 @@ describeApi('context shapes against the API', (t) => {
     }
     const contact = (await t.app.inject({ method: 'GET', url: `/api/contact/user/${oidOf('payer')}`, headers })).json().userContact as Record<string, unknown>;
     for (const key of Object.keys(contact)) if (!fieldsOf('contact').includes(key)) unknown.add(`contact.${key}`);
+    const accounts = (await t.app.inject({ method: 'GET', url: `/api/contact/${contact.customerNumber}/bank-details`, headers })).json().bankAccounts as Record<string, unknown>[];
+    const byCode = (contextSchema.$defs as unknown as Record<string, { properties: Record<string, { properties: Record<string, unknown> }> }>).bankAccounts.properties;
+    expect(accounts.length).toBeGreaterThan(0);
+    for (const account of accounts) {
+      if (!byCode[account.code as string]) unknown.add(`bankAccounts.${account.code}`);
+      for (const key of Object.keys(account)) if (!(key in (byCode[account.code as string]?.properties ?? {}))) unknown.add(`bankAccounts.${key}`);
+    }
     expect([...unknown]).toEqual([]);
   });
 });

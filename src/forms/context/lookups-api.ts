@@ -23,3 +23,9 @@ export const fetchLookup = (type: 1 | 2) => apiFetch<{ lookups: Lookup[] }>(`/ap
 /** GET /api/organisation/{id}: an organisation record. */
 export const fetchOrganisation = (id: string) =>
   apiFetch<{ organisation: Record<string, unknown> }>(`/api/organisation/${encodeURIComponent(id)}`).then((r) => r.organisation);
+
+/** GET /api/contact/{customerNo}/bank-details: the contact's bank accounts keyed by code (e.g. REFUND). */
+export const fetchBankAccountsByCode = (customerNumber: string) =>
+  apiFetch<{ bankAccounts: { code: string }[] }>(`/api/contact/${encodeURIComponent(customerNumber)}/bank-details`).then((r) =>
+    Object.fromEntries(r.bankAccounts.map((account) => [account.code, account])),
+  );

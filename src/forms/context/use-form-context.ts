@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useUserContact } from '../../api/queries.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useProjectAccess } from '../../levy-payer/use-project-access.ts';
-import { fetchDescriptionsOfWork, fetchLookup, fetchOrganisation, LOOKUP_STALE_MS } from './lookups-api.ts';
+import { fetchBankAccountsByCode, fetchDescriptionsOfWork, fetchLookup, fetchOrganisation, LOOKUP_STALE_MS } from './lookups-api.ts';
 import { todayInBrisbane } from './today.ts';
 
 /**
@@ -12,9 +12,10 @@ import { todayInBrisbane } from './today.ts';
  * - `organisation`: their organisation (an empty record when they have none);
  * - `project`: the project of the route's `projectId` (a 403 sends the user home with the toast);
  * - `today`: today in Queensland (yyyy-MM-dd);
- * - `lookups`: descriptions of work (with their questions), types of work and councils, kept 24 h.
+ * - `lookups`: descriptions of work (with their questions), types of work and councils, kept 24 h;
+ * - `bankAccounts`: the contact's bank accounts keyed by code (`/bankAccounts/REFUND`).
  */
-export const contextLoaderNames = ['contact', 'organisation', 'project', 'today', 'lookups'] as const;
+export const contextLoaderNames = ['contact', 'organisation', 'project', 'today', 'lookups', 'bankAccounts'] as const;
 export type ContextName = (typeof contextLoaderNames)[number];
 
 export interface FormContextState {
@@ -36,12 +37,19 @@ const lookupQuery = { staleTime: LOOKUP_STALE_MS, gcTime: LOOKUP_STALE_MS };
 export function useFormContext(names: readonly string[] = [], params: Record<string, string | undefined> = {}): FormContextState {
   const wants = (name: ContextName) => names.includes(name);
   const { user } = useAuth();
-  const contact = useUserContact(wants('contact') || wants('organisation') ? user?.oid : undefined);
+  const contact = useUserContact(wants('contact') || wants('organisation') || wants('bankAccounts') ? user?.oid : undefined);
   const organisationId = contact.data?.organisationId ?? undefined;
   const organisation = useQuery({
     queryKey: ['organisation', organisationId],
     queryFn: () => fetchOrganisation(organisationId!),
     enabled: wants('organisation') && !!organisationId,
+    retry: false,
+  });
+  const customerNumber = contact.data?.customerNumber ?? undefined;
+  const bankAccounts = useQuery({
+    queryKey: ['bank-accounts', customerNumber],
+    queryFn: () => fetchBankAccountsByCode(customerNumber!),
+    enabled: wants('bankAccounts') && !!customerNumber,
     retry: false,
   });
   const project = useProjectAccess(wants('project') ? params.projectId : undefined);
@@ -68,6 +76,11 @@ export function useFormContext(names: readonly string[] = [], params: Record<str
       pending.push(project.isPending);
       failed.push(project.isError);
     }
+    if (wants('bankAccounts')) {
+      context.bankAccounts = bankAccounts.data ?? {};
+      pending.push(contact.isPending || (!!customerNumber && bankAccounts.isPending));
+      failed.push(bankAccounts.isError);
+    }
     if (wants('today')) context.today = todayInBrisbane();
     if (lookups) {
       context.lookups = { descriptionOfWorks: descriptions.data ?? [], typesOfWork: types.data ?? [], councils: councils.data ?? [] };
@@ -75,5 +88,5 @@ export function useFormContext(names: readonly string[] = [], params: Record<str
     }
     return { context, ready: !pending.some(Boolean), failed: failed.some(Boolean), forbidden: project.forbidden };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [names.join(), contact.data, contact.isPending, contact.isError, organisation.data, organisation.isPending, organisationId, project.data, project.isPending, project.isError, project.forbidden, descriptions.data, descriptions.isPending, types.data, types.isPending, councils.data, councils.isPending]);
+  }, [names.join(), contact.data, contact.isPending, contact.isError, organisation.data, organisation.isPending, organisationId, customerNumber, bankAccounts.data, bankAccounts.isPending, bankAccounts.isError, project.data, project.isPending, project.isError, project.forbidden, descriptions.data, descriptions.isPending, types.data, types.isPending, councils.data, councils.isPending]);
 }
