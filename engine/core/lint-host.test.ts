@@ -49,7 +49,7 @@ describe('lintHost', () => {
     const manifest: FormManifest = {
       ...base,
       payloads: { ask: { x: { from: '/missing' } }, unused: {} },
-      submit: { kind: 'custom', method: 'POST', endpoint: '/x', payloadKey: 'x', loadingMessage: '', successMessage: '', successRoute: '/', refreshes: ['project', 'everything'] },
+      submit: { kind: 'custom', method: 'POST', endpoint: '/x', payloadKey: 'x', loadingMessage: '', successMessage: '', successRoute: '/', refreshes: ['project', 'everything'], bankAccount: { field: '/bank', code: 'REFUND' } },
       contextSelections: [{ name: 'lookups', from: '/nowhere/items', match: 'id', value: 'context:/other/id' }],
       abnLookup: [{ field: '/name', fills: { entityName: '/gone' }, invalidMessage: 'x', failureMessage: 'y' }],
       steps: [
@@ -71,6 +71,7 @@ describe('lintHost', () => {
         "form.json/abnLookup/0/field: '/name' is not rendered with the abn widget",
         "form.json/abnLookup/0/fills/entityName: no field '/gone'",
         "form.json/submit/refreshes/1: unknown record 'everything' (known: contact, organisation, project, projects, portalRoles, bankAccounts)",
+        "form.json/submit/bankAccount/field: no field '/bank'",
       ].sort(),
     );
   });

@@ -61,6 +61,8 @@ export function lintHost({ manifest, uiSchema, fieldExists }: HostLintInput): st
   (manifest.submit?.refreshes ?? []).forEach((name, index) => {
     if (!cacheNames.includes(name as never)) problems.push(`form.json/submit/refreshes/${index}: unknown record '${name}' (known: ${cacheNames.join(', ')})`);
   });
+  const bank = manifest.submit?.bankAccount;
+  if (bank && !fieldExists(bank.field)) problems.push(`form.json/submit/bankAccount/field: no field '${bank.field}'`);
   if (manifest.submit?.payload) {
     payloadNamed(manifest.submit.payload, '/submit/payload');
     requests.add(manifest.submit.payload);

@@ -176,6 +176,12 @@ export interface SubmitManifest {
    * details (or the generic error text). Default: 'An error occurred'.
    */
   failureMessage?: string;
+  /**
+   * The submission carries bank details (the shared bank-details field at `field`) for the
+   * contact's account of `code`: the server checks that an existing account chosen is the
+   * contact's own, and stores new details as that account.
+   */
+  bankAccount?: { field: string; code: 'REFUND' | 'VENDOR' };
 }
 
 /** Values copied from the context into the form data before editing, e.g. the project id. */

@@ -1,26 +1,23 @@
 import { expect, it } from 'vitest';
 import { seedUuid } from '../seed/deterministic.ts';
 import { describeApi } from '../test-support/api.ts';
+import { compileTestChangeForm, TEST_CHANGE_ENDPOINT } from '../test-support/test-change-form.ts';
 import { complexChangeForms } from './complex-change-submissions.ts';
 import { portal } from '../../generated/portal.gen.ts';
-import { catalogText } from '../../tests/support/catalog-text.ts';
 
 const payerProject = (n: number) => seedUuid(`project:payer:${n}`);
 const ownerProject = (n: number) => seedUuid(`project:owner:${n}`);
-const URL = '/api/complexchange/startdate/save';
+const URL = TEST_CHANGE_ENDPOINT;
 
-const change = (projectId: string, extra: Record<string, unknown> = {}) => ({
-  projectId,
-  newStartDate: '2027-01-15',
-  reasonForChange: 'Council approval was delayed.',
-  files: [{ fileName: 'council-letter.pdf', mimeType: 'application/pdf', sizeBytes: 48213 }],
-  certification: { certified: true, declared: true },
-  ...extra,
-});
+// The handler is proven on a test-only form; the catalog's forms are proven by their fixtures.
+const change = (projectId: string, extra: Record<string, unknown> = {}) => ({ projectId, reason: 'Council approval was delayed.', ...extra });
 
-it('registers every complex-change form of the catalog', async () => {
+it('registers every complex-change form of the catalog, each on an endpoint of its own and with a change type', async () => {
   const forms = await complexChangeForms();
-  expect(forms.map((f) => f.manifest.submit?.endpoint)).toContain(URL);
+  const endpoints = forms.map((f) => f.manifest.submit?.endpoint);
+  expect(forms.length).toBeGreaterThan(0);
+  expect(new Set(endpoints).size).toBe(endpoints.length);
+  for (const form of forms) expect(form.manifest.submit?.changeType).toBeTruthy();
 });
 
 describeApi('complex change submissions', (t) => {
@@ -29,7 +26,7 @@ describeApi('complex change submissions', (t) => {
     t.app.inject({ method: 'POST', url: URL, headers: await t.auth(user), payload: body as object });
 
   it('stores a valid start date change as Submitted and lists it', async () => {
-    const res = await submit({ startDateChange: change(payerProject(5)), projectNumber: 'LV0900006' }, 'staff');
+    const res = await submit({ testChange: change(payerProject(5)), projectNumber: 'LV0900006' }, 'staff');
     expect(res.statusCode, res.body).toBe(200);
     const { complexChangeId, complexChangeNumber } = res.json();
     expect(complexChangeNumber).toMatch(/^CC\d{7}$/);
@@ -37,27 +34,22 @@ describeApi('complex change submissions', (t) => {
       'SELECT change_type, status, payload, form_id FROM complex_changes WHERE complex_change_id = $1',
       [complexChangeId],
     );
-    expect(rows[0]).toMatchObject({ change_type: 'StartDate', status: 'Submitted', form_id: 'change-start-date' });
-    expect(rows[0].payload).toMatchObject({ newStartDate: '2027-01-15', reasonForChange: 'Council approval was delayed.' });
+    expect(rows[0]).toMatchObject({ change_type: 'Owner', status: 'Submitted', form_id: 'test-change' });
+    expect(rows[0].payload).toMatchObject({ reason: 'Council approval was delayed.' });
     const history = await t.app.inject({ url: `/api/complexchange?projectId=${payerProject(5)}`, headers: await t.auth('payer') });
-    expect(history.json().complexChanges[0]).toMatchObject({ complexChangeId, changeNumber: complexChangeNumber, changeType: 'StartDate', status: 'Submitted' });
-    const second = await submit({ startDateChange: change(payerProject(5)), projectNumber: 'LV0900006' });
+    expect(history.json().complexChanges[0]).toMatchObject({ complexChangeId, changeNumber: complexChangeNumber, changeType: 'Owner', status: 'Submitted' });
+    const second = await submit({ testChange: change(payerProject(5)), projectNumber: 'LV0900006' });
     expect(second.json().complexChangeNumber > complexChangeNumber).toBe(true);
   });
 
   it('refuses invalid form data with the form messages, storing nothing', async () => {
     const before = await count();
-    const res = await submit({ startDateChange: { projectId: payerProject(5), reasonForChange: '   ' }, projectNumber: 'LV0900006' });
+    const res = await submit({ testChange: { projectId: payerProject(5), reason: '   ' }, projectNumber: 'LV0900006' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual(
-      expect.arrayContaining([
-        { path: '/newStartDate', message: catalogText('change-start-date', 'schema', '/properties/newStartDate/errorMessage') },
-        { path: '/reasonForChange', message: catalogText('change-start-date', 'schema', '/properties/reasonForChange/errorMessage/type') },
-      ]),
-    );
-    const unticked = await submit({ startDateChange: change(payerProject(5), { certification: { certified: true, declared: false } }) });
-    expect(unticked.statusCode).toBe(400);
-    for (const body of [{}, { startDateChange: 'x' }, { startDateChange: null }, [1, 2]]) {
+    expect(res.json().errors).toEqual([{ path: '/reason', message: 'Please enter a reason.' }]);
+    const missing = await submit({ testChange: { projectId: payerProject(5) } });
+    expect(missing.json().errors).toEqual([{ path: '/reason', message: 'Please enter a reason.' }]);
+    for (const body of [{}, { testChange: 'x' }, { testChange: null }, [1, 2]]) {
       const r = await submit(body);
       expect(r.statusCode).toBe(400);
       expect(r.json().message).toBeTruthy();
@@ -68,7 +60,7 @@ describeApi('complex change submissions', (t) => {
   it("refuses another user's project with 403, storing nothing", async () => {
     const before = await count();
     for (const [user, id] of [['owner', payerProject(5)], ['payer', ownerProject(0)], ['new', payerProject(5)], ['payer', seedUuid('none')]] as const) {
-      const res = await submit({ startDateChange: change(id), projectNumber: '' }, user);
+      const res = await submit({ testChange: change(id), projectNumber: '' }, user);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(portal.messages.notAuthorisedProject);
     }
@@ -77,19 +69,19 @@ describeApi('complex change submissions', (t) => {
 
   it('refuses read-only and draft projects with 409 and a mismatched project number with 400', async () => {
     const before = await count();
-    const onHold = await submit({ startDateChange: change(payerProject(19)) });
+    const onHold = await submit({ testChange: change(payerProject(19)) });
     expect(onHold.statusCode).toBe(409);
     expect(onHold.json().message).toBe(portal.readOnlyProjects.banners.OnHold);
-    const finalised = await submit({ startDateChange: change(payerProject(28)) });
+    const finalised = await submit({ testChange: change(payerProject(28)) });
     expect(finalised.statusCode).toBe(409);
     const drafts = await t.db.query<{ project_id: string }>(
       "SELECT project_id FROM projects WHERE status = 'Draft' AND levy_payer_contact_id = $1 LIMIT 1",
       [(await t.db.query<{ contact_id: string }>("SELECT contact_id FROM contacts WHERE email_address = 'payer@example.com'")).rows[0].contact_id],
     );
-    const draft = await submit({ startDateChange: change(drafts.rows[0].project_id) });
+    const draft = await submit({ testChange: change(drafts.rows[0].project_id) });
     expect(draft.statusCode).toBe(409);
     expect(draft.json().message).toBe(portal.changeRequests.refusedStatuses.Draft);
-    const mismatch = await submit({ startDateChange: change(payerProject(5)), projectNumber: 'LV0900099' });
+    const mismatch = await submit({ testChange: change(payerProject(5)), projectNumber: 'LV0900099' });
     expect(mismatch.statusCode).toBe(400);
     expect(await count()).toBe(before);
   });
@@ -98,17 +90,17 @@ describeApi('complex change submissions', (t) => {
     const before = await count();
     const send = async (body: unknown) =>
       t.app.inject({ method: 'POST', url: URL, headers: { ...(await t.auth('payer')), 'idempotency-key': 'retry-1' }, payload: body as object });
-    const body = { startDateChange: change(payerProject(6)), projectNumber: 'LV0900007' };
+    const body = { testChange: change(payerProject(6)), projectNumber: 'LV0900007' };
     const [a, b] = await Promise.all([send(body), send(body)]);
     expect(a.statusCode, a.body).toBe(200);
     expect(b.json()).toEqual(a.json());
     expect(await count()).toBe(before + 1);
-    const other = await send({ ...body, startDateChange: change(payerProject(6), { newStartDate: '2027-02-01' }) });
+    const other = await send({ ...body, testChange: change(payerProject(6), { reason: 'Another reason.' }) });
     expect(other.statusCode).toBe(422);
   });
 
   it('needs a token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: URL, payload: { startDateChange: change(payerProject(5)) } });
+    const res = await t.app.inject({ method: 'POST', url: URL, payload: { testChange: change(payerProject(5)) } });
     expect(res.statusCode).toBe(401);
   });
-});
+}, { forms: [compileTestChangeForm()] });

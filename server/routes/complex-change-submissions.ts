@@ -5,6 +5,7 @@ import { hashRequest, once } from '../db/queries/idempotency.ts';
 import { canAccessProject, isReadOnly } from '../db/queries/projects.ts';
 import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
 import { assertValidForm } from '../http/form-validation.ts';
+import { assertOwnBankAccount, storeNewBankAccount } from '../bank-accounts/submitted-bank-account.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
 import { portal } from '../../generated/portal.gen.ts';
 
@@ -19,7 +20,8 @@ export async function complexChangeForms(): Promise<CompiledForm[]> {
 /**
  * One POST per complex-change form, at its manifest's endpoint. The body is
  * `{ [payloadKey]: formData, projectNumber }`; the form data is validated with the form's
- * compiled validator (the browser's own), then the change is stored as Submitted.
+ * compiled validator (the browser's own), then the change is stored as Submitted, with the bank
+ * details it carries (`submit.bankAccount`) checked and stored.
  */
 export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: RouteDeps & { forms: CompiledForm[] }) {
   const { db } = deps;
@@ -65,6 +67,7 @@ export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: 
           if (typeof number === 'string' && number !== '' && number !== project.project_number) {
             throw badRequest('The project number does not match the project.', [{ path: '/projectNumber', message: 'The project number does not match the project.' }]);
           }
+          if (submit.bankAccount) await assertOwnBankAccount(tx, user.contactId, submit.bankAccount, data);
           const key = request.headers['idempotency-key'];
           const scope = `${user.contactId} ${submit.endpoint}`;
           return once(tx, scope, typeof key === 'string' ? key : undefined, hashRequest(request.body), async () => {
@@ -74,6 +77,7 @@ export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: 
                RETURNING complex_change_id AS "complexChangeId", change_number AS "complexChangeNumber"`,
               [projectId, changeType, user.contactId, form.manifest.id, form.manifest.version, JSON.stringify(data)],
             );
+            if (submit.bankAccount) await storeNewBankAccount(tx, user.contactId, submit.bankAccount, data);
             return inserted.rows[0];
           });
         });
