@@ -47,6 +47,22 @@ describe('ABN lookup outcomes (spec 1 section 5)', () => {
     });
   });
 
+  it('an organisation record without names falls back to the register names; without a phone it leaves the phone alone', () => {
+    const outcome = abnLookupOutcome({
+      abrAbnRecord: { entityType: { entityTypeCode: 'PRV' }, mainOrganisationName: 'REGISTER NAME PTY LTD', mainTradingName: 'Register Name' },
+      crmOrganisations: [{ organisationId: 'o1', orgName: '', tradingName: null, phoneNumber: null }],
+    });
+    expect(outcome).toEqual({
+      kind: 'organisation',
+      values: { organisationId: 'o1', entityName: 'REGISTER NAME PTY LTD', tradingName: 'Register Name', entityType: undefined, email: undefined, address: undefined },
+    });
+    expect('phone' in (outcome as { values: object }).values).toBe(false);
+    const data = { company: { abn: '51 824 753 281', phoneNo: '0411 123 123' } };
+    const filled = applyAbnLookup(data, rule, { crmOrganisations: [{ organisationId: 'o1', orgName: 'First Pty Ltd', phoneNumber: undefined }] });
+    expect(filled.company.phoneNo).toBe('0411 123 123');
+    expect(applyAbnLookup(data, rule, { crmOrganisations: [{ organisationId: 'o1', orgName: 'First Pty Ltd', phoneNumber: '07 3100 1234' }] }).company.phoneNo).toBe('07 3100 1234');
+  });
+
   it('no organisation record and an individual with a legal name: sole trader with the legal name', () => {
     const outcome = abnLookupOutcome({ abrAbnRecord: { entityType: { entityTypeCode: 'IND' }, legalName: { givenName: 'Oliver', otherGivenName: 'James', familyName: 'Owen' } }, crmOrganisations: [] });
     expect(outcome).toEqual({ kind: 'sole-trader', values: { organisationId: undefined, entityType: 'Soletrader_ABN', entityName: 'Oliver James Owen' } });

@@ -58,29 +58,32 @@ export function personName(name: AbrAbnRecord['legalName']): string {
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
+/** The first of the values that is present, or undefined. */
+const firstPresent = (...values: unknown[]) => values.find(present);
+
 /**
- * The outcome rules of spec 1 section 5: organisation records -> the first fills id, names,
- * type, email, phone and address; none and an individual with a legal name -> sole trader and
- * the legal name; none and not an individual -> the register's organisation and trading names;
- * no result -> nothing (the ABN is cleared).
+ * The outcome rules of spec 1 section 5 and spec 2 section 4: organisation records -> the first
+ * fills id, names (each falling back to the register's name when the record has none), type,
+ * email, phone (only when the record has one: a phone already entered is kept otherwise) and
+ * address; none and an individual with a legal name -> sole trader and the legal name; none and
+ * not an individual -> the register's organisation and trading names; no result -> nothing (the
+ * ABN is cleared).
  */
 export function abnLookupOutcome(result: AbnLookupResult | null | undefined): AbnLookupOutcome {
   const organisation = result?.crmOrganisations?.[0];
-  if (organisation) {
-    return {
-      kind: 'organisation',
-      values: {
-        organisationId: organisation.organisationId,
-        entityName: organisation.orgName ?? undefined,
-        tradingName: organisation.tradingName ?? undefined,
-        entityType: organisation.entityType ?? undefined,
-        email: organisation.email ?? undefined,
-        phone: organisation.phoneNumber ?? undefined,
-        address: organisation.addressDetail ?? undefined,
-      },
-    };
-  }
   const record = result?.abrAbnRecord;
+  if (organisation) {
+    const values: Partial<Record<AbnFillKey, unknown>> = {
+      organisationId: organisation.organisationId,
+      entityName: firstPresent(organisation.orgName, record?.mainOrganisationName),
+      tradingName: firstPresent(organisation.tradingName, record?.mainTradingName),
+      entityType: organisation.entityType ?? undefined,
+      email: organisation.email ?? undefined,
+      address: organisation.addressDetail ?? undefined,
+    };
+    if (present(organisation.phoneNumber)) values.phone = organisation.phoneNumber;
+    return { kind: 'organisation', values };
+  }
   if (!record) return { kind: 'none' };
   const legalName = personName(record.legalName);
   if (record.entityType?.entityTypeCode === INDIVIDUAL_ENTITY_CODE && legalName) {
