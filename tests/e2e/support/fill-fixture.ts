@@ -1,18 +1,23 @@
 /**
  * Fills a catalog form's step in the browser from a fixture's data, generically: each field of the
- * step's sections by its schema title and ui.json widget (text, date, money, select, yes/no,
- * radio cards), files attached with the fixture's names, and the certification ticks by their
- * titles. What a user would do, found as a user would find it: by label.
+ * step's sections by its schema title and ui.json widget (text, date, money, select, yes/no, tick
+ * box, radio cards), files attached with the fixture's names, the certification ticks by their
+ * titles, and bank details (the account choice, then a new account's fields by their titles).
+ * Read-only fields (`ui:readonly`, e.g. a derived difference) are left as the form shows them.
+ * What a user would do, found as a user would find it: by label.
  */
 import type { Page } from '@playwright/test';
 import type { CompiledForm, CompiledStep } from '../../../engine/core/types.ts';
+import { bankOptionLabels, type BankOption } from '../../../engine/react/fields/bank-options.ts';
 
 type Schema = { title?: string; type?: string; enum?: unknown[]; $ref?: string; properties?: Record<string, Schema>; items?: Schema; const?: unknown };
 
+/** A local `$ref` followed; keywords beside it (e.g. the field's own `title`) win over the shared definition's. */
 const resolve = (schema: Schema, root: Schema): Schema => {
-  let node = schema;
-  while (node?.$ref?.startsWith('#/')) node = node.$ref.slice(2).split('/').reduce((at: unknown, key) => (at as Record<string, unknown>)[key], root) as Schema;
-  return node;
+  if (!schema?.$ref?.startsWith('#/')) return schema;
+  const { $ref, ...beside } = schema;
+  const target = $ref.slice(2).split('/').reduce((at: unknown, key) => (at as Record<string, unknown>)[key], root) as Schema;
+  return { ...resolve(target, root), ...beside };
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -21,7 +26,11 @@ async function fillField(page: Page, schema: Schema, ui: Record<string, unknown>
   const node = resolve(schema, root);
   const widget = ui['ui:widget'] as string | undefined;
   const label = node.title ?? '';
-  if (widget === 'hidden' || value === undefined) return;
+  if (widget === 'hidden' || ui['ui:readonly'] === true || value === undefined) return;
+  if (ui['ui:field'] === 'bankDetails' && value && typeof value === 'object') {
+    await fillBankDetails(page, node, value as Record<string, unknown>, root);
+    return;
+  }
   if (Array.isArray(value)) {
     const files = value.map((item) => ({ name: String((item as { fileName: string }).fileName), mimeType: 'application/pdf', buffer: PDF }));
     await page.locator('input[type="file"]').first().setInputFiles(files);
@@ -33,6 +42,10 @@ async function fillField(page: Page, schema: Schema, ui: Record<string, unknown>
       const tick = resolve(child, root);
       if ((value as Record<string, unknown>)[name] === true && tick.title) await page.getByLabel(tick.title).check();
     }
+    return;
+  }
+  if (typeof value === 'boolean' && widget === 'checkbox') {
+    await page.getByRole('checkbox', { name: label }).setChecked(value);
     return;
   }
   if (typeof value === 'boolean') {
@@ -48,6 +61,26 @@ async function fillField(page: Page, schema: Schema, ui: Record<string, unknown>
     await page.getByLabel(names[index] ?? String(value), { exact: true }).check();
   } else {
     await box.fill(String(value));
+    await box.blur();
+  }
+}
+
+/**
+ * Bank details: the account choice by its radio (offered only when the user already holds an
+ * account; otherwise the field asks for a new one), then a new account's fields by their titles.
+ */
+async function fillBankDetails(page: Page, schema: Schema, value: Record<string, unknown>, root: Schema): Promise<void> {
+  const group = page.getByRole('group', { name: schema.title ?? '' });
+  await group.waitFor();
+  const option = value.option as BankOption | undefined;
+  const choice = option ? group.getByRole('radio', { name: bankOptionLabels[option], exact: true }) : undefined;
+  if (choice && (await choice.count())) await choice.check();
+  if (option !== 'New') return;
+  for (const [name, child] of Object.entries(schema.properties ?? {})) {
+    const title = resolve(child, root).title;
+    if (name === 'option' || name === 'id' || value[name] === undefined || !title) continue;
+    const box = group.getByLabel(title, { exact: true });
+    await box.fill(String(value[name]));
     await box.blur();
   }
 }
