@@ -7,9 +7,10 @@ import { describedBy } from '../ids.ts';
 import { GroupLegend } from '../theme/group-legend.tsx';
 import { useBufferedInput } from '../widgets/use-buffered-value.ts';
 import { ExistingAccount, type BankAccount } from './existing-account.tsx';
+import { bankOptionLabels, type BankOption } from './bank-options.ts';
 
 const newAccountFields = ['bsb', 'accountNumber', 'accountName'] as const;
-type BankData = { option?: 'UseExisting' | 'New'; id?: string; bsb?: string; accountNumber?: string; accountName?: string };
+type BankData = { option?: BankOption; id?: string; bsb?: string; accountNumber?: string; accountName?: string };
 
 const NativeRadio = chakra('input');
 
@@ -29,7 +30,7 @@ export function BankDetailsField(props: FieldProps) {
   const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
   const id = fieldPathId.$id;
 
-  const choose = (option: 'UseExisting' | 'New') =>
+  const choose = (option: BankOption) =>
     onChange(option === 'UseExisting' ? { option, id: existing?.id } : { option }, fieldPathId.path, undefined, id);
 
   useEffect(() => {
@@ -58,7 +59,7 @@ export function BankDetailsField(props: FieldProps) {
                 disabled={disabled || readonly}
                 onChange={() => choose(option)}
               />
-              {option === 'UseExisting' ? 'Use the existing account' : 'Use a new account'}
+              {bankOptionLabels[option]}
             </chakra.label>
           ))}
         </Stack>

@@ -1,21 +1,25 @@
 /**
  * Fills a catalog form's step in the browser from a fixture's data, generically: each field of the
- * step's sections by its schema title and ui.json widget (text, date, money, select, yes/no,
- * radio cards), files attached with the fixture's names, and the certification ticks by their
- * titles. An ABN is typed and looked up with its 'Look up' button; a read-only field (ui.json's
- * `ui:readonly`, or locked by the form's state) is not typed into: it must show the fixture's
- * value, filled by a lookup or the context. What a user would do, found as a user would find it:
- * by label.
+ * step's sections by its schema title and ui.json widget (text, date, money, select, yes/no, tick
+ * box, radio cards), files attached with the fixture's names, the certification ticks by their
+ * titles, and bank details (the account choice, then a new account's fields by their titles).
+ * Read-only fields (`ui:readonly`, e.g. a derived difference) are left as the form shows them; an ABN
+ * is typed and looked up with its 'Look up' button; a field locked by the form's state is not typed
+ * into: it must show the fixture's value, filled by a lookup or the context.
+ * What a user would do, found as a user would find it: by label.
  */
 import { expect, type Page } from '@playwright/test';
 import type { CompiledForm, CompiledStep } from '../../../engine/core/types.ts';
+import { bankOptionLabels, type BankOption } from '../../../engine/react/fields/bank-options.ts';
 
 type Schema = { title?: string; type?: string; enum?: unknown[]; $ref?: string; properties?: Record<string, Schema>; items?: Schema; const?: unknown };
 
+/** A local `$ref` followed; keywords beside it (e.g. the field's own `title`) win over the shared definition's. */
 const resolve = (schema: Schema, root: Schema): Schema => {
-  let node = schema;
-  while (node?.$ref?.startsWith('#/')) node = node.$ref.slice(2).split('/').reduce((at: unknown, key) => (at as Record<string, unknown>)[key], root) as Schema;
-  return node;
+  if (!schema?.$ref?.startsWith('#/')) return schema;
+  const { $ref, ...beside } = schema;
+  const target = $ref.slice(2).split('/').reduce((at: unknown, key) => (at as Record<string, unknown>)[key], root) as Schema;
+  return { ...resolve(target, root), ...beside };
 };
 
 /** The host's ABN lookup (the `abn` widget's Look up button calls it). */
@@ -26,9 +30,12 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 async function fillField(page: Page, schema: Schema, ui: Record<string, unknown>, value: unknown, root: Schema): Promise<void> {
   const node = resolve(schema, root);
   const widget = ui['ui:widget'] as string | undefined;
-  // A title beside a $ref names this field; the shared definition's title is generic (e.g. 'Amount in dollars').
-  const label = schema.title ?? node.title ?? '';
-  if (widget === 'hidden' || value === undefined) return;
+  const label = node.title ?? '';
+  if (widget === 'hidden' || ui['ui:readonly'] === true || value === undefined) return;
+  if (ui['ui:field'] === 'bankDetails' && value && typeof value === 'object') {
+    await fillBankDetails(page, node, value as Record<string, unknown>, root);
+    return;
+  }
   if (Array.isArray(value)) {
     const files = value.map((item) => ({ name: String((item as { fileName: string }).fileName), mimeType: 'application/pdf', buffer: PDF }));
     await page.locator('input[type="file"]').first().setInputFiles(files);
@@ -40,6 +47,10 @@ async function fillField(page: Page, schema: Schema, ui: Record<string, unknown>
       const tick = resolve(child, root);
       if ((value as Record<string, unknown>)[name] === true && tick.title) await page.getByLabel(tick.title).check();
     }
+    return;
+  }
+  if (typeof value === 'boolean' && widget === 'checkbox') {
+    await page.getByRole('checkbox', { name: label }).setChecked(value);
     return;
   }
   if (typeof value === 'boolean') {
@@ -71,6 +82,26 @@ async function fillField(page: Page, schema: Schema, ui: Record<string, unknown>
     await page.getByLabel(names[index] ?? String(value), { exact: true }).check();
   } else {
     await box.fill(String(value));
+    await box.blur();
+  }
+}
+
+/**
+ * Bank details: the account choice by its radio (offered only when the user already holds an
+ * account; otherwise the field asks for a new one), then a new account's fields by their titles.
+ */
+async function fillBankDetails(page: Page, schema: Schema, value: Record<string, unknown>, root: Schema): Promise<void> {
+  const group = page.getByRole('group', { name: schema.title ?? '' });
+  await group.waitFor();
+  const option = value.option as BankOption | undefined;
+  const choice = option ? group.getByRole('radio', { name: bankOptionLabels[option], exact: true }) : undefined;
+  if (choice && (await choice.count())) await choice.check();
+  if (option !== 'New') return;
+  for (const [name, child] of Object.entries(schema.properties ?? {})) {
+    const title = resolve(child, root).title;
+    if (name === 'option' || name === 'id' || value[name] === undefined || !title) continue;
+    const box = group.getByLabel(title, { exact: true });
+    await box.fill(String(value[name]));
     await box.blur();
   }
 }
