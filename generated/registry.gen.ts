@@ -15,6 +15,7 @@ export interface CatalogEntry {
 }
 
 export const catalog: CatalogEntry[] = [
+  {"id":"cancel-project","version":1,"title":"Cancel project","formReference":"BCI Form 15 v1","route":"/levies-payer-portal/project/:projectId/cancel-project","host":"page","audience":"LevyPayer","submitKind":"complex-change"},
   {"id":"change-project-owner","version":1,"title":"Change project owner","route":"/levies-payer-portal/project/:projectId/change-project-owner","host":"page","audience":"LevyPayer","submitKind":"complex-change"},
   {"id":"change-start-date","version":1,"title":"Change start date","route":"/levies-payer-portal/project/:projectId/change-start-date","host":"page","audience":"LevyPayer","submitKind":"complex-change"},
   {"id":"company-details","version":1,"title":"Company details","route":"/company","host":"page","audience":"Any","submitKind":"custom"},
@@ -27,6 +28,7 @@ export const catalog: CatalogEntry[] = [
 export const formIds: string[] = catalog.map((entry) => entry.id);
 
 const loaders: Record<string, () => Promise<{ default: CompiledForm }>> = {
+  "cancel-project": () => import('./forms/cancel-project/index.gen.ts'),
   "change-project-owner": () => import('./forms/change-project-owner/index.gen.ts'),
   "change-start-date": () => import('./forms/change-start-date/index.gen.ts'),
   "company-details": () => import('./forms/company-details/index.gen.ts'),

@@ -5,12 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { FormStep } from '../components/form-step.tsx';
 import { makeStep } from '../testing/test-form.ts';
 import { renderWithChakra } from '../testing/render.tsx';
+import bankDetails from '../../../schemas/bank-details.json' with { type: 'json' };
 
 const bank = {
   type: 'object',
   title: 'Refund bank details',
   properties: {
-    option: { type: 'string', enum: ['UseExisting', 'New'] },
+    // The shared definition's own choice: RJSF would fill a schema default before the field picks one from the context.
+    option: bankDetails.properties.option,
     id: { type: 'string' },
     bsb: { type: 'string', title: 'BSB', pattern: '^\\d{3}-\\d{3}$', errorMessage: "BSB must be six digits, separated by a hyphen (e.g., '123-456')." },
     accountNumber: { type: 'string', title: 'Account number' },
