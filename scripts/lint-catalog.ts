@@ -27,7 +27,10 @@ for (const form of forms) {
   problems.push(...unplacedFields(form.manifest, (pointer) => stepPropertyNames(bundled, pointer), form.uiSchema));
   const attachments = form.manifest.attachments;
   const filesSchema = attachments ? fieldSchema(bundled, `/${attachments.field}`) : undefined;
-  problems.push(...attachmentProblems(form.manifest, filesSchema, { maxBytes: MAX_UPLOAD_BYTES, extensions: ALLOWED_EXTENSIONS }));
+  const filesParent = attachments?.field.split('/').slice(0, -1).join('/');
+  const parentSchema = filesParent ? fieldSchema(bundled, `/${filesParent}`) : bundled;
+  const filesRequired = attachments ? (parentSchema?.required ?? []).includes(attachments.field.split('/').pop()!) : undefined;
+  problems.push(...attachmentProblems(form.manifest, filesSchema, { maxBytes: MAX_UPLOAD_BYTES, extensions: ALLOWED_EXTENSIONS }, filesRequired));
   failures += problems.length;
   for (const problem of problems) console.error(`forms/${form.id}: ${problem}`);
 }

@@ -151,7 +151,11 @@ export interface AttachmentRules {
   maxFileSizeBytes: number;
   /** Allowed file name endings, lower case, without the dot. */
   extensions: string[];
-  /** Message shown under the drop area when fewer than `minFiles` are attached. */
+  /**
+   * How the note beside a disabled Submit names the missing files when fewer than `minFiles` are
+   * chosen (default 'Supporting documents'). The message at the field is the schema's `minItems`
+   * message (see the catalog lint's attachment checks).
+   */
   minFilesMessage?: string;
 }
 

@@ -66,4 +66,18 @@ describe('catalog lint of form.json', () => {
       "form.json#/attachments/extensions: the field's schema accepts 'png', which form.json does not list",
     ]);
   });
+
+  it('names a minimum of files the schema does not enforce', () => {
+    const files = { maxItems: 10, items: { properties: { fileName: { pattern: '\\.(pdf|png)$' }, sizeBytes: { maximum: 1000 } } } };
+    const server = { maxBytes: 1000, extensions: ['pdf', 'png'] };
+    const rules = { field: 'files', minFiles: 1, maxFiles: 10, maxFileSizeBytes: 1000, extensions: ['pdf', 'png'] };
+    const requiring: FormManifest = { ...base, attachments: rules };
+    expect(attachmentProblems(requiring, { ...files, minItems: 1 }, server, true)).toEqual([]);
+    expect(attachmentProblems(requiring, files, server, false)).toEqual([
+      "form.json#/attachments/minFiles: 1 but the field's schema has minItems 0",
+      "form.json#/attachments/minFiles: 1 but the schema does not require 'files', so data without files passes",
+    ]);
+    const optional: FormManifest = { ...base, attachments: { ...rules, minFiles: 0 } };
+    expect(attachmentProblems(optional, { ...files, minItems: 1 }, server, true)).toEqual(["form.json#/attachments/minFiles: 0 but the field's schema has minItems 1"]);
+  });
 });

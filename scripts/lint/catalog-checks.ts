@@ -85,15 +85,26 @@ interface FilesSchema {
 /**
  * The upload rules are written in three places — form.json `attachments` (what the uploader
  * checks in the browser), the files field's schema (what the validators check) and the server's
- * upload limits — so they must agree: the same count, size and file types.
+ * upload limits — so they must agree: the same count, size and file types. A minimum of files
+ * (`minFiles`, which keeps the browser's Submit disabled) is the schema's `minItems` on a field
+ * the schema requires (`fieldRequired`), so the validators and the server refuse too, with the
+ * schema's message.
  */
-export function attachmentProblems(manifest: FormManifest, filesSchema: FilesSchema | undefined, server: { maxBytes: number; extensions: readonly string[] }): string[] {
+export function attachmentProblems(
+  manifest: FormManifest,
+  filesSchema: FilesSchema | undefined,
+  server: { maxBytes: number; extensions: readonly string[] },
+  fieldRequired?: boolean,
+): string[] {
   const rules = manifest.attachments;
   if (!rules) return [];
   if (!filesSchema) return [`form.json#/attachments/field: no schema at '${rules.field}'`];
   const problems: string[] = [];
   const at = 'form.json#/attachments';
   if (filesSchema.maxItems !== rules.maxFiles) problems.push(`${at}/maxFiles: ${rules.maxFiles} but the field's schema allows ${filesSchema.maxItems ?? 'any number of'} files`);
+  const minItems = filesSchema.minItems ?? 0;
+  if (minItems !== rules.minFiles) problems.push(`${at}/minFiles: ${rules.minFiles} but the field's schema has minItems ${minItems}`);
+  if (rules.minFiles > 0 && fieldRequired === false) problems.push(`${at}/minFiles: ${rules.minFiles} but the schema does not require '${rules.field}', so data without files passes`);
   const maxSize = filesSchema.items?.properties?.sizeBytes?.maximum;
   if (maxSize !== rules.maxFileSizeBytes) problems.push(`${at}/maxFileSizeBytes: ${rules.maxFileSizeBytes} but the field's schema allows ${maxSize ?? 'any size'}`);
   if (rules.maxFileSizeBytes > server.maxBytes) problems.push(`${at}/maxFileSizeBytes: ${rules.maxFileSizeBytes} is more than the server accepts (${server.maxBytes})`);

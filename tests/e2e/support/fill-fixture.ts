@@ -87,14 +87,19 @@ async function fillField(page: Page, schema: Schema, ui: Record<string, unknown>
 }
 
 /**
- * Bank details: the account choice by its radio (offered only when the user already holds an
- * account; otherwise the field asks for a new one), then a new account's fields by their titles.
+ * Bank details: the account held must be chosen by default; a new account's choice by its radio
+ * (offered only when an account is held), then its fields by their titles.
  */
 async function fillBankDetails(page: Page, schema: Schema, value: Record<string, unknown>, root: Schema): Promise<void> {
   const group = page.getByRole('group', { name: schema.title ?? '' });
   await group.waitFor();
   const option = value.option as BankOption | undefined;
   const choice = option ? group.getByRole('radio', { name: bankOptionLabels[option], exact: true }) : undefined;
+  // The account held is the default, left as a user would leave it: the journey proves the default.
+  if (option === 'UseExisting') {
+    if (choice) await expect(choice, 'the account held is chosen by default').toBeChecked();
+    return;
+  }
   if (choice && (await choice.count())) await choice.check();
   if (option !== 'New') return;
   for (const [name, child] of Object.entries(schema.properties ?? {})) {
