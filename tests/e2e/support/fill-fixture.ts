@@ -58,6 +58,12 @@ async function fillField(page: Page, schema: Schema, ui: Record<string, unknown>
     await group.getByLabel(value ? 'Yes' : 'No', { exact: true }).check();
     return;
   }
+  if (widget === 'radio' || widget === 'choiceCards') {
+    const names = (ui['ui:enumNames'] as string[] | undefined) ?? [];
+    const index = (node.enum ?? []).indexOf(value);
+    await page.getByLabel(names[index] ?? String(value), { exact: true }).check();
+    return;
+  }
   // The control, not a section headed with the same words (a section is labelled by its heading).
   const box = page.getByLabel(label, { exact: false }).and(page.locator('input, textarea, select')).first();
   if (ui['ui:readonly'] === true || !(await box.isEditable())) {
@@ -76,11 +82,7 @@ async function fillField(page: Page, schema: Schema, ui: Record<string, unknown>
     return;
   }
   if (widget === 'select') await box.selectOption(String(value));
-  else if (widget === 'radio' || widget === 'choiceCards') {
-    const names = (ui['ui:enumNames'] as string[] | undefined) ?? [];
-    const index = (node.enum ?? []).indexOf(value);
-    await page.getByLabel(names[index] ?? String(value), { exact: true }).check();
-  } else {
+  else {
     await box.fill(String(value));
     await box.blur();
   }
