@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { applyPrefill } from '../../engine/core/prefill.ts';
+import { openingData } from '../../engine/core/prefill.ts';
 import { loadCatalog } from '../../scripts/codegen/load-catalog.ts';
 import { seedUuid } from '../../server/seed/deterministic.ts';
 import { describeApi } from '../../server/test-support/api.ts';
@@ -30,7 +30,8 @@ describeApi('server journeys from the fixtures of complex-change forms', (t) => 
         const project = (await t.app.inject({ method: 'GET', url: `/api/project/${PROJECT_ID}`, headers })).json().project;
         // The fixture's own project stands for a real one of the signed-in user.
         const context = fixture.context?.project ? { ...fixture.context, project } : (fixture.context ?? {});
-        const data = applyPrefill(entry.manifest, context, fixture.data);
+        // As the browser opens the form: initial values from the context, then the prefill.
+        const data = openingData(entry.manifest, context, fixture.data);
         const res = await t.app.inject({ method: submit.method, url: submit.endpoint, headers, payload: { [submit.payloadKey]: data, projectNumber: project.projectNumber } });
         if (fixture.expect.valid) {
           expect(res.statusCode, res.body).toBe(200);
