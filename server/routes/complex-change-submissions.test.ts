@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { seedUuid } from '../seed/deterministic.ts';
 import { describeApi } from '../test-support/api.ts';
-import { compileTestChangeForm, TEST_CHANGE_ENDPOINT } from '../test-support/test-change-form.ts';
+import { compileTestChangeForm, COMPLETED_IN_FUTURE, LOCAL_GOVERNMENT_ONLY, TEST_CHANGE_ENDPOINT } from '../test-support/test-change-form.ts';
+import { addDays, brisbaneToday } from '../projects/brisbane-date.ts';
 import { complexChangeForms } from './complex-change-submissions.ts';
 import { portal } from '../../generated/portal.gen.ts';
 
@@ -55,6 +56,32 @@ describeApi('complex change submissions', (t) => {
       expect(r.json().message).toBeTruthy();
     }
     expect(await count()).toBe(before);
+  });
+
+  it("computes derived values again from the server's today and the project, whatever the browser sent", async () => {
+    const before = await count();
+    const today = brisbaneToday();
+    const lying = { newCost: 100, difference: 999, checks: { completedInFuture: false } };
+    const future = await submit({ testChange: change(payerProject(5), { ...lying, completedOn: addDays(today, 1) }) });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors).toEqual([{ path: '/completedOn', message: COMPLETED_IN_FUTURE }]);
+    expect(await count()).toBe(before);
+
+    const res = await submit({ testChange: change(payerProject(5), { ...lying, completedOn: today }) });
+    expect(res.statusCode, res.body).toBe(200);
+    const project = (await t.app.inject({ url: `/api/project/${payerProject(5)}`, headers: await t.auth('payer') })).json().project;
+    const { rows } = await t.db.query<{ payload: Record<string, unknown> }>('SELECT payload FROM complex_changes WHERE complex_change_id = $1', [res.json().complexChangeId]);
+    expect(rows[0].payload).toMatchObject({ difference: Math.round((100 - project.totalCostOfWork) * 100) / 100, checks: { completedInFuture: false } });
+  });
+
+  it("refuses a value held in a section the form hides for the caller's organisation", async () => {
+    const before = await count();
+    const held = await submit({ testChange: change(payerProject(5), { localGovernmentOnly: true }) });
+    expect(held.statusCode).toBe(400);
+    expect(held.json().errors).toEqual([{ path: '/localGovernmentOnly', message: LOCAL_GOVERNMENT_ONLY }]);
+    expect(await count()).toBe(before);
+    const unticked = await submit({ testChange: change(payerProject(5), { localGovernmentOnly: false }) });
+    expect(unticked.statusCode, unticked.body).toBe(200);
   });
 
   it("refuses another user's project with 403, storing nothing", async () => {

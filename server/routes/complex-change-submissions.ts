@@ -4,7 +4,9 @@ import type { CompiledForm } from '../../engine/core/types.ts';
 import { hashRequest, once } from '../db/queries/idempotency.ts';
 import { canAccessProject, isReadOnly } from '../db/queries/projects.ts';
 import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
-import { assertValidForm } from '../http/form-validation.ts';
+import { FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
+import { brisbaneToday } from '../projects/brisbane-date.ts';
+import { changeFormContext, checkChangeForm } from '../complex-changes/change-form-context.ts';
 import { assertOwnBankAccount, storeNewBankAccount } from '../bank-accounts/submitted-bank-account.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
 import { portal } from '../../generated/portal.gen.ts';
@@ -19,11 +21,13 @@ export async function complexChangeForms(): Promise<CompiledForm[]> {
 
 /**
  * One POST per complex-change form, at its manifest's endpoint. The body is
- * `{ [payloadKey]: formData, projectNumber }`; the form data is validated with the form's
- * compiled validator (the browser's own), then the change is stored as Submitted, with the bank
- * details it carries (`submit.bankAccount`) checked and stored.
+ * `{ [payloadKey]: formData, projectNumber }`; the form's derived values are computed again with
+ * the server's context (today, the project, the organisation), the data is validated with the
+ * form's compiled validator (the browser's own) and for values its hidden sections may not hold,
+ * then the change is stored as Submitted, with the bank details it carries (`submit.bankAccount`)
+ * checked and stored.
  */
-export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: RouteDeps & { forms: CompiledForm[] }) {
+export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: RouteDeps & { forms: CompiledForm[] }, clock: () => string = brisbaneToday) {
   const { db } = deps;
   for (const form of deps.forms) {
     const submit = form.manifest.submit!;
@@ -42,11 +46,13 @@ export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: 
         },
       },
       async (request, reply) => {
-        const data = request.body[payloadKey] as Record<string, unknown>;
-        assertValidForm(form, data);
+        const submitted = request.body[payloadKey] as Record<string, unknown>;
+        const user = await currentUser(db, request);
+        const context = await changeFormContext(db, form, user, submitted.projectId, clock());
+        const { data, errors } = checkChangeForm(form, submitted, context);
+        if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
 
         const projectId = data.projectId;
-        const user = await currentUser(db, request);
         if (!user || typeof projectId !== 'string' || !UUID_PATTERN.test(projectId)) throw forbiddenProject();
 
         const created = await db.transaction(async (tx) => {

@@ -1,12 +1,18 @@
 /**
  * A complex-change form that lives with the server tests (compiled at test time with the catalog's
- * Ajv), so the generic submission handler is proven without any catalog form: a project, a reason
- * and the shared bank details carried as the contact's REFUND account.
+ * Ajv), so the generic submission handler is proven without any catalog form: a project, a reason,
+ * the shared bank details carried as the contact's REFUND account, derived values the server
+ * computes again from its own context (a difference from the project's current cost, a date
+ * compared with today) and a section shown only to local governments.
  */
 import { createCatalogAjv } from '../../engine/core/ajv-options.ts';
-import type { CompiledForm, CompiledValidate, FormManifest } from '../../engine/core/types.ts';
+import { conditionKey } from '../../engine/core/condition-key.ts';
+import { expandCondition } from '../../engine/core/conditions.ts';
+import type { CompiledForm, CompiledValidate, FormCondition, FormManifest } from '../../engine/core/types.ts';
 
 export const TEST_CHANGE_ENDPOINT = '/api/complexchange/test/save';
+export const COMPLETED_IN_FUTURE = 'The test date is after today.';
+export const LOCAL_GOVERNMENT_ONLY = 'Only a local government may tick this.';
 
 const schema = {
   type: 'object',
@@ -24,17 +30,45 @@ const schema = {
       },
       required: ['option'],
     },
+    newCost: { type: 'number' },
+    difference: { type: 'number' },
+    completedOn: { type: 'string', format: 'date' },
+    localGovernmentOnly: { type: 'boolean' },
+    checks: { type: 'object', properties: { completedInFuture: { type: 'boolean' } } },
   },
   required: ['projectId', 'reason'],
+  allOf: [
+    {
+      if: { properties: { checks: { properties: { completedInFuture: { const: true } }, required: ['completedInFuture'] } }, required: ['checks'] },
+      then: { properties: { completedOn: { not: {}, errorMessage: { not: COMPLETED_IN_FUTURE } } } },
+    },
+  ],
   errorMessage: { required: { reason: 'Please enter a reason.' } },
 };
+
+const localGovernment: FormCondition = { context: '/organisation/entityType', in: ['LocalGovernment'] };
 
 const manifest: FormManifest = {
   id: 'test-change',
   version: 1,
   title: 'Test change',
   audience: 'LevyPayer',
-  steps: [{ id: 'details', title: 'Details', dataPointer: '', sections: [{ id: 'details', fields: ['projectId', 'reason', 'bank'] }] }],
+  context: ['project', 'organisation', 'today'],
+  steps: [
+    {
+      id: 'details',
+      title: 'Details',
+      dataPointer: '',
+      sections: [
+        { id: 'details', fields: ['projectId', 'reason', 'bank', 'newCost', 'difference', 'completedOn'] },
+        { id: 'local-government', fields: ['localGovernmentOnly'], visibleWhen: localGovernment, hiddenValueMessage: LOCAL_GOVERNMENT_ONLY },
+      ],
+    },
+  ],
+  derived: [
+    { field: '/difference', operation: 'difference', operands: ['/newCost', 'context:/project/totalCostOfWork'] },
+    { field: '/checks/completedInFuture', operation: 'dateBefore', operands: ['context:/today', '/completedOn'] },
+  ],
   submit: {
     kind: 'complex-change',
     method: 'POST',
@@ -49,6 +83,9 @@ const manifest: FormManifest = {
 };
 
 export function compileTestChangeForm(): CompiledForm {
-  const validate = createCatalogAjv().compile(schema) as unknown as CompiledValidate;
-  return { manifest, schema: schema as CompiledForm['schema'], uiSchema: {}, machine: {}, validate, steps: {}, conditions: {} };
+  const ajv = createCatalogAjv();
+  const validate = ajv.compile(schema) as unknown as CompiledValidate;
+  const shown = expandCondition(localGovernment);
+  const conditions = { [conditionKey(shown)]: ajv.compile(shown) as unknown as CompiledValidate };
+  return { manifest, schema: schema as CompiledForm['schema'], uiSchema: {}, machine: {}, validate, steps: {}, conditions };
 }

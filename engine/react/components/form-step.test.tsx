@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormStep } from './form-step.tsx';
+import { FormStep, keepUnrenderedFields } from './form-step.tsx';
 import { FileStore } from '../files/file-store.ts';
 import { makeStep, testSchema, testUiSchema } from '../testing/test-form.ts';
 import { renderWithChakra } from '../testing/render.tsx';
@@ -140,5 +140,59 @@ describe('FormStep', () => {
     );
     const msg = await screen.findByText('Taken already.');
     expect(screen.getByLabelText('Nickname (optional)').getAttribute('aria-describedby')).toContain(msg.id);
+  });
+});
+
+describe('fields of hidden sections', () => {
+  const withAddress = makeStep(
+    {
+      type: 'object',
+      properties: {
+        note: { type: 'string', title: 'Note' },
+        sendPost: { type: 'boolean', title: 'Send by post?' },
+        address: { type: 'object', title: 'Postal address', properties: { line: { type: 'string', title: 'Line' }, state: { type: 'string', title: 'State', default: 'QLD' } } },
+      },
+    },
+    { sections: [{ id: 'main', fields: ['note', 'sendPost'] }, { id: 'post', fields: ['address'], visibleWhen: { field: '/sendPost', equals: true } }] },
+  );
+
+  function Addressed({ onData }: { onData: (d: Record<string, unknown>) => void }) {
+    const [data, setData] = useState<Record<string, unknown>>({});
+    return (
+      <FormStep
+        step={withAddress.step}
+        validator={withAddress.validator}
+        uiSchema={{ sendPost: { 'ui:widget': 'yesNo' } }}
+        data={data}
+        hiddenSections={data.sendPost === true ? [] : ['post']}
+        onChange={(d) => {
+          setData(d);
+          onData(d);
+        }}
+      />
+    );
+  }
+
+  it('keeps what the step holds for a field that is not rendered, whatever RJSF reports there', () => {
+    const hidden = new Set(['address', 'gone']);
+    const reported = { note: 'x', address: { state: 'QLD' }, gone: 1 };
+    expect(keepUnrenderedFields(reported, { note: 'old', gone: 2 }, hidden)).toEqual({ note: 'x', gone: 2 });
+    const untouched = { note: 'x' };
+    expect(keepUnrenderedFields(untouched, {}, hidden)).toBe(untouched);
+  });
+
+  it("never lets a hidden section's schema defaults into the data, and lets them in once it shows", async () => {
+    const user = userEvent.setup();
+    const onData = vi.fn();
+    renderWithChakra(<Addressed onData={onData} />);
+    await user.type(screen.getByLabelText('Note (optional)'), 'Hello');
+    await user.tab();
+    await waitFor(() => expect(onData.mock.calls.at(-1)?.[0]).toMatchObject({ note: 'Hello' }));
+    expect(onData.mock.calls.every(([d]) => !('address' in d))).toBe(true);
+
+    await user.click(screen.getByLabelText('Yes'));
+    await user.type(await screen.findByLabelText('Line (optional)'), '1 Main St');
+    await user.tab();
+    await waitFor(() => expect(onData.mock.calls.at(-1)?.[0].address).toEqual({ line: '1 Main St', state: 'QLD' }));
   });
 });

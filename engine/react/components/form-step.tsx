@@ -139,8 +139,11 @@ export function FormStep(props: FormStepProps) {
   // The latest `onChange`, so a parent passing a new function each render does not re-render the Form.
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
+  // What the step holds now for fields not rendered (see `keepUnrenderedFields`).
+  const unrendered = useRef({ data, hidden: layout.hiddenFields });
+  unrendered.current = { data, hidden: layout.hiddenFields };
   const handleChange = useCallback((event: IChangeEvent) => {
-    const next = event.formData ?? {};
+    const next = keepUnrenderedFields(event.formData ?? {}, unrendered.current.data, unrendered.current.hidden);
     held.current = next;
     latestOnChange.current(next);
   }, []);
@@ -202,6 +205,24 @@ function noop() {}
 /** The first segment of a JSON pointer (the top-level field), unescaped. */
 function topField(path: string): string {
   return (path.split('/')[1] ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/**
+ * RJSF's report of the step's data with each top-level field that is not rendered (a hidden
+ * section's, another step's) as the step holds it. No one can edit a field that is not rendered,
+ * so what RJSF reports there is a schema default it filled in (e.g. the state of an address in a
+ * hidden section), which would otherwise enter the data while its section is hidden. A field's
+ * defaults arrive with the first report after its section shows.
+ */
+export function keepUnrenderedFields(reported: Record<string, unknown>, held: Record<string, unknown>, hidden: ReadonlySet<string>): Record<string, unknown> {
+  let next = reported;
+  for (const name of hidden) {
+    if (next[name] === held[name]) continue;
+    if (next === reported) next = { ...reported };
+    if (held[name] === undefined) delete next[name];
+    else next[name] = held[name];
+  }
+  return next;
 }
 
 /** The sections laid out and the top-level fields not rendered, from what the machine hides. */

@@ -2,7 +2,8 @@
  * Fills a catalog form's step in the browser from a fixture's data, generically: each field of the
  * step's sections by its schema title and ui.json widget (text, date, money, select, yes/no, tick
  * box, radio cards), files attached with the fixture's names, the certification ticks by their
- * titles, and bank details (the account choice, then a new account's fields by their titles).
+ * titles, the fields of a nested object (e.g. an address) in turn, and bank details (the account
+ * choice, then a new account's fields by their titles).
  * Read-only fields (`ui:readonly`, e.g. a derived difference) are left as the form shows them; an ABN
  * is typed and looked up with its 'Look up' button; a field locked by the form's state is not typed
  * into: it must show the fixture's value, filled by a lookup or the context.
@@ -42,15 +43,21 @@ async function fillField(page: Page, schema: Schema, ui: Record<string, unknown>
     return;
   }
   if (node.type === 'object' && value && typeof value === 'object') {
-    // The certification: each tick by its own title.
+    const values = value as Record<string, unknown>;
     for (const [name, child] of Object.entries(node.properties ?? {})) {
+      // The certification: each tick by its own title. Any other object (e.g. an address): each of its fields.
       const tick = resolve(child, root);
-      if ((value as Record<string, unknown>)[name] === true && tick.title) await page.getByLabel(tick.title).check();
+      if (ui['ui:field'] === 'certification') {
+        if (values[name] === true && tick.title) await page.getByLabel(tick.title).check();
+      } else await fillField(page, child, (ui[name] ?? {}) as Record<string, unknown>, values[name], root);
     }
     return;
   }
   if (typeof value === 'boolean' && widget === 'checkbox') {
-    await page.getByRole('checkbox', { name: label }).setChecked(value);
+    const box = page.getByRole('checkbox', { name: label });
+    // A tick box that is not shown (e.g. an exemption the entity type is not offered) stays unticked.
+    if (value) await box.check();
+    else if ((await box.count()) && (await box.isChecked())) await box.uncheck();
     return;
   }
   if (typeof value === 'boolean') {

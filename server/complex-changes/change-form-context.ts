@@ -1,0 +1,43 @@
+/**
+ * The context a complex-change form is checked with on the server, built from the server's own
+ * records and calendar (the browser's context is never trusted): today in Brisbane, the project
+ * being changed (as GET /api/project/{id} answers it) and the caller's organisation. Only the
+ * names the form declares in form.json `context` are given; a project the caller may not reach is
+ * left out (the handler refuses it afterwards).
+ */
+import { applyDerived } from '../../engine/core/derived.ts';
+import { hiddenValueErrors } from '../../engine/core/hidden-values.ts';
+import type { CompiledForm, FieldError } from '../../engine/core/types.ts';
+import { validateFormData } from '../../engine/core/validate.ts';
+import type { Queryable } from '../db/database.ts';
+import type { CurrentUser } from '../db/queries/current-user.ts';
+import { organisationEntityType } from '../db/queries/notification-lookups.ts';
+import { canAccessProject, findProject, toProjectRecord } from '../db/queries/projects.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function changeFormContext(db: Queryable, form: CompiledForm, user: CurrentUser | null, projectId: unknown, today: string): Promise<Record<string, unknown>> {
+  const wants = new Set(form.manifest.context ?? []);
+  const context: Record<string, unknown> = {};
+  if (wants.has('today')) context.today = today;
+  if (wants.has('project') && user && typeof projectId === 'string' && UUID_PATTERN.test(projectId)) {
+    const row = await findProject(db, projectId);
+    if (row && canAccessProject(user, row)) context.project = toProjectRecord(row);
+  }
+  if (wants.has('organisation')) context.organisation = { entityType: user ? await organisationEntityType(db, user.organisationId) : null };
+  return context;
+}
+
+/**
+ * A change form's data as the server takes it: its derived values computed again with the
+ * server's context (e.g. a difference from the project's current cost, a date compared with
+ * today), then checked with the form's compiled validator and for values held in sections the
+ * form hides for this data and context (`hiddenValueMessage`).
+ */
+export function checkChangeForm(form: CompiledForm, submitted: Record<string, unknown>, context: Record<string, unknown>): { data: Record<string, unknown>; errors: FieldError[] } {
+  const data = applyDerived(submitted, form.manifest.derived, context);
+  const errors = validateFormData(form, data).errors;
+  const reported = new Set(errors.map((error) => error.path));
+  errors.push(...hiddenValueErrors(form, data, context).filter((error) => !reported.has(error.path)));
+  return { data, errors };
+}
