@@ -26,6 +26,7 @@ import { portalRoleRoutes } from './routes/portal-roles.ts';
 import { organisationRoutes } from './routes/organisation.ts';
 import { portalRoleSaveRoutes } from './routes/portal-role-save.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { projectConfirmationRoutes } from './routes/project-confirmation.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { abnLookupRoutes } from './routes/abn-lookup.ts';
@@ -73,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await routes(app, routeDeps);
   }
   for (const routes of [projectSaveRoutes, projectSubmitRoutes, addressSearchRoutes]) await routes(app, routeDeps);
-  for (const routes of [documentDownloadRoutes]) await routes(app, routeDeps);
+  for (const routes of [projectConfirmationRoutes, documentDownloadRoutes]) await routes(app, routeDeps);
   await complexChangeSubmissionRoutes(app, { ...routeDeps, forms });
   await app.register(async (scope) => blobRoutes(scope, routeDeps));
 
