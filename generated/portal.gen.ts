@@ -6,7 +6,8 @@ export interface PortalRules {
   readOnlyProjects: { statuses: string[]; banners: Record<string, string>; fallback: string };
   /** Project statuses (beyond the read-only ones) in which no change may be requested, each with the reason shown and answered. */
   changeRequests: { refusedStatuses: Record<string, string> };
-  messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string };
+  /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8). */
+  messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string };
 }
 
 export const portal: PortalRules = {
@@ -28,7 +29,8 @@ export const portal: PortalRules = {
   "messages": {
     "notAuthorisedPage": "Your account is not authorised to access the requested page.",
     "notAuthorisedProject": "Your account is not authorised to access the requested project.",
-    "projectLoadFailed": "Project details could not be loaded, please go back to project and try again."
+    "projectLoadFailed": "Project details could not be loaded, please go back to project and try again.",
+    "confirmationUnavailable": "Unable to retrieve project confirmation."
   },
   "changeRequests": {
     "refusedStatuses": {

@@ -18,6 +18,7 @@ import { complexChangeRoutes } from './routes/complex-changes.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { bankDetailsRoutes } from './routes/bank-details.ts';
 import type { RouteDeps } from './routes/deps.ts';
+import { documentDownloadRoutes } from './routes/document-downloads.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { levyCalculatorRoutes } from './routes/levy-calculator.ts';
 import { lookupRoutes } from './routes/lookups.ts';
@@ -25,6 +26,7 @@ import { portalRoleRoutes } from './routes/portal-roles.ts';
 import { organisationRoutes } from './routes/organisation.ts';
 import { portalRoleSaveRoutes } from './routes/portal-role-save.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { projectConfirmationRoutes } from './routes/project-confirmation.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { abnLookupRoutes } from './routes/abn-lookup.ts';
@@ -72,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await routes(app, routeDeps);
   }
   for (const routes of [projectSaveRoutes, projectSubmitRoutes, addressSearchRoutes]) await routes(app, routeDeps);
+  for (const routes of [projectConfirmationRoutes, documentDownloadRoutes]) await routes(app, routeDeps);
   await complexChangeSubmissionRoutes(app, { ...routeDeps, forms });
   await app.register(async (scope) => blobRoutes(scope, routeDeps));
 

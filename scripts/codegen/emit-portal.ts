@@ -8,7 +8,8 @@ export interface PortalRules {
   readOnlyProjects: { statuses: string[]; banners: Record<string, string>; fallback: string };
   /** Project statuses (beyond the read-only ones) in which no change may be requested, each with the reason shown and answered. */
   changeRequests: { refusedStatuses: Record<string, string> };
-  messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string };
+  /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8). */
+  messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string };
 }
 
 export const portal: PortalRules = ${JSON.stringify(portal, null, 2)};
