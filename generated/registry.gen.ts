@@ -11,7 +11,7 @@ export interface CatalogEntry {
   /** How the page at the route hosts the form (form.json `host`). */
   host: NonNullable<FormManifest['host']>;
   audience: FormManifest['audience'];
-  submitKind?: 'complex-change' | 'custom';
+  submitKind?: NonNullable<FormManifest['submit']>['kind'];
 }
 
 export const catalog: CatalogEntry[] = [
@@ -26,6 +26,8 @@ export const catalog: CatalogEntry[] = [
   {"id":"notification","version":1,"title":"Notify a new project","formReference":"BCI Form 10 v19","route":"/levies-payer-portal/notify-new-project/:stepId","host":"wizard","audience":"LevyPayer","submitKind":"custom"},
   {"id":"onboarding","version":1,"title":"Registration","route":"/onboarding","host":"wizard","audience":"Any","submitKind":"custom"},
   {"id":"profile","version":1,"title":"My details","route":"/profile","host":"page","audience":"Any","submitKind":"custom"},
+  {"id":"quick-edit-certifier","version":1,"title":"Update building certifier details","route":"/levies-payer-portal/project/:projectId","host":"dialog","audience":"LevyPayer","submitKind":"simple-change"},
+  {"id":"quick-edit-project-details","version":1,"title":"Update project details","route":"/levies-payer-portal/project/:projectId","host":"dialog","audience":"LevyPayer","submitKind":"simple-change"},
 ];
 
 export const formIds: string[] = catalog.map((entry) => entry.id);
@@ -42,6 +44,8 @@ const loaders: Record<string, () => Promise<{ default: CompiledForm }>> = {
   "notification": () => import('./forms/notification/index.gen.ts'),
   "onboarding": () => import('./forms/onboarding/index.gen.ts'),
   "profile": () => import('./forms/profile/index.gen.ts'),
+  "quick-edit-certifier": () => import('./forms/quick-edit-certifier/index.gen.ts'),
+  "quick-edit-project-details": () => import('./forms/quick-edit-project-details/index.gen.ts'),
 };
 
 /** Loads a compiled form; each form is its own chunk in the browser. */

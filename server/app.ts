@@ -15,6 +15,7 @@ import { appConfigRoutes } from './routes/app-config.ts';
 import { blobRoutes } from './routes/blobs.ts';
 import { complexChangeForms, complexChangeSubmissionRoutes } from './routes/complex-change-submissions.ts';
 import { complexChangeRoutes } from './routes/complex-changes.ts';
+import { simpleChangeForms, simpleChangeSubmissionRoutes } from './routes/simple-change-submissions.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { bankDetailsRoutes } from './routes/bank-details.ts';
 import type { RouteDeps } from './routes/deps.ts';
@@ -43,6 +44,8 @@ export interface AppDeps {
   storage?: DocumentStorage;
   /** Default: the catalog's complex-change forms from generated/. */
   forms?: CompiledForm[];
+  /** Default: the catalog's quick-edit (simple-change) forms from generated/. */
+  simpleChangeForms?: CompiledForm[];
   /** Mount the local OpenID provider when the configuration says so (default true). */
   localProvider?: boolean;
   /** Folder of the built SPA; default dist/client of the working directory. */
@@ -76,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const routes of [projectSaveRoutes, projectSubmitRoutes, addressSearchRoutes]) await routes(app, routeDeps);
   for (const routes of [projectConfirmationRoutes, documentDownloadRoutes]) await routes(app, routeDeps);
   await complexChangeSubmissionRoutes(app, { ...routeDeps, forms });
+  await simpleChangeSubmissionRoutes(app, { ...routeDeps, forms: deps.simpleChangeForms ?? (await simpleChangeForms()) });
   await app.register(async (scope) => blobRoutes(scope, routeDeps));
 
   if (config.oidc.localProvider && deps.localProvider !== false) {

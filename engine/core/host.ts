@@ -18,10 +18,10 @@ export type CapabilityName = (typeof capabilityNames)[number];
 
 /**
  * Records the host keeps cached, which a submission may name in `submit.refreshes` so they are
- * read again after it: the user's contact, an organisation, a project, the project lists, portal
- * roles, the user's bank accounts.
+ * read again after it: the user's contact, an organisation, a project, the project lists, a
+ * project's change history, portal roles, the user's bank accounts.
  */
-export const cacheNames = ['contact', 'organisation', 'project', 'projects', 'portalRoles', 'bankAccounts'] as const;
+export const cacheNames = ['contact', 'organisation', 'project', 'projects', 'projectChanges', 'portalRoles', 'bankAccounts'] as const;
 export type CacheName = (typeof cacheNames)[number];
 
 /**
@@ -32,6 +32,13 @@ export type CacheName = (typeof cacheNames)[number];
  */
 export const contextNames = ['contact', 'organisation', 'project', 'today', 'lookups', 'bankAccounts', 'role', 'isSelf'] as const;
 
+/**
+ * Named actions of a portal page that catalog data may point at instead of a form (e.g. a project
+ * page tile in forms/portal.json): the page implements each one.
+ */
+export const pageActionNames = ['downloadConfirmation'] as const;
+export type PageActionName = (typeof pageActionNames)[number];
+
 /** Step action types form.json may declare under a step's `actions`. */
 export const stepActionTypes = ['request'] as const;
 
@@ -39,8 +46,9 @@ export const stepActionTypes = ['request'] as const;
  * Every message key a host or portal page reads from form.json `messages`; the linter refuses any
  * other key (a typo, or a message nothing shows). The wizard frame: the primary button's labels,
  * Back, the note beside a blocked Next, the warning above a submitting step, Save & Exit. The submit
- * pipeline and the pages' calls: failure, saving, saved, a missing context, registering. The
- * notification page: its intro, draft notices and confirmation.
+ * pipeline and the pages' calls: failure, saving, saved, a missing context, registering. A
+ * changes-only dialog: nothing changed yet; the form is not available for the record (said by the
+ * server). The notification page: its intro, draft notices and confirmation.
  */
 export const hostMessageKeys = [
   'next',
@@ -54,6 +62,8 @@ export const hostMessageKeys = [
   'failure',
   'missingContext',
   'registering',
+  'noChanges',
+  'unavailable',
   'reEnterNotice',
   'draftLoadFailed',
   'introHeading',

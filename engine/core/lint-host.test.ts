@@ -70,7 +70,7 @@ describe('lintHost', () => {
         'ui.json/abn: an abn field without an abnLookup rule in form.json (its Look up would fill nothing)',
         "form.json/abnLookup/0/field: '/name' is not rendered with the abn widget",
         "form.json/abnLookup/0/fills/entityName: no field '/gone'",
-        "form.json/submit/refreshes/1: unknown record 'everything' (known: contact, organisation, project, projects, portalRoles, bankAccounts)",
+        "form.json/submit/refreshes/1: unknown record 'everything' (known: contact, organisation, project, projects, projectChanges, portalRoles, bankAccounts)",
         "form.json/submit/bankAccount/field: no field '/bank'",
       ].sort(),
     );
@@ -79,5 +79,13 @@ describe('lintHost', () => {
   it('resolves context pointers against the context shapes of schemas/context.json', () => {
     const manifest: FormManifest = { ...base, context: ['project', 'lookups'], summary: [{ label: 'Number', pointer: '/project/projectNumbr' }, { label: 'Start', pointer: '/project/estimatedStartDate' }] };
     expect(lintHost({ manifest, uiSchema: ui, fieldExists })).toEqual(["form.json/summary/0/pointer: '/project/projectNumbr' names no field of the project context (schemas/context.json)"]);
+  });
+
+  it('names an availability rule the engine does not have', () => {
+    const manifest = { ...base, availability: 'sometimes' } as unknown as FormManifest;
+    expect(lintHost({ manifest, uiSchema: ui, fieldExists })).toContain(
+      "form.json/availability: unknown rule 'sometimes' (known: editable, editableOrFinalised, finaliseAvailable, confirmationAvailable, certifierEditable)",
+    );
+    expect(lintHost({ manifest: { ...base, availability: 'certifierEditable' }, uiSchema: ui, fieldExists })).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * problem names the form.json pointer that is wrong.
  */
 import contextSchema from '../../schemas/context.json' with { type: 'json' };
+import { availabilityNames, isAvailabilityName } from './availability.ts';
 import { cacheNames, contextNames, hostMessageKeys, stepActionTypes } from './host.ts';
 import type { FormManifest, PayloadMapping, PayloadRule } from './types.ts';
 
@@ -88,6 +89,9 @@ export function lintHost({ manifest, uiSchema, fieldExists }: HostLintInput): st
     if (!requests.has(name) && !responses.has(name)) problems.push(`form.json/payloads/${name}: used by no step action or submission`);
     if (requests.has(name)) for (const pointer of readPointers(mapping)) if (!fieldExists(pointer)) problems.push(`form.json/payloads/${name}: reads missing field '${pointer}'`);
     if (responses.has(name)) for (const pointer of Object.keys(mapping)) if (!fieldExists(pointer)) problems.push(`form.json/payloads/${name}: writes missing field '${pointer}'`);
+  }
+  if (manifest.availability !== undefined && !isAvailabilityName(manifest.availability)) {
+    problems.push(`form.json/availability: unknown rule '${String(manifest.availability)}' (known: ${availabilityNames.join(', ')})`);
   }
   (manifest.context ?? []).forEach((name, index) => {
     if (!contextNames.includes(name as never)) problems.push(`form.json/context/${index}: unknown context '${name}' (known: ${contextNames.join(', ')})`);

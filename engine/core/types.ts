@@ -3,6 +3,7 @@
  * codegen in `generated/`). Shared by the browser, the server and the CLI.
  */
 import type { JSONSchema7 } from './json-schema.ts';
+import type { AvailabilityName } from './availability.ts';
 
 /** A field error: `path` is a JSON pointer into the form data, `message` is shown verbatim. */
 export interface FieldError {
@@ -159,9 +160,13 @@ export interface AttachmentRules {
   minFilesMessage?: string;
 }
 
-/** How a submission reaches the server. `kind` selects the server's generic handler. */
+/**
+ * How a submission reaches the server. `kind` selects the server's generic handler:
+ * 'complex-change' stores a change request; 'simple-change' applies a quick edit to the project at
+ * once and sends only the fields that changed (engine/core `changes.ts`); 'custom' has a route of its own.
+ */
 export interface SubmitManifest {
-  kind: 'complex-change' | 'custom';
+  kind: 'complex-change' | 'simple-change' | 'custom';
   method: 'POST' | 'PATCH';
   endpoint: string;
   /** The request body holds the form data under this key (spec payload name). */
@@ -220,6 +225,11 @@ export interface FormManifest {
   host?: 'page' | 'dialog' | 'wizard';
   /** Context the form needs, loaded by the page: e.g. `project`. */
   context?: string[];
+  /**
+   * When the form may be used on its record, by name from engine/core `availabilityRules` (e.g.
+   * `certifierEditable`): the page offers it only then, and the server refuses it otherwise.
+   */
+  availability?: AvailabilityName;
   /**
    * Shown in place of the form when the context it needs cannot be loaded or is empty, e.g.
    * 'No organisation data found. Please try again or contact the authority.'

@@ -20,7 +20,7 @@ export interface CatalogEntry {
   /** How the page at the route hosts the form (form.json \`host\`). */
   host: NonNullable<FormManifest['host']>;
   audience: FormManifest['audience'];
-  submitKind?: 'complex-change' | 'custom';
+  submitKind?: NonNullable<FormManifest['submit']>['kind'];
 }
 
 export const catalog: CatalogEntry[] = [

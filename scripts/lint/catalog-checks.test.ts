@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FormManifest } from '../../engine/core/types.ts';
-import { attachmentProblems, catalogProblems, CHANGE_TYPES, manifestProblems, manifestRules, unplacedFields } from './catalog-checks.ts';
+import { attachmentProblems, catalogProblems, CHANGE_TYPES, manifestProblems, manifestRules, sharedFieldProblems, unplacedFields } from './catalog-checks.ts';
 
 const base: FormManifest = {
   id: 'lint-test',
@@ -45,10 +45,34 @@ describe('catalog lint of form.json', () => {
     expect(unplacedFields(base, () => ['a', 'b', 'id'], { id: { 'ui:widget': 'hidden' } })).toEqual(["form.json#/steps/0/sections: field 'b' of the step's schema is placed in no section"]);
   });
 
-  it('keeps the change types in step with the database', () => {
-    const migration = readFileSync(new URL('../../server/db/migrations/001-initial.sql', import.meta.url), 'utf8');
-    const check = /change_type text NOT NULL CHECK \(change_type IN \(([^)]*)\)\)/.exec(migration)?.[1] ?? '';
-    expect(check.split(',').map((value) => value.trim().replace(/'/g, ''))).toEqual([...CHANGE_TYPES]);
+  it('keeps the change types in step with the database (the latest migration that sets them)', () => {
+    const dir = new URL('../../server/db/migrations/', import.meta.url);
+    const checks = readdirSync(dir)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
+      .flatMap((name) => [...readFileSync(new URL(name, dir), 'utf8').matchAll(/CHECK \(change_type IN \(([^)]*)\)\)/g)].map((match) => match[1]));
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks.at(-1)!.split(',').map((value) => value.trim().replace(/'/g, ''))).toEqual([...CHANGE_TYPES]);
+  });
+
+  it('lets a page host several dialogs, and simple changes share an endpoint when each changes fields of its own', () => {
+    const dialog = (id: string): FormManifest => ({
+      ...base,
+      id,
+      route: '/things/:thingId',
+      host: 'dialog',
+      submit: { ...base.submit!, kind: 'simple-change', endpoint: '/api/things/change/simple' },
+    });
+    expect(catalogProblems([dialog('quick-a'), dialog('quick-b')]).size).toBe(0);
+    expect(sharedFieldProblems([{ manifest: dialog('quick-a'), fields: ['a', 'b'] }, { manifest: dialog('quick-b'), fields: ['c'] }]).size).toBe(0);
+    expect(sharedFieldProblems([{ manifest: dialog('quick-a'), fields: ['a', 'b'] }, { manifest: dialog('quick-b'), fields: ['b'] }]).get('quick-b')).toEqual([
+      "form.json#/submit/endpoint: field 'b' is also changed by form 'quick-a' on '/api/things/change/simple'",
+    ]);
+    const complex = { ...base, submit: { ...base.submit!, endpoint: '/api/things/change/simple' } };
+    expect(sharedFieldProblems([{ manifest: complex, fields: ['x'] }, { manifest: dialog('quick-a'), fields: ['a'] }]).get('quick-a')).toEqual([
+      "form.json#/submit/endpoint: '/api/things/change/simple' is also the endpoint of a form that is not a simple change",
+    ]);
+    expect(catalogProblems([complex, dialog('quick-a')]).size).toBe(0);
   });
 
   it('names upload rules that differ between form.json, the field schema and the server', () => {

@@ -2,7 +2,8 @@
  * Checks of the catalog as a whole and of each form.json against its meta-schema, each problem
  * named by the form's catalog file and the JSON pointer that is wrong (never a generated file):
  * unknown or mistyped manifest keys, change types the database does not know, two forms on one
- * endpoint, route parameters the form never uses, and step fields placed in no section.
+ * endpoint (quick edits excepted: they share theirs, each changing fields of its own), route
+ * parameters the form never uses, and step fields placed in no section.
  */
 import Ajv from 'ajv';
 import enums from '../../schemas/enums.json' with { type: 'json' };
@@ -29,7 +30,7 @@ export function manifestProblems(manifest: unknown): string[] {
 export function manifestRules(manifest: FormManifest): string[] {
   const problems: string[] = [];
   const submit = manifest.submit;
-  if (submit?.kind === 'complex-change' && !CHANGE_TYPES.includes(submit.changeType ?? '')) {
+  if ((submit?.kind === 'complex-change' || submit?.kind === 'simple-change') && !CHANGE_TYPES.includes(submit.changeType ?? '')) {
     problems.push(`form.json#/submit/changeType: '${submit.changeType ?? ''}' is not a change type the server stores (${CHANGE_TYPES.join(', ')})`);
   }
   const routeParams = new Set([...(manifest.route ?? '').matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]));
@@ -39,15 +40,21 @@ export function manifestRules(manifest: FormManifest): string[] {
   return problems;
 }
 
-/** Problems across forms: two forms posting to one endpoint, or hosted the same way at one route. */
+/**
+ * Problems across forms: two forms posting to one endpoint, or hosted the same way at one route.
+ * A page may host several dialogs, and simple-change forms may share an endpoint (the server tells
+ * them apart by the fields a payload changes, see `sharedFieldProblems`).
+ */
 export function catalogProblems(manifests: readonly FormManifest[]): Map<string, string[]> {
   const problems = new Map<string, string[]>();
   const add = (id: string, problem: string) => problems.set(id, [...(problems.get(id) ?? []), problem]);
   const seen = new Map<string, string>();
   for (const manifest of manifests) {
+    const submit = manifest.submit;
+    const host = manifest.host ?? 'page';
     const keys = [
-      manifest.submit ? [`${manifest.submit.method} ${manifest.submit.endpoint}`, `form.json#/submit/endpoint: '${manifest.submit.endpoint}' is also the endpoint of form`] : undefined,
-      manifest.route ? [`${manifest.host ?? 'page'} at ${manifest.route}`, `form.json#/route: '${manifest.route}' already hosts (as ${manifest.host ?? 'page'}) form`] : undefined,
+      submit ? [`${submit.method} ${submit.endpoint}${submit.kind === 'simple-change' ? ` ${manifest.id}` : ''}`, `form.json#/submit/endpoint: '${submit.endpoint}' is also the endpoint of form`] : undefined,
+      manifest.route ? [`${host} at ${manifest.route}${host === 'dialog' ? ` ${manifest.id}` : ''}`, `form.json#/route: '${manifest.route}' already hosts (as ${host}) form`] : undefined,
     ];
     for (const entry of keys) {
       if (!entry) continue;
@@ -56,6 +63,42 @@ export function catalogProblems(manifests: readonly FormManifest[]): Map<string,
       if (other) add(manifest.id, `${message} '${other}'`);
       else seen.set(key, manifest.id);
     }
+  }
+  return problems;
+}
+
+/** A simple-change form and the fields it may change (its schema's top-level fields but the prefill and the certification). */
+export interface ChangingForm {
+  manifest: FormManifest;
+  fields: readonly string[];
+}
+
+/**
+ * Simple-change forms on one endpoint must change different fields, so the server can tell by a
+ * payload's fields which form's validator and availability rule apply; and only simple-change forms
+ * may share an endpoint with one.
+ */
+export function sharedFieldProblems(forms: readonly ChangingForm[]): Map<string, string[]> {
+  const problems = new Map<string, string[]>();
+  const owners = new Map<string, string>();
+  const kinds = new Map<string, Set<string>>();
+  for (const { manifest } of forms) {
+    if (!manifest.submit) continue;
+    const key = `${manifest.submit.method} ${manifest.submit.endpoint}`;
+    kinds.set(key, new Set([...(kinds.get(key) ?? []), manifest.submit.kind]));
+  }
+  for (const { manifest, fields } of forms) {
+    const submit = manifest.submit;
+    if (submit?.kind !== 'simple-change') continue;
+    const key = `${submit.method} ${submit.endpoint}`;
+    const found: string[] = [];
+    if ((kinds.get(key)?.size ?? 0) > 1) found.push(`form.json#/submit/endpoint: '${submit.endpoint}' is also the endpoint of a form that is not a simple change`);
+    for (const field of fields) {
+      const other = owners.get(`${key} ${field}`);
+      if (other) found.push(`form.json#/submit/endpoint: field '${field}' is also changed by form '${other}' on '${submit.endpoint}'`);
+      else owners.set(`${key} ${field}`, manifest.id);
+    }
+    if (found.length) problems.set(manifest.id, found);
   }
   return problems;
 }

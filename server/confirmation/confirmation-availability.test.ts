@@ -6,7 +6,6 @@ const ago = (ms: number) => new Date(now.getTime() - ms);
 const facts = (over: Partial<ConfirmationFacts>): ConfirmationFacts => ({
   status: 'Submitted',
   initialInvoicePaid: false,
-  simpleChangeAt: null,
   approvedChangeAt: null,
   ...over,
 });
@@ -21,17 +20,15 @@ describe('isConfirmationAvailable', () => {
     expect(isConfirmationAvailable(facts({}), now)).toBe(false);
   });
 
-  it('is available for 10 minutes after a simple change or an approved complex change', () => {
-    for (const key of ['simpleChangeAt', 'approvedChangeAt'] as const) {
-      expect(isConfirmationAvailable(facts({ [key]: ago(0) }), now)).toBe(true);
-      expect(isConfirmationAvailable(facts({ [key]: ago(CONFIRMATION_WINDOW_MS) }), now)).toBe(true);
-      expect(isConfirmationAvailable(facts({ [key]: ago(CONFIRMATION_WINDOW_MS + 1) }), now)).toBe(false);
-      // The database's clock may run a little ahead of this node's.
-      expect(isConfirmationAvailable(facts({ [key]: ago(-2000) }), now)).toBe(true);
-    }
+  it('is available for the window after an approved change (a quick edit is recorded as one)', () => {
+    expect(isConfirmationAvailable(facts({ approvedChangeAt: ago(0) }), now)).toBe(true);
+    expect(isConfirmationAvailable(facts({ approvedChangeAt: ago(CONFIRMATION_WINDOW_MS) }), now)).toBe(true);
+    expect(isConfirmationAvailable(facts({ approvedChangeAt: ago(CONFIRMATION_WINDOW_MS + 1) }), now)).toBe(false);
+    // The database's clock may run a little ahead of this node's.
+    expect(isConfirmationAvailable(facts({ approvedChangeAt: ago(-2000) }), now)).toBe(true);
   });
 
   it('is never available for a Draft', () => {
-    expect(isConfirmationAvailable(facts({ status: 'Draft', initialInvoicePaid: true, simpleChangeAt: now }), now)).toBe(false);
+    expect(isConfirmationAvailable(facts({ status: 'Draft', initialInvoicePaid: true, approvedChangeAt: now }), now)).toBe(false);
   });
 });

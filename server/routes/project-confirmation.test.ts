@@ -116,8 +116,12 @@ describeApi('project confirmation', (t) => {
     const pending = await project(`EXISTS (SELECT 1 FROM transactions t WHERE t.project_id = p.project_id AND t.transaction_type = 'Invoice' AND t.transaction_status = 'PendingPayment')`);
     unavailable(await download(pending));
     // The payer's projects are its organisation's; the owner's have none.
-    const noInvoice = await project(`p.status <> 'Draft' AND p.levy_payer_organisation_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.project_id = p.project_id)`);
+    const noInvoice = await project(`p.status <> 'Draft' AND p.project_payment_status <> 'UptoDate' AND p.levy_payer_organisation_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.project_id = p.project_id)`);
     unavailable(await download(noInvoice));
+    // With no invoice on record, a payment status up to date stands for the initial invoice paid.
+    await t.db.query(`UPDATE projects SET project_payment_status = 'UptoDate' WHERE project_id = $1`, [noInvoice.projectId]);
+    expect((await download(noInvoice)).statusCode).toBe(200);
+    await t.db.query(`UPDATE projects SET project_payment_status = 'PendingPayment' WHERE project_id = $1`, [noInvoice.projectId]);
 
     // A later invoice paid does not stand for the initial one.
     await t.db.query(
@@ -133,16 +137,18 @@ describeApi('project confirmation', (t) => {
     expect((await download({ projectId: draft.projectId, projectNumber: paidNumber })).statusCode).toBe(400);
   });
 
-  it('is available for 10 minutes after a simple change', async () => {
+  it('is available for 10 minutes after a simple change (recorded as an Approved SimpleChange)', async () => {
     const target = await changedProject();
     unavailable(await download(target));
-    const setChange = (minutesAgo: number | null) =>
-      t.db.query('UPDATE projects SET simple_change_at = $2 WHERE project_id = $1', [target.projectId, minutesAgo === null ? null : new Date(Date.now() - minutesAgo * 60_000)]);
-    await setChange(9);
+    const { rows } = await t.db.query<{ id: string }>(
+      `INSERT INTO complex_changes (project_id, change_type, status, submitted_date, form_id, form_version, payload, approved_at)
+       VALUES ($1, 'SimpleChange', 'Approved', current_date, 'test-quick-edit', 1, '{}', now() - interval '9 minutes') RETURNING complex_change_id AS id`,
+      [target.projectId],
+    );
     expect((await download(target)).statusCode).toBe(200);
-    await setChange(11);
+    await t.db.query(`UPDATE complex_changes SET approved_at = now() - interval '11 minutes' WHERE complex_change_id = $1`, [rows[0].id]);
     unavailable(await download(target));
-    await setChange(null);
+    await t.db.query('DELETE FROM complex_changes WHERE complex_change_id = $1', [rows[0].id]);
   });
 
   it('is available for 10 minutes after a complex change is approved', async () => {

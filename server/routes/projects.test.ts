@@ -122,6 +122,31 @@ describeApi('projects', (t) => {
     }
   });
 
+  it('says whether the project confirmation is available: initial invoice paid, or a recent approved change', async () => {
+    const headers = await t.auth('payer');
+    const available = async (n: number) => (await t.app.inject({ url: `/api/project/${payerProject(n)}`, headers })).json().project.confirmationAvailable;
+    // Seeded: n=7's first invoice is Paid; n=5's is Inactive (Overdue); n=13 is up to date with no invoice on record;
+    // n=11 is overdue with none; n=0 is a Draft.
+    expect(await available(7)).toBe(true);
+    expect(await available(13)).toBe(true);
+    expect(await available(5)).toBe(false);
+    expect(await available(11)).toBe(false);
+    expect(await available(0)).toBe(false);
+
+    const window = portal.projectPage.confirmation.changeWindowMinutes;
+    const approve = (minutesAgo: number) =>
+      t.db.query(
+        `INSERT INTO complex_changes (project_id, change_type, status, approved_at) VALUES ($1, 'StartDate', 'Approved', now() - make_interval(mins => $2::int))`,
+        [payerProject(11), minutesAgo],
+      );
+    await approve(window + 1);
+    expect(await available(11)).toBe(false);
+    await t.db.query(`INSERT INTO complex_changes (project_id, change_type, status, approved_at) VALUES ($1, 'Owner', 'Submitted', now())`, [payerProject(11)]);
+    expect(await available(11)).toBe(false);
+    await approve(1);
+    expect(await available(11)).toBe(true);
+  });
+
   it("answers 403 for another user's project or an unknown one, 400 for a bad id, 401 without a token", async () => {
     for (const [user, id] of [['owner', payerProject(4)], ['payer', ownerProject(0)], ['certifier', payerProject(4)], ['new', payerProject(4)], ['payer', seedUuid('nothing')]] as const) {
       const res = await t.app.inject({ url: `/api/project/${id}`, headers: await t.auth(user) });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { canAccessProject, findProject, listProjects, PROJECT_SORT_COLUMNS, toProjectRecord, type ProjectListQuery } from '../db/queries/projects.ts';
+import { confirmationAvailable as isConfirmationAvailable } from '../confirmation/confirmation-availability.ts';
 import { forbiddenProject } from '../http/http-error.ts';
 import { projectNotificationFields } from '../projects/project-notification-fields.ts';
 import { currentUser, pagingQuery, UUID, type RouteDeps } from './deps.ts';
@@ -23,8 +24,10 @@ export async function projectRoutes(app: FastifyInstance, { db }: RouteDeps) {
       const [user, row] = await Promise.all([currentUser(db, request), findProject(db, request.params.id)]);
       // An unknown id answers like a foreign one, so ids cannot be probed.
       if (!user || !row || !canAccessProject(user, row)) throw forbiddenProject();
-      // Additive: the levy bases and, for a Draft, the wizard's data to resume (`notification`).
-      return { project: { ...toProjectRecord(row), ...(await projectNotificationFields(db, row)) } };
+      // Additive: the levy bases and, for a Draft, the wizard's data to resume (`notification`);
+      // whether the project confirmation can be retrieved now (the tiles' availability rules read it).
+      const [notificationFields, confirmationAvailable] = await Promise.all([projectNotificationFields(db, row), isConfirmationAvailable(db, row.project_id)]);
+      return { project: { ...toProjectRecord(row), ...notificationFields, confirmationAvailable } };
     },
   );
 }

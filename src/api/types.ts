@@ -23,7 +23,20 @@ export interface Project {
   projectPaymentStatus?: string | null;
   suburb?: string | null;
   readOnly?: boolean;
+  /** A certifier has claimed the project: its certifier details are theirs. */
+  certifierClaimed?: boolean;
+  /** Computed by the server: the project confirmation can be retrieved now. */
+  confirmationAvailable?: boolean;
   [key: string]: unknown;
+}
+
+/** A row of a project's change history (GET /api/complexchange). */
+export interface ComplexChange {
+  complexChangeId: string;
+  changeNumber: string;
+  changeType: string;
+  status: string;
+  submittedDate: string | null;
 }
 
 export interface ProjectList {

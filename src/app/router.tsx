@@ -9,6 +9,7 @@ import { AreaGuard } from './area-guard.tsx';
 import { registerRoutes } from './known-routes.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { NOTIFY_STEP_ROUTE } from '../notification/step-route.ts';
+import { PROJECT_PAGE_ROUTE } from '../levy-payer/project/project-route.ts';
 
 // Pages load lazily (lazyPage) so the first route carries only the shell. Add a route as one line
 // in the list it belongs to; paths are absolute.
@@ -17,7 +18,7 @@ import { NOTIFY_STEP_ROUTE } from '../notification/step-route.ts';
 function levyPayerRoutes(): RouteObject[] {
   return [
     { path: '/levies-payer-portal', element: lazyPage(() => import('../levy-payer/dashboard-page.tsx'), 'DashboardPage') },
-    { path: '/levies-payer-portal/project/:projectId', element: lazyPage(() => import('../levy-payer/project-page.tsx'), 'ProjectPage') },
+    { path: PROJECT_PAGE_ROUTE, element: lazyPage(() => import('../levy-payer/project-page.tsx'), 'ProjectPage') },
     { path: '/levies-payer-portal/notify-new-project', element: lazyPage(() => import('../notification/intro-page.tsx'), 'NotificationIntroPage') },
     { path: NOTIFY_STEP_ROUTE, element: lazyPage(() => import('../notification/notification-page.tsx'), 'NotificationPage') },
     ...changeFormRoutes(),

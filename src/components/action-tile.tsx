@@ -1,11 +1,13 @@
-import { Box, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Box, chakra, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { routeExists } from '../app/known-routes.ts';
 
 export const NOT_AVAILABLE_NOTE = 'Not available yet.';
 
 interface ActionTileProps {
-  to: string;
+  /** The page the tile opens; or instead `onAction`, run when the tile is pressed (e.g. a download). */
+  to?: string;
+  onAction?: () => void;
   title: string;
   description?: string;
   /** Why the action cannot be taken here (e.g. a read-only project); shows the tile disabled. */
@@ -13,12 +15,13 @@ interface ActionTileProps {
 }
 
 /**
- * A tile (a list item): a link when the action is available and the portal has a page at `to`;
- * otherwise shown disabled with a short note, never a link to a page that does not exist.
+ * A tile (a list item): a link when the action is available and the portal has a page at `to`,
+ * or a button running `onAction`; otherwise shown disabled with a short note saying why, never a
+ * link to a page that does not exist.
  */
-export function ActionTile({ to, title, description, unavailable }: ActionTileProps) {
+export function ActionTile({ to, onAction, title, description, unavailable }: ActionTileProps) {
   const box = { borderWidth: '1px', borderRadius: 'md', p: '5', minH: '24' } as const;
-  const note = unavailable ?? (routeExists(to) ? undefined : NOT_AVAILABLE_NOTE);
+  const note = unavailable ?? (onAction || (to && routeExists(to)) ? undefined : NOT_AVAILABLE_NOTE);
   if (note) {
     return (
       <Box as="li" {...box} color="fg.muted" bg="gray.50" aria-disabled="true">
@@ -30,7 +33,13 @@ export function ActionTile({ to, title, description, unavailable }: ActionTilePr
   return (
     <LinkBox as="li" {...box} _hover={{ bg: 'blue.50' }}>
       <LinkOverlay asChild fontWeight="semibold" color="blue.700">
-        <RouterLink to={to}>{title}</RouterLink>
+        {onAction ? (
+          <chakra.button type="button" textAlign="start" cursor="pointer" onClick={onAction}>
+            {title}
+          </chakra.button>
+        ) : (
+          <RouterLink to={to!}>{title}</RouterLink>
+        )}
       </LinkOverlay>
       {description && (
         <Text fontSize="sm" mt="1">

@@ -29,6 +29,7 @@ export const cacheQueryKeys: Record<CacheName, readonly string[]> = {
   organisation: ['organisation'],
   project: ['project'],
   projects: ['projects'],
+  projectChanges: ['complex-changes'],
   portalRoles: ['portal-roles'],
   bankAccounts: ['bank-accounts'],
 };

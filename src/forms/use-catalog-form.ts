@@ -2,11 +2,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   applyPrefill,
+  changedFields,
+  changesPayload,
   createFormMachine,
   hiddenSections,
   openingData,
   readonlyFields,
   readPointer,
+  sendsChangesOnly,
   validateFormData,
   writePointer,
 } from '../../engine/core/index.ts';
@@ -25,12 +28,17 @@ export interface CatalogFormState {
   /** The whole form data of the machine's latest state, and its replacement (e.g. an ABN lookup's fills). */
   getData: () => Record<string, unknown>;
   setData: (data: Record<string, unknown>) => void;
-  /** The data to send: the form data with the prefill from the context (the context wins). */
+  /**
+   * The data to send: the form data with the prefill from the context (the context wins); for a
+   * changes-only form (a quick edit), only the fields that changed, with the prefill and certification.
+   */
   payload: () => Record<string, unknown>;
-  /** The whole-form check with the compiled validator (the server runs the same). */
+  /** The whole-form check of what `payload` sends, with the compiled validator (the server runs the same). */
   validation: ValidationResult;
   /** Whether the data differs from what the form opened with. */
   dirty: boolean;
+  /** Top-level fields (other than the prefill and the certification) that differ from what the form opened with. */
+  changed: string[];
   /** Conditional sections the machine hides now, and fields it makes read-only. */
   hiddenSections: string[];
   readonlyFields: string[];
@@ -70,8 +78,13 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
   );
   const getData = useCallback(() => actor.getSnapshot().context.data, [actor]);
   const setData = useCallback((next: Record<string, unknown>) => actor.send({ type: 'DATA_CHANGED', data: next }), [actor]);
-  const payload = useCallback(() => applyPrefill(manifest, context, actor.getSnapshot().context.data), [manifest, context, actor]);
-  const validation = useMemo(() => validateFormData(form, applyPrefill(manifest, context, data)), [form, manifest, context, data]);
+  const sendable = useCallback(
+    (current: Record<string, unknown>) => applyPrefill(manifest, context, sendsChangesOnly(manifest) ? changesPayload(manifest, initial, current) : current),
+    [manifest, context, initial],
+  );
+  const payload = useCallback(() => sendable(actor.getSnapshot().context.data), [sendable, actor]);
+  const validation = useMemo(() => validateFormData(form, sendable(data)), [form, sendable, data]);
+  const changed = useMemo(() => changedFields(manifest, initial, data), [manifest, initial, data]);
   const sections = useMemo(() => {
     const snapshot = { tags: new Set(tags ? tags.split('\n') : []) };
     return { hidden: hiddenSections(snapshot, step.manifest.sections), readonly: readonlyFields(snapshot) };
@@ -89,6 +102,7 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
     payload,
     validation,
     dirty: !same(data, initial),
+    changed,
     hiddenSections: sections.hidden,
     readonlyFields: sections.readonly,
     submitCount,

@@ -25,7 +25,11 @@ export function useCatalogSubmit(state: CatalogFormState, options: CatalogSubmit
     if (submission.busy) return 'failed';
     if (!state.validation.valid) {
       state.markSubmitAttempt();
-      for (const error of unfixableErrors(state.form, state.validation.errors)) showToast('error', error.message);
+      const unfixable = unfixableErrors(state.form, state.validation.errors);
+      for (const error of unfixable) showToast('error', error.message);
+      // What is sent may fail where the step's own check does not look (e.g. a quick edit's emptied
+      // date, sent as null): show those at their fields too.
+      state.setServerErrors(state.validation.errors.filter((error) => !unfixable.includes(error)));
       return 'invalid';
     }
     state.setServerErrors([]);

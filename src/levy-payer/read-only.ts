@@ -1,3 +1,4 @@
+import type { AvailabilityFacts } from '../../engine/core/availability.ts';
 import type { Project } from '../api/types.ts';
 import { portal } from '../../generated/portal.gen.ts';
 
@@ -16,4 +17,17 @@ export function readOnlyText(project: Project): string {
 /** Why no change may be requested for the project (read-only, or a status such as Draft); null when one may. */
 export function changeRefusal(project: Project): string | null {
   return portal.changeRequests.refusedStatuses[project.status] ?? (isReadOnly(project) ? readOnlyText(project) : null);
+}
+
+/**
+ * What the catalog's availability rules (engine/core `availabilityRules`) read of a project: here
+ * read-only also covers a status that takes no change (e.g. a Draft), as the server refuses both.
+ */
+export function availabilityFacts(project: Project): AvailabilityFacts {
+  return {
+    readOnly: changeRefusal(project) !== null,
+    status: project.status,
+    certifierClaimed: project.certifierClaimed === true,
+    confirmationAvailable: project.confirmationAvailable === true,
+  };
 }

@@ -1,9 +1,9 @@
 /**
- * Server journeys generated from the fixtures of every complex-change form (forms that are data
- * only, on the server's one generic handler): each whole-form fixture is posted as the browser
- * posts it, for a project of the signed-in levy payer. An invalid fixture gets a 400 with exactly
- * its errors; a valid one is accepted. Custom submissions (profile, company, onboarding, the
- * notification) have routes of their own, tested beside them.
+ * Server journeys generated from the fixtures of every complex-change and simple-change (quick
+ * edit) form (forms that are data only, on the server's generic handlers): each whole-form fixture
+ * is posted as the browser posts it, for a project of the signed-in levy payer. An invalid fixture
+ * gets a 400 with exactly its errors; a valid one is accepted. Custom submissions (profile,
+ * company, onboarding, the notification) have routes of their own, tested beside them.
  */
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -13,17 +13,18 @@ import { seedUuid } from '../../server/seed/deterministic.ts';
 import { describeApi } from '../../server/test-support/api.ts';
 import { PROJECT_MONEY_FIELDS } from '../../server/db/queries/projects.ts';
 
-const forms = loadCatalog(join(import.meta.dirname, '..', '..', 'forms')).filter((entry) => entry.manifest.submit?.kind === 'complex-change');
+const forms = loadCatalog(join(import.meta.dirname, '..', '..', 'forms')).filter((entry) => ['complex-change', 'simple-change'].includes(entry.manifest.submit?.kind ?? ''));
 // An editable project of the demo levy payer, from the seeded demo data.
 const PROJECT_ID = seedUuid('project:payer:5');
 // What makes the project the user's own and editable stays the real project's.
 const IDENTITY = ['projectId', 'projectNumber', 'status', 'readOnly', 'levyPayerContactId', 'levyPayerOrganisationId'];
 
-it('finds the complex-change forms to journey through', () => {
-  expect(forms.length).toBeGreaterThan(0);
+it('finds the complex-change and simple-change forms to journey through', () => {
+  expect(forms.filter((entry) => entry.manifest.submit?.kind === 'complex-change').length).toBeGreaterThan(0);
+  expect(forms.filter((entry) => entry.manifest.submit?.kind === 'simple-change').length).toBeGreaterThan(0);
 });
 
-describeApi('server journeys from the fixtures of complex-change forms', (t) => {
+describeApi('server journeys from the fixtures of complex-change and simple-change forms', (t) => {
   // The fixture's project facts (costs, exemptions...) written onto the real project's record, so
   // what the server recomputes from its own record (e.g. a cost difference) is what the fixture meant.
   const standIn = async (facts: Record<string, unknown>) => {
@@ -46,7 +47,9 @@ describeApi('server journeys from the fixtures of complex-change forms', (t) => 
         const context = fixture.context?.project ? { ...fixture.context, project } : (fixture.context ?? {});
         // As the browser opens the form: initial values from the context, then the prefill.
         const data = openingData(entry.manifest, context, fixture.data);
-        const res = await t.app.inject({ method: submit.method, url: submit.endpoint, headers, payload: { [submit.payloadKey]: data, projectNumber: project.projectNumber } });
+        // A quick edit sends its payload alone; a change request names the project number too.
+        const body = submit.kind === 'simple-change' ? { [submit.payloadKey]: data } : { [submit.payloadKey]: data, projectNumber: project.projectNumber };
+        const res = await t.app.inject({ method: submit.method, url: submit.endpoint, headers, payload: body });
         if (fixture.expect.valid) {
           expect(res.statusCode, res.body).toBe(200);
           return;

@@ -285,7 +285,8 @@ const schema: CompiledForm['schema'] = {
             "StartDate",
             "CancelProject",
             "Finalisation",
-            "TakeOverFromBuilder"
+            "TakeOverFromBuilder",
+            "SimpleChange"
           ]
         },
         "complexChangeStatus": {
@@ -468,12 +469,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["58f4df36"],
+  validate: formFns["451ac632"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["58f4df36"],
+      validate: step0Fns["451ac632"],
       rjsfValidateFns: step0Fns,
     },
   },

@@ -2659,7 +2659,8 @@ const schema: CompiledForm['schema'] = {
             "StartDate",
             "CancelProject",
             "Finalisation",
-            "TakeOverFromBuilder"
+            "TakeOverFromBuilder",
+            "SimpleChange"
           ]
         },
         "complexChangeStatus": {
@@ -3328,30 +3329,30 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["5994cef9"],
+  validate: formFns["-172119cb"],
   steps: {
     "building-details": {
       manifest: manifest.steps[0],
       schema: { ...schema.properties["buildingDetails"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step0Fns["-32b48cf5"],
+      validate: step0Fns["649f904f"],
       rjsfValidateFns: step0Fns,
     },
     "cost-of-work": {
       manifest: manifest.steps[1],
       schema: { ...schema.properties["costOfWork"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step1Fns["50522f8a"],
+      validate: step1Fns["bf9a1c6"],
       rjsfValidateFns: step1Fns,
     },
     "summary": {
       manifest: manifest.steps[2],
       schema: { ...schema.properties["summary"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step2Fns["-221b4a76"],
+      validate: step2Fns["2c5eec6"],
       rjsfValidateFns: step2Fns,
     },
     "payment": {
       manifest: manifest.steps[3],
       schema: { ...schema.properties["payment"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step3Fns["-809728"],
+      validate: step3Fns["43845214"],
       rjsfValidateFns: step3Fns,
     },
   },

@@ -21,11 +21,12 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => string;
   /** Row click, Enter or Space. */
   onRowActivate?: (row: T) => void;
-  searchLabel: string;
+  /** The search box's label; without one the table has no search. */
+  searchLabel?: string;
   searchPlaceholder?: string;
 }
 
-/** The shared server-paged table: search, sortable headers, paging; state in the URL query. */
+/** The shared server-paged table: search (when labelled), sortable headers, paging; state in the URL query. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { id, caption, columns, queryKey, fetchPage, defaultSort, rowKey, onRowActivate } = props;
   const [state, update] = useTableState(id, defaultSort);
@@ -62,12 +63,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Box>
-      <TableSearch
-        label={props.searchLabel}
-        placeholder={props.searchPlaceholder}
-        value={state.search}
-        onSearch={(search) => update({ search, pageIndex: 0 })}
-      />
+      {props.searchLabel && (
+        <TableSearch
+          label={props.searchLabel}
+          placeholder={props.searchPlaceholder}
+          value={state.search}
+          onSearch={(search) => update({ search, pageIndex: 0 })}
+        />
+      )}
       <Text role="status" fontSize="sm" color="fg.muted" minH="6" mt="2">
         {query.isFetching && !query.isPending ? 'Loading data...' : ''}
       </Text>

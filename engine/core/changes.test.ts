@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { changedFields, changesPayload, sendsChangesOnly, sentChanges } from './changes.ts';
+import type { FormManifest } from './types.ts';
+
+const manifest: FormManifest = {
+  id: 'changes-test',
+  version: 1,
+  title: 'Changes test',
+  audience: 'LevyPayer',
+  steps: [{ id: 'one', title: 'One', dataPointer: '', sections: [] }],
+  prefill: { '/recordId': '/record/id' },
+  certification: 'certification',
+  submit: { kind: 'simple-change', method: 'POST', endpoint: '/api/x', payloadKey: 'changes', loadingMessage: '...', successMessage: 'Saved', successRoute: '/' },
+};
+const opening = { recordId: 'r1', code: 'A-1', note: 'kept', due: '2026-01-31' };
+
+describe('changes-only submissions', () => {
+  it('is what a simple-change submission sends', () => {
+    expect(sendsChangesOnly(manifest)).toBe(true);
+    expect(sendsChangesOnly({ ...manifest, submit: { ...manifest.submit!, kind: 'complex-change' } })).toBe(false);
+  });
+
+  it('sends the changed fields with the prefill and the certification, never an unchanged value', () => {
+    const data = { ...opening, code: 'B-2', certification: { certified: true, declared: true } };
+    expect(changedFields(manifest, opening, data)).toEqual(['code']);
+    expect(changesPayload(manifest, opening, data)).toEqual({ recordId: 'r1', code: 'B-2', certification: { certified: true, declared: true } });
+  });
+
+  it('sends an emptied field as null, and a new one as its value', () => {
+    const { note: _note, ...rest } = opening;
+    const data = { ...rest, extra: 'x' };
+    expect(changesPayload(manifest, opening, data)).toEqual({ recordId: 'r1', extra: 'x', note: null });
+  });
+
+  it('finds nothing changed when a value is typed back as it was or the certification alone is ticked', () => {
+    expect(changedFields(manifest, opening, { ...opening, certification: { certified: true } })).toEqual([]);
+    expect(changedFields(manifest, { a: undefined }, { a: null })).toEqual([]);
+  });
+
+  it('reads back the fields a received payload changes', () => {
+    expect(sentChanges(manifest, { recordId: 'r1', note: null, code: 'x', certification: {} })).toEqual(['code', 'note']);
+    expect(sentChanges(manifest, { recordId: 'r1', certification: {} })).toEqual([]);
+  });
+});

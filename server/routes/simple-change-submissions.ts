@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { isAvailable } from '../../engine/core/availability.ts';
+import { sentChanges } from '../../engine/core/changes.ts';
+import type { CompiledForm } from '../../engine/core/types.ts';
+import { formIds, loadForm } from '../../generated/registry.gen.ts';
+import { portal } from '../../generated/portal.gen.ts';
+import { hashRequest, once } from '../db/queries/idempotency.ts';
+import { applyProjectChanges, PROTECTED_PROJECT_FIELDS, recordSimpleChange } from '../db/queries/project-changes.ts';
+import { canAccessProject, isReadOnly } from '../db/queries/projects.ts';
+import { assertValidForm } from '../http/form-validation.ts';
+import { forbiddenProject, HttpError } from '../http/http-error.ts';
+import { currentUser, type RouteDeps } from './deps.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_CHANGES = 'There is no change to save.';
+const UNAVAILABLE = 'This change cannot be made to the project.';
+
+/** The catalog's quick-edit forms (form.json `submit.kind` 'simple-change'). */
+export async function simpleChangeForms(): Promise<CompiledForm[]> {
+  const forms = await Promise.all(formIds.map((id) => loadForm(id)));
+  return forms.filter((form) => form.manifest.submit?.kind === 'simple-change');
+}
+
+const fieldsOf = (form: CompiledForm) => Object.keys(form.schema.properties ?? {});
+
+/**
+ * The form a payload belongs to, among those sharing its endpoint: the one that has every field the
+ * payload changes, else the one that has most of them (its validator then names the others as not
+ * part of the form). The linter keeps the forms' fields apart.
+ */
+function formFor(forms: CompiledForm[], data: Record<string, unknown>): CompiledForm {
+  const overlap = (form: CompiledForm) => {
+    const own = new Set(fieldsOf(form));
+    const changed = sentChanges(form.manifest, data);
+    return { all: changed.every((field) => own.has(field)), some: changed.filter((field) => own.has(field)).length };
+  };
+  return forms.find((form) => overlap(form).all) ?? forms.reduce((best, form) => (overlap(form).some > overlap(best).some ? form : best));
+}
+
+/**
+ * One POST per quick-edit endpoint of the catalog (spec: `/api/project/change/simple` with
+ * `{ projectChanges: { projectId, <changed fields> } }`). The payload is checked with its form's
+ * compiled validator (the browser's own), must change something, and may only reach the user's
+ * own project while it may be changed and the form's availability rule holds; then the project
+ * is updated and the change recorded in its history, once per `Idempotency-Key`.
+ */
+export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: RouteDeps & { forms: CompiledForm[] }) {
+  const { db } = deps;
+  const byEndpoint = new Map<string, CompiledForm[]>();
+  for (const form of deps.forms) {
+    const submit = form.manifest.submit!;
+    const reserved = fieldsOf(form).filter((field) => PROTECTED_PROJECT_FIELDS.has(field) && !(`/${field}` in (form.manifest.prefill ?? {})));
+    if (reserved.length) throw new Error(`form ${form.manifest.id}: a quick edit may not change ${reserved.join(', ')}`);
+    if (!submit.changeType) throw new Error(`form ${form.manifest.id}: submit.changeType is missing`);
+    const key = `${submit.method} ${submit.endpoint}`;
+    byEndpoint.set(key, [...(byEndpoint.get(key) ?? []), form]);
+  }
+
+  for (const forms of byEndpoint.values()) {
+    const { method, endpoint, payloadKey } = forms[0].manifest.submit!;
+    if (forms.some((form) => form.manifest.submit!.payloadKey !== payloadKey)) throw new Error(`the quick edits on ${endpoint} name their payload differently`);
+
+    app.route<{ Body: Record<string, unknown> }>({
+      method,
+      url: endpoint,
+      schema: { body: { type: 'object', required: [payloadKey], properties: { [payloadKey]: { type: 'object' } } } },
+      handler: async (request, reply) => {
+        const data = request.body[payloadKey] as Record<string, unknown>;
+        const form = formFor(forms, data);
+        assertValidForm(form, data);
+        const { manifest } = form;
+        const changed = sentChanges(manifest, data);
+        if (!changed.length) throw new HttpError(400, manifest.messages?.noChanges ?? NO_CHANGES);
+
+        const projectId = data.projectId;
+        const user = await currentUser(db, request);
+        if (!user || typeof projectId !== 'string' || !UUID_PATTERN.test(projectId)) throw forbiddenProject();
+
+        const answer = await db.transaction(async (tx) => {
+          const { rows } = await tx.query<{
+            status: string;
+            levy_payer_contact_id: string | null;
+            levy_payer_organisation_id: string | null;
+            record: Record<string, unknown>;
+          }>('SELECT status, levy_payer_contact_id, levy_payer_organisation_id, record FROM projects WHERE project_id = $1 FOR UPDATE', [projectId]);
+          const project = rows[0];
+          if (!project || !canAccessProject(user, project)) throw forbiddenProject();
+          const refused = portal.changeRequests.refusedStatuses[project.status];
+          if (refused) throw new HttpError(409, refused);
+          if (isReadOnly(project.status)) throw new HttpError(409, portal.readOnlyProjects.banners[project.status] ?? portal.readOnlyProjects.fallback);
+          const facts = { readOnly: false, status: project.status, certifierClaimed: project.record.certifierClaimed === true };
+          if (!isAvailable(manifest.availability, facts)) throw new HttpError(409, manifest.messages?.unavailable ?? UNAVAILABLE);
+
+          const key = request.headers['idempotency-key'];
+          return once(tx, `${user.contactId} ${endpoint}`, typeof key === 'string' ? key : undefined, hashRequest(request.body), async () => {
+            await applyProjectChanges(tx, projectId, Object.fromEntries(changed.map((field) => [field, data[field] ?? null])));
+            await recordSimpleChange(tx, {
+              projectId,
+              contactId: user.contactId,
+              changeType: manifest.submit!.changeType!,
+              formId: manifest.id,
+              formVersion: manifest.version,
+              payload: data,
+            });
+            return { projectId };
+          });
+        });
+        return reply.send(answer);
+      },
+    });
+  }
+}

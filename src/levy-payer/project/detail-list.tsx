@@ -1,0 +1,41 @@
+import { Box, chakra, HStack, IconButton } from '@chakra-ui/react';
+import type { Project } from '../../api/types.ts';
+import { PencilIcon } from '../../components/pencil-icon.tsx';
+import type { DetailRow } from './detail-rows.ts';
+import { detailValue, type LookupNames } from './detail-value.ts';
+import type { QuickEdit } from './use-quick-edits.ts';
+
+export interface DetailListProps {
+  rows: readonly DetailRow[];
+  project: Project;
+  names: LookupNames;
+  /** The quick edit of a row's value, if it has one: an edit button then sits beside the value. */
+  editFor?: (pointer: string) => QuickEdit | undefined;
+  onEdit?: (edit: QuickEdit) => void;
+}
+
+/** Label and value pairs of the project record as a description list, with an edit button beside each editable value. */
+export function DetailList({ rows, project, names, editFor, onEdit }: DetailListProps) {
+  return (
+    <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: 'minmax(12rem, max-content) 1fr' }} columnGap="6" rowGap="2">
+      {rows.map((row) => {
+        const edit = editFor?.(row.pointer);
+        return (
+          <Box key={row.pointer} display="contents">
+            <chakra.dt fontWeight="semibold">{row.label}</chakra.dt>
+            <chakra.dd mb={{ base: '2', md: '0' }}>
+              <HStack gap="2" minH="6">
+                <span data-testid={`value-${row.pointer}`}>{detailValue(project, row, names)}</span>
+                {edit && onEdit && (
+                  <IconButton aria-label={`Edit ${row.label}`} size="2xs" variant="ghost" colorPalette="blue" onClick={() => onEdit(edit)}>
+                    <PencilIcon />
+                  </IconButton>
+                )}
+              </HStack>
+            </chakra.dd>
+          </Box>
+        );
+      })}
+    </chakra.dl>
+  );
+}

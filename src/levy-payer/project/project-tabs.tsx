@@ -1,0 +1,68 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Tabs } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
+import type { Project } from '../../api/types.ts';
+import { BuildingDetailsTab } from './building-details-tab.tsx';
+import { CostOfWorkTab } from './cost-of-work-tab.tsx';
+import { ProjectChangesTab } from './project-changes-tab.tsx';
+import { useProjectLookups } from './use-project-lookups.ts';
+import { useQuickEdits, type QuickEdit } from './use-quick-edits.ts';
+
+// The renderer (RJSF and its widgets) loads when a quick edit first opens, not with the page.
+const CatalogFormDialog = lazy(() => import('../../forms/catalog-form-dialog.tsx').then((m) => ({ default: m.CatalogFormDialog })));
+
+const TABS = [
+  { value: 'building', label: 'Building details' },
+  { value: 'cost', label: 'Cost of work' },
+  { value: 'changes', label: 'Project changes' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+/** The project page's tabs (the open one kept in the URL), and the quick edit dialog over them. */
+export function ProjectTabs({ project }: { project: Project }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = TABS.some((item) => item.value === requested) ? (requested as TabValue) : 'building';
+  const select = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'building') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const lookups = useProjectLookups();
+  const editFor = useQuickEdits(project);
+  const [editing, setEditing] = useState<QuickEdit | null>(null);
+  const context = useMemo(() => ({ project }), [project]);
+
+  return (
+    <>
+      <Tabs.Root value={tab} onValueChange={(event) => select(event.value)} lazyMount>
+        <Tabs.List mb="4">
+          {TABS.map((item) => (
+            <Tabs.Trigger key={item.value} value={item.value}>
+              {item.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="building">
+          <BuildingDetailsTab project={project} lookups={lookups} editFor={editFor} onEdit={setEditing} />
+        </Tabs.Content>
+        <Tabs.Content value="cost">
+          <CostOfWorkTab project={project} names={lookups} />
+        </Tabs.Content>
+        <Tabs.Content value="changes">
+          <ProjectChangesTab projectId={project.projectId} />
+        </Tabs.Content>
+      </Tabs.Root>
+      {editing && (
+        <Suspense fallback={null}>
+          <CatalogFormDialog form={editing.form} context={context} focusField={editing.field} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { isAvailable } from '../../../engine/core/availability.ts';
+import type { CompiledForm } from '../../../engine/core/types.ts';
+import type { Project } from '../../api/types.ts';
+import { availabilityFacts } from '../read-only.ts';
+import { PROJECT_PAGE_ROUTE } from './project-route.ts';
+import { catalog, loadForm, type CatalogEntry } from '../../../generated/registry.gen.ts';
+
+/** A quick edit: the dialog form that edits a shown value, and the data pointer of its field. */
+export interface QuickEdit {
+  form: CompiledForm;
+  field: string;
+}
+
+/** The dialog forms the catalog hosts on the project page. */
+export const quickEditEntries = (entries: readonly CatalogEntry[] = catalog) => entries.filter((entry) => entry.host === 'dialog' && entry.route === PROJECT_PAGE_ROUTE);
+
+/**
+ * Which values of the project page can be edited in place, and by which dialog form: a form hosted
+ * as a dialog at this page edits each value its form.json `initialValues` opens on (e.g. the field
+ * `/lotNumber` from `/project/lotNumber`), while its `availability` rule holds for the project.
+ * Returns the quick edit for a pointer into `{ project }`, if any.
+ */
+export function useQuickEdits(project: Project): (pointer: string) => QuickEdit | undefined {
+  const forms = useQueries({
+    queries: quickEditEntries().map((entry) => ({ queryKey: ['compiled-form', entry.id], queryFn: () => loadForm(entry.id), staleTime: Infinity, gcTime: Infinity })),
+  });
+  const loaded = forms.map((query) => query.data);
+  const facts = availabilityFacts(project);
+  const key = `${loaded.map((form) => form?.manifest.id ?? '').join()} ${JSON.stringify(facts)}`;
+  const edits = useMemo(() => {
+    const byPointer = new Map<string, QuickEdit>();
+    for (const form of loaded) {
+      if (!form || !isAvailable(form.manifest.availability, facts)) continue;
+      for (const [field, source] of Object.entries(form.manifest.initialValues ?? {})) byPointer.set(source, { form, field });
+    }
+    return byPointer;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return (pointer) => edits.get(pointer);
+}
