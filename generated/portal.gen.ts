@@ -34,7 +34,7 @@ export interface PortalRules {
   /** The project page's tiles, in order, and the confirmation download. */
   projectPage: { tiles: ProjectTile[]; confirmation: ConfirmationRules };
   /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8). */
-  messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string };
+  messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string };
 }
 
 export const portal: PortalRules = {
@@ -57,7 +57,8 @@ export const portal: PortalRules = {
     "notAuthorisedPage": "Your account is not authorised to access the requested page.",
     "notAuthorisedProject": "Your account is not authorised to access the requested project.",
     "projectLoadFailed": "Project details could not be loaded, please go back to project and try again.",
-    "confirmationUnavailable": "Unable to retrieve project confirmation."
+    "confirmationUnavailable": "Unable to retrieve project confirmation.",
+    "changeUnavailable": "This change cannot be made to the project."
   },
   "changeRequests": {
     "refusedStatuses": {

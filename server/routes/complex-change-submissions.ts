@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { formIds, loadForm } from '../../generated/registry.gen.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { hashRequest, once } from '../db/queries/idempotency.ts';
-import { canAccessProject, isReadOnly } from '../db/queries/projects.ts';
-import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
+import { canAccessProject } from '../db/queries/projects.ts';
+import { assertChangeAllowed } from '../projects/change-allowed.ts';
+import { badRequest, forbiddenProject } from '../http/http-error.ts';
 import { FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 import { brisbaneToday } from '../projects/brisbane-date.ts';
 import { changeFormContext, checkChangeForm } from '../complex-changes/change-form-context.ts';
 import { assertOwnBankAccount, storeNewBankAccount } from '../bank-accounts/submitted-bank-account.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
-import { portal } from '../../generated/portal.gen.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -61,14 +61,11 @@ export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: 
             status: string;
             levy_payer_contact_id: string | null;
             levy_payer_organisation_id: string | null;
-          }>('SELECT project_number, status, levy_payer_contact_id, levy_payer_organisation_id FROM projects WHERE project_id = $1 FOR UPDATE', [projectId]);
+            record: Record<string, unknown>;
+          }>('SELECT project_number, status, levy_payer_contact_id, levy_payer_organisation_id, record FROM projects WHERE project_id = $1 FOR UPDATE', [projectId]);
           const project = rows[0];
           if (!project || !canAccessProject(user, project)) throw forbiddenProject();
-          const refused = portal.changeRequests.refusedStatuses[project.status];
-          if (refused) throw new HttpError(409, refused);
-          if (isReadOnly(project.status)) {
-            throw new HttpError(409, portal.readOnlyProjects.banners[project.status] ?? portal.readOnlyProjects.fallback);
-          }
+          await assertChangeAllowed(tx, form.manifest, projectId, project);
           const number = request.body.projectNumber;
           if (typeof number === 'string' && number !== '' && number !== project.project_number) {
             throw badRequest('The project number does not match the project.', [{ path: '/projectNumber', message: 'The project number does not match the project.' }]);

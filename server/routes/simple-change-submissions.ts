@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { isAvailable } from '../../engine/core/availability.ts';
 import { sentChanges } from '../../engine/core/changes.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { formIds, loadForm } from '../../generated/registry.gen.ts';
-import { portal } from '../../generated/portal.gen.ts';
 import { hashRequest, once } from '../db/queries/idempotency.ts';
 import { applyProjectChanges, PROTECTED_PROJECT_FIELDS, recordSimpleChange } from '../db/queries/project-changes.ts';
-import { canAccessProject, isReadOnly } from '../db/queries/projects.ts';
+import { canAccessProject } from '../db/queries/projects.ts';
+import { assertChangeAllowed } from '../projects/change-allowed.ts';
 import { assertValidForm } from '../http/form-validation.ts';
 import { forbiddenProject, HttpError } from '../http/http-error.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_CHANGES = 'There is no change to save.';
-const UNAVAILABLE = 'This change cannot be made to the project.';
 
 /** The catalog's quick-edit forms (form.json `submit.kind` 'simple-change'). */
 export async function simpleChangeForms(): Promise<CompiledForm[]> {
@@ -85,11 +83,7 @@ export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: R
           }>('SELECT status, levy_payer_contact_id, levy_payer_organisation_id, record FROM projects WHERE project_id = $1 FOR UPDATE', [projectId]);
           const project = rows[0];
           if (!project || !canAccessProject(user, project)) throw forbiddenProject();
-          const refused = portal.changeRequests.refusedStatuses[project.status];
-          if (refused) throw new HttpError(409, refused);
-          if (isReadOnly(project.status)) throw new HttpError(409, portal.readOnlyProjects.banners[project.status] ?? portal.readOnlyProjects.fallback);
-          const facts = { readOnly: false, status: project.status, certifierClaimed: project.record.certifierClaimed === true };
-          if (!isAvailable(manifest.availability, facts)) throw new HttpError(409, manifest.messages?.unavailable ?? UNAVAILABLE);
+          await assertChangeAllowed(tx, manifest, projectId, project);
 
           const key = request.headers['idempotency-key'];
           return once(tx, `${user.contactId} ${endpoint}`, typeof key === 'string' ? key : undefined, hashRequest(request.body), async () => {

@@ -18,7 +18,8 @@ export function ChangeForm({ form, project, context }: { form: CompiledForm; pro
   const state = useCatalogForm(form, context);
   const [fileStore] = useState(() => new FileStore());
   const fileCount = useFileCount(fileStore);
-  const readOnly = changeRefusal(project) !== null;
+  const refusal = changeRefusal(project, manifest.availability, manifest.messages?.unavailable);
+  const readOnly = refusal !== null;
   const { phase, send, retryUploads, finish } = useSubmitChange(state, project, fileStore);
 
   const filesMissing = fileCount < (manifest.attachments?.minFiles ?? 0);
@@ -47,7 +48,7 @@ export function ChangeForm({ form, project, context }: { form: CompiledForm; pro
           <FactsList facts={manifest.summary} context={context} />
         </Box>
       )}
-      <ReadOnlyBanner project={project} forChange />
+      <ReadOnlyBanner project={project} reason={refusal} />
       <form noValidate onSubmit={onSubmit} aria-label={manifest.title}>
         <CatalogFormView state={state} fileStore={fileStore} disabled={readOnly || busy || phase === 'uploads-failed'} />
         {!readOnly && phase !== 'uploads-failed' && (

@@ -1,4 +1,5 @@
-import type { AvailabilityFacts } from '../../engine/core/availability.ts';
+import type { AvailabilityFacts, AvailabilityName } from '../../engine/core/availability.ts';
+import { changeRefusal as refusalOf } from '../../engine/core/change-refusal.ts';
 import type { Project } from '../api/types.ts';
 import { portal } from '../../generated/portal.gen.ts';
 
@@ -14,9 +15,13 @@ export function readOnlyText(project: Project): string {
   return banners[project.status] ?? fallback;
 }
 
-/** Why no change may be requested for the project (read-only, or a status such as Draft); null when one may. */
-export function changeRefusal(project: Project): string | null {
-  return portal.changeRequests.refusedStatuses[project.status] ?? (isReadOnly(project) ? readOnlyText(project) : null);
+/**
+ * Why the project takes no change (a status such as Draft, read-only, or the form's availability
+ * rule failing: engine/core `changeRefusal`, as the server decides); null when it does.
+ */
+export function changeRefusal(project: Project, availability?: AvailabilityName, unavailableMessage = portal.messages.changeUnavailable): string | null {
+  const facts = { status: project.status, readOnly: project.readOnly === true, certifierClaimed: project.certifierClaimed === true, confirmationAvailable: project.confirmationAvailable === true };
+  return refusalOf(portal, availability, facts, unavailableMessage);
 }
 
 /**

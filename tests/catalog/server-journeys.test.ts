@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { openingData } from '../../engine/core/prefill.ts';
 import { loadCatalog } from '../../scripts/codegen/load-catalog.ts';
-import { seedUuid } from '../../server/seed/deterministic.ts';
+import { changeRefusal } from '../../engine/core/change-refusal.ts';
+import type { FormManifest } from '../../engine/core/types.ts';
+import { portal } from '../../generated/portal.gen.ts';
 import { describeApi } from '../../server/test-support/api.ts';
 import { PROJECT_MONEY_FIELDS } from '../../server/db/queries/projects.ts';
 
 const forms = loadCatalog(join(import.meta.dirname, '..', '..', 'forms')).filter((entry) => ['complex-change', 'simple-change'].includes(entry.manifest.submit?.kind ?? ''));
-// An editable project of the demo levy payer, from the seeded demo data.
-const PROJECT_ID = seedUuid('project:payer:5');
 // What makes the project the user's own and editable stays the real project's.
 const IDENTITY = ['projectId', 'projectNumber', 'status', 'readOnly', 'levyPayerContactId', 'levyPayerOrganisationId'];
 
@@ -27,13 +27,28 @@ it('finds the complex-change and simple-change forms to journey through', () => 
 describeApi('server journeys from the fixtures of complex-change and simple-change forms', (t) => {
   // The fixture's project facts (costs, exemptions...) written onto the real project's record, so
   // what the server recomputes from its own record (e.g. a cost difference) is what the fixture meant.
-  const standIn = async (facts: Record<string, unknown>) => {
+  const standIn = async (projectId: string, facts: Record<string, unknown>) => {
     const record: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(facts)) {
       if (IDENTITY.includes(key)) continue;
       record[key] = (PROJECT_MONEY_FIELDS as readonly string[]).includes(key) && typeof value === 'number' ? Math.round(value * 100) : value;
     }
-    await t.db.query('UPDATE projects SET record = record || $1::jsonb WHERE project_id = $2', [JSON.stringify(record), PROJECT_ID]);
+    await t.db.query('UPDATE projects SET record = record || $1::jsonb WHERE project_id = $2', [JSON.stringify(record), projectId]);
+  };
+  // A project of the demo levy payer that the form may change (its availability rule holds, e.g.
+  // Finalise needs a confirmation), found in the seeded demo data as a user would find one.
+  const chosen = new Map<string, string>();
+  const projectFor = async (manifest: FormManifest, headers: Record<string, string>): Promise<string> => {
+    if (chosen.has(manifest.id)) return chosen.get(manifest.id)!;
+    const list = (await t.app.inject({ url: '/api/project?current=true&pageNumber=1&pageSize=50', headers })).json().projects as { projectId: string }[];
+    for (const { projectId } of list) {
+      const project = (await t.app.inject({ url: `/api/project/${projectId}`, headers })).json().project;
+      if (changeRefusal(portal, manifest.availability, project, '') === null) {
+        chosen.set(manifest.id, projectId);
+        return projectId;
+      }
+    }
+    throw new Error(`the demo levy payer has no project that ${manifest.id} may change`);
   };
   for (const entry of forms) {
     const submit = entry.manifest.submit!;
@@ -41,8 +56,9 @@ describeApi('server journeys from the fixtures of complex-change and simple-chan
       const name = `${entry.id}/${file.split('/').pop()}`;
       it(`${name}: ${fixture.expect.valid ? 'accepted' : 'refused with exactly its errors'}`, async () => {
         const headers = await t.auth('payer');
-        if (fixture.context?.project) await standIn(fixture.context.project as Record<string, unknown>);
-        const project = (await t.app.inject({ method: 'GET', url: `/api/project/${PROJECT_ID}`, headers })).json().project;
+        const projectId = await projectFor(entry.manifest, headers);
+        if (fixture.context?.project) await standIn(projectId, fixture.context.project as Record<string, unknown>);
+        const project = (await t.app.inject({ method: 'GET', url: `/api/project/${projectId}`, headers })).json().project;
         // The fixture's own project stands for a real one of the signed-in user (its record's values written onto it above).
         const context = fixture.context?.project ? { ...fixture.context, project } : (fixture.context ?? {});
         // As the browser opens the form: initial values from the context, then the prefill.

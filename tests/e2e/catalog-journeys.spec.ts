@@ -5,6 +5,9 @@
  */
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { changeRefusal } from '../../engine/core/change-refusal.ts';
+import type { Project } from '../../src/api/types.ts';
+import { portal } from '../../generated/portal.gen.ts';
 import { loadForm } from '../../generated/registry.gen.ts';
 import { loadCatalog } from '../../scripts/codegen/load-catalog.ts';
 import { fillStep } from './support/fill-fixture.ts';
@@ -18,8 +21,16 @@ for (const entry of forms) {
       const form = await loadForm(entry.id);
       await signIn(page, 'payer@example.com');
       const { body } = await callApi<{ projects: { projectId: string; status: string }[] }>(page, '/api/project?current=true&pageNumber=1&pageSize=50');
-      const project = body.projects.find((row) => row.status === 'Submitted');
-      expect(project, 'the demo data has an editable project').toBeTruthy();
+      // A project the form may change (its availability rule holds, e.g. Finalise needs a confirmation).
+      let project: Project | undefined;
+      for (const row of body.projects) {
+        const read = (await callApi<{ project: Project }>(page, `/api/project/${row.projectId}`)).body.project;
+        if (changeRefusal(portal, form.manifest.availability, read, '') === null) {
+          project = read;
+          break;
+        }
+      }
+      expect(project, `the demo data has a project that ${entry.id} may change`).toBeTruthy();
       await page.goto(entry.manifest.route!.replace(':projectId', project!.projectId));
       await expect(page.getByRole('heading', { name: form.manifest.title, level: 1 })).toBeVisible();
 

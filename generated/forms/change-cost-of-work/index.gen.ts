@@ -10,6 +10,7 @@ const manifest: CompiledForm['manifest'] = {
   "title": "Change cost of work",
   "formReference": "BCI Form 16 v1",
   "audience": "LevyPayer",
+  "availability": "editableOrFinalised",
   "route": "/levies-payer-portal/project/:projectId/change-cost-of-work",
   "context": [
     "project",

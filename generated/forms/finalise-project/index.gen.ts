@@ -10,6 +10,7 @@ const manifest: CompiledForm['manifest'] = {
   "title": "Finalise project",
   "formReference": "BCI Form 17 v1",
   "audience": "LevyPayer",
+  "availability": "finaliseAvailable",
   "route": "/levies-payer-portal/project/:projectId/finalise-project",
   "context": [
     "project",
