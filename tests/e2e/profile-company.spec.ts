@@ -84,6 +84,8 @@ test('the company admin edits the company details: Save only when valid and chan
 test("the roles dialog: the admin's own Admin and Active are locked; another user's roles change", async ({ page }) => {
   await openAs(page, 'payer@example.com', '/company', 'Manage company');
   await page.getByRole('tab', { name: 'Users' }).click();
+  // The list loads after the tab opens: read the names once its rows are there.
+  await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem').first()).toBeVisible();
   const names = await page.getByRole('list', { name: 'Users' }).getByRole('listitem').locator('p').filter({ hasText: /^[A-Z][a-z]+ [A-Z][a-z]+$/ }).allTextContents();
   expect(names).toEqual(['Frank Fielding', 'Sam Nguyen', 'Priya Patel']);
   await expect(userRow(page, 'Frank Fielding').getByText('Inactive')).toBeVisible();
