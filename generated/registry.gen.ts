@@ -23,6 +23,7 @@ export const catalog: CatalogEntry[] = [
   {"id":"notification","version":1,"title":"Notify a new project","formReference":"BCI Form 10 v19","route":"/levies-payer-portal/notify-new-project/:stepId","host":"wizard","audience":"LevyPayer","submitKind":"custom"},
   {"id":"onboarding","version":1,"title":"Registration","route":"/onboarding","host":"wizard","audience":"Any","submitKind":"custom"},
   {"id":"profile","version":1,"title":"My details","route":"/profile","host":"page","audience":"Any","submitKind":"custom"},
+  {"id":"takeover-from-builder","version":1,"title":"Take over from another builder","route":"/levies-payer-portal/takeover-from-builder","host":"page","audience":"LevyPayer","submitKind":"complex-change"},
 ];
 
 export const formIds: string[] = catalog.map((entry) => entry.id);
@@ -36,6 +37,7 @@ const loaders: Record<string, () => Promise<{ default: CompiledForm }>> = {
   "notification": () => import('./forms/notification/index.gen.ts'),
   "onboarding": () => import('./forms/onboarding/index.gen.ts'),
   "profile": () => import('./forms/profile/index.gen.ts'),
+  "takeover-from-builder": () => import('./forms/takeover-from-builder/index.gen.ts'),
 };
 
 /** Loads a compiled form; each form is its own chunk in the browser. */

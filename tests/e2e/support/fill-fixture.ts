@@ -1,8 +1,8 @@
 /**
  * Fills a catalog form's step in the browser from a fixture's data, generically: each field of the
  * step's sections by its schema title and ui.json widget (text, date, money, select, yes/no,
- * radio cards), files attached with the fixture's names, and the certification ticks by their
- * titles. An ABN is typed and looked up with its 'Look up' button; a read-only field (ui.json's
+ * radio cards), the fields of a group (e.g. an address) each by its own title, files attached
+ * with the fixture's names, and the certification ticks by their titles. An ABN is typed and looked up with its 'Look up' button; a read-only field (ui.json's
  * `ui:readonly`, or locked by the form's state) is not typed into: it must show the fixture's
  * value, filled by a lookup or the context. What a user would do, found as a user would find it:
  * by label.
@@ -35,10 +35,12 @@ async function fillField(page: Page, schema: Schema, ui: Record<string, unknown>
     return;
   }
   if (node.type === 'object' && value && typeof value === 'object') {
-    // The certification: each tick by its own title.
+    // A group (e.g. an address): each of its fields as a field of its own; the certification's ticks by their titles.
     for (const [name, child] of Object.entries(node.properties ?? {})) {
+      const own = (value as Record<string, unknown>)[name];
       const tick = resolve(child, root);
-      if ((value as Record<string, unknown>)[name] === true && tick.title) await page.getByLabel(tick.title).check();
+      if (tick.type === 'boolean' && own === true && tick.title) await page.getByLabel(tick.title).check();
+      else if (tick.type !== 'boolean') await fillField(page, child, (ui[name] ?? {}) as Record<string, unknown>, own, root);
     }
     return;
   }
