@@ -28,6 +28,7 @@ export const catalog: CatalogEntry[] = [
   {"id":"profile","version":1,"title":"My details","route":"/profile","host":"page","audience":"Any","submitKind":"custom"},
   {"id":"quick-edit-certifier","version":1,"title":"Update building certifier details","route":"/levies-payer-portal/project/:projectId","host":"dialog","audience":"LevyPayer","submitKind":"simple-change"},
   {"id":"quick-edit-project-details","version":1,"title":"Update project details","route":"/levies-payer-portal/project/:projectId","host":"dialog","audience":"LevyPayer","submitKind":"simple-change"},
+  {"id":"takeover-from-builder","version":1,"title":"Take over from another builder","route":"/levies-payer-portal/takeover-from-builder","host":"page","audience":"LevyPayer","submitKind":"complex-change"},
 ];
 
 export const formIds: string[] = catalog.map((entry) => entry.id);
@@ -46,6 +47,7 @@ const loaders: Record<string, () => Promise<{ default: CompiledForm }>> = {
   "profile": () => import('./forms/profile/index.gen.ts'),
   "quick-edit-certifier": () => import('./forms/quick-edit-certifier/index.gen.ts'),
   "quick-edit-project-details": () => import('./forms/quick-edit-project-details/index.gen.ts'),
+  "takeover-from-builder": () => import('./forms/takeover-from-builder/index.gen.ts'),
 };
 
 /** Loads a compiled form; each form is its own chunk in the browser. */

@@ -25,6 +25,15 @@ describe('applyDerived', () => {
     expect(applyDerived({ start: '2025-01-31', end: '2026-01-31' }, [rule])).toMatchObject({ long: false });
     expect(applyDerived({ start: '2025-01-31', end: '2026-02-01' }, [rule])).toMatchObject({ long: true });
   });
+
+  it('joins the texts that are not blank, trimmed, with the separator; unset when there is none', () => {
+    const name: DerivedValue = { field: '/fullName', operation: 'join', operands: ['/first', '/last'] };
+    expect(applyDerived({ first: ' Dana ', last: 'Reid' }, [name])).toMatchObject({ fullName: 'Dana Reid' });
+    expect(applyDerived({ first: 'Dana', last: '  ' }, [name])).toMatchObject({ fullName: 'Dana' });
+    expect(applyDerived({ first: '', fullName: 'stale' }, [name])).toEqual({ first: '' });
+    const address: DerivedValue = { field: '/line', operation: 'join', operands: ['/a/line1', '/a/line2', '/a/suburb', '/a/postcode'], separator: ', ' };
+    expect(applyDerived({ a: { line1: '1 Queen St', suburb: 'Brisbane City', postcode: '4000' } }, [address])).toMatchObject({ line: '1 Queen St, Brisbane City, 4000' });
+  });
 });
 
 describe('addMonthsToDate', () => {

@@ -41,6 +41,11 @@ const operations: Record<DerivedValue['operation'], Operation> = {
   // [a, b]: a (moved by `addMonths`, default 0) falls before b. Dates compare as yyyy-MM-dd text.
   dateBefore: ([first, second], rule) =>
     isDate(first) && isDate(second) ? addMonthsToDate(first, rule.addMonths ?? 0) < second : undefined,
+  // The texts that are not blank, trimmed and joined; unset when there is none.
+  join: (values, rule) => {
+    const texts = values.flatMap((value) => (typeof value === 'string' && value.trim() ? [value.trim()] : []));
+    return texts.length ? texts.join(rule.separator ?? ' ') : undefined;
+  },
 };
 
 function readOperand(data: unknown, context: unknown, operand: string): unknown {

@@ -2,10 +2,11 @@
  * The fixture runner: a fixture is `{ description, data, context?, events?, expect }`, run through
  * the form's compiled validators and its machine exactly as the browser and server run them.
  */
-import { createActor } from 'xstate';
-import { currentStep, createFormMachine, isSectionVisible, readonlyFields, type StepStatus } from './machine.ts';
+import { createActor, type Actor } from 'xstate';
+import { selectContext, selectedFills } from './context-selection.ts';
+import { currentStep, createFormMachine, isSectionVisible, readonlyFields, type FormMachine, type StepStatus } from './machine.ts';
 import { openingData } from './prefill.ts';
-import { readPointer } from './pointer.ts';
+import { readPointer, writePointer } from './pointer.ts';
 import type { CompiledForm, FieldError } from './types.ts';
 import { validateFormData, validateStep } from './validate.ts';
 
@@ -30,7 +31,7 @@ export interface Fixture {
     values?: Record<string, unknown>;
     /** Each step's progress (Complete or Incomplete) after the events. */
     stepStatus?: Record<string, StepStatus>;
-    /** The fields the state makes read-only (`readonly:<pointer>` tags), exactly. */
+    /** The fields the state makes read-only (`readonly:<pointer>` tags, and those a context selection fills), exactly. */
     readonlyFields?: string[];
   };
 }
@@ -51,6 +52,27 @@ function sameErrors(actual: FieldError[], expected: FieldError[]): string[] {
   ];
 }
 
+const same = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
+
+/**
+ * What the browser's host does after each change (engine/react `useContextSelections`): the
+ * form's context selections whose list the context holds put the chosen item into the context
+ * and fill the data they imply. Returns the data pointers they fill, which the host locks.
+ */
+function followSelections(form: CompiledForm, actor: Actor<FormMachine>): string[] {
+  const { data, context } = actor.getSnapshot().context;
+  const selections = (form.manifest.contextSelections ?? []).filter((selection) => Array.isArray(readPointer(context, selection.from)));
+  if (!selections.length) return [];
+  const selected = selectContext(selections, data, context);
+  if (selected !== context) actor.send({ type: 'CONTEXT_CHANGED', context: selected });
+  const fills = selectedFills(selections, selected);
+  const before = actor.getSnapshot().context.data;
+  let next = before;
+  for (const [pointer, value] of Object.entries(fills)) if (!same(readPointer(next, pointer), value)) next = writePointer(next, pointer, value);
+  if (next !== before) actor.send({ type: 'DATA_CHANGED', data: next });
+  return Object.keys(fills);
+}
+
 /** Runs one fixture and lists every way it differs from its expectation. */
 export function runFixture(form: CompiledForm, fixture: Fixture): FixtureResult {
   try {
@@ -69,7 +91,11 @@ function checkFixture(form: CompiledForm, fixture: Fixture): FixtureResult {
   // An error inside the machine (e.g. an unknown guard) stops the actor; it is this fixture's failure.
   actor.subscribe({ error: () => undefined });
   actor.start();
-  for (const event of fixture.events ?? []) actor.send(event as never);
+  let locked = followSelections(form, actor);
+  for (const event of fixture.events ?? []) {
+    actor.send(event as never);
+    locked = followSelections(form, actor);
+  }
   const snapshot = actor.getSnapshot();
   if (snapshot.status === 'error') {
     const error = (snapshot as { error?: unknown }).error;
@@ -113,7 +139,7 @@ function checkFixture(form: CompiledForm, fixture: Fixture): FixtureResult {
     if (actual !== status) problems.push(`expected step ${stepId} ${status}, was ${actual ?? 'unknown'}`);
   }
   if (expect.readonlyFields) {
-    const actual = readonlyFields(snapshot);
+    const actual = [...new Set([...readonlyFields(snapshot), ...locked])].sort();
     const wanted = [...expect.readonlyFields].sort();
     if (JSON.stringify(actual) !== JSON.stringify(wanted)) problems.push(`expected read-only fields ${JSON.stringify(wanted)}, were ${JSON.stringify(actual)}`);
   }

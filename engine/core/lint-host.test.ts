@@ -49,7 +49,7 @@ describe('lintHost', () => {
     const manifest: FormManifest = {
       ...base,
       payloads: { ask: { x: { from: '/missing' } }, unused: {} },
-      submit: { kind: 'custom', method: 'POST', endpoint: '/x', payloadKey: 'x', loadingMessage: '', successMessage: '', successRoute: '/', refreshes: ['project', 'everything'], bankAccount: { field: '/bank', code: 'REFUND' } },
+      submit: { kind: 'custom', method: 'POST', endpoint: '/x', payloadKey: 'x', loadingMessage: '', successMessage: '', successRoute: '/', refreshes: ['project', 'everything'], bankAccount: { field: '/bank', code: 'REFUND' }, project: { by: 'number', field: '/levyNumber', notFoundMessage: 'x', ownProjectMessage: 'y' } },
       contextSelections: [{ name: 'lookups', from: '/nowhere/items', match: 'id', value: 'context:/other/id' }],
       abnLookup: [{ field: '/name', fills: { entityName: '/gone' }, invalidMessage: 'x', failureMessage: 'y' }],
       steps: [
@@ -72,6 +72,7 @@ describe('lintHost', () => {
         "form.json/abnLookup/0/fills/entityName: no field '/gone'",
         "form.json/submit/refreshes/1: unknown record 'everything' (known: contact, organisation, project, projects, projectChanges, portalRoles, bankAccounts)",
         "form.json/submit/bankAccount/field: no field '/bank'",
+        "form.json/submit/project/field: no field '/levyNumber'",
       ].sort(),
     );
   });

@@ -64,6 +64,8 @@ export function lintHost({ manifest, uiSchema, fieldExists }: HostLintInput): st
   });
   const bank = manifest.submit?.bankAccount;
   if (bank && !fieldExists(bank.field)) problems.push(`form.json/submit/bankAccount/field: no field '${bank.field}'`);
+  const project = manifest.submit?.project;
+  if (project && !fieldExists(project.field)) problems.push(`form.json/submit/project/field: no field '${project.field}'`);
   if (manifest.submit?.payload) {
     payloadNamed(manifest.submit.payload, '/submit/payload');
     requests.add(manifest.submit.payload);

@@ -191,6 +191,28 @@ export interface SubmitManifest {
    * contact's own, and stores new details as that account.
    */
   bankAccount?: { field: string; code: 'REFUND' | 'VENDOR' };
+  /**
+   * How the server finds the project the change is for. Default: the data's `projectId`, a
+   * project the caller may reach (the route's project). `by: 'number'`: the project whose levy
+   * number is at the data pointer `field`, a submitted project of another levy payer (e.g. one
+   * being taken over); the messages say, at that field, that no such project exists or that it
+   * is already the caller's own.
+   */
+  project?: ProjectLookup;
+  /**
+   * Whose number the chosen files are uploaded under after the save: the project's (default), or
+   * the change request's (`change`: the `complexChangeNumber` the server answers).
+   */
+  uploadsUnder?: 'project' | 'change';
+}
+
+/** A project named in the form data by its levy number (see `SubmitManifest.project`). */
+export interface ProjectLookup {
+  by: 'number';
+  /** Data pointer of the levy number. */
+  field: string;
+  notFoundMessage: string;
+  ownProjectMessage: string;
 }
 
 /** Values copied from the context into the form data before editing, e.g. the project id. */
@@ -200,14 +222,18 @@ export type PrefillMap = Record<string, string>;
  * A value computed from other fields, e.g. a difference; see `derived.ts`.
  * - `difference`, `sum`: numbers, rounded to cents.
  * - `dateBefore`: true when the first date (moved by `addMonths`) is before the second.
+ * - `join`: the operands' texts that are not blank, trimmed, joined by `separator` (e.g. a full
+ *   name from its parts, or an address on one line).
  */
 export interface DerivedValue {
   field: string;
-  operation: 'difference' | 'sum' | 'dateBefore';
+  operation: 'difference' | 'sum' | 'dateBefore' | 'join';
   /** JSON pointers into the data, or `context:<pointer>` into the form's context. */
   operands: string[];
   /** `dateBefore` only: whole calendar months added to the first date before comparing. */
   addMonths?: number;
+  /** `join` only: what goes between two texts (default one space). */
+  separator?: string;
 }
 
 export interface FormManifest {

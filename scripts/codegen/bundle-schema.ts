@@ -21,7 +21,7 @@ function readJson(file: string): JSONSchema7 {
  * Returns the bundled schema; `$defs` holds each referenced file once, without its `$id`.
  * A `$ref` with an `errorMessage` beside it overrides the shared definition's messages: the
  * definition is inlined there with that `errorMessage` (ajv-errors would otherwise keep the
- * inner message). Inside an `if`, `{ "condition": "<name>" }` names a condition of the form's
+ * inner message), keyword by keyword, so a message not overridden stays the shared one. Inside an `if`, `{ "condition": "<name>" }` names a condition of the form's
  * form.json `conditions` (written once, e.g. for a section's visibleWhen too): it becomes that
  * condition's JSON Schema over the data, marked with a `$comment`.
  */
@@ -72,7 +72,10 @@ export function bundleSchema(entryFile: string): JSONSchema7 {
     const target = resolve(dirname(currentFile), filePart);
     const { $id: _id, ...shared } = rewrite(readJson(target), target, '') as Record<string, unknown>;
     const { $ref: _ref, ...siblings } = record;
-    return { ...shared, ...(rewrite(siblings, currentFile, '') as Record<string, unknown>) };
+    const own = rewrite(siblings, currentFile, '') as Record<string, unknown>;
+    const isMap = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+    const errorMessage = isMap(shared.errorMessage) && isMap(own.errorMessage) ? { ...shared.errorMessage, ...own.errorMessage } : own.errorMessage;
+    return { ...shared, ...own, errorMessage };
   };
 
   const resolveRef = (ref: string, currentFile: string, localPrefix: string): string => {

@@ -9,6 +9,7 @@ const base: FormManifest = {
   title: 'Lint test',
   audience: 'LevyPayer',
   route: '/things/:thingId/change',
+  context: ['project'],
   steps: [{ id: 'only', title: 'Only', dataPointer: '', sections: [{ id: 'main', fields: ['a'] }] }],
   submit: { kind: 'complex-change', method: 'POST', endpoint: '/api/things/change', payloadKey: 'change', changeType: 'StartDate', loadingMessage: '...', successMessage: 'Done', successRoute: '/things/:thingId' },
 };
@@ -29,6 +30,30 @@ describe('catalog lint of form.json', () => {
     expect(manifestRules(wrong)).toEqual([
       `form.json#/submit/changeType: 'ChangeOwner' is not a change type the server stores (${CHANGE_TYPES.join(', ')})`,
       "form.json#/submit/successRoute: ':projectId' is not a parameter of the form's route",
+    ]);
+  });
+
+  it("asks a change request to name its project one way, and to upload another levy payer's project's files under the change", () => {
+    const byNumber = { by: 'number' as const, field: '/number', notFoundMessage: 'None.', ownProjectMessage: 'Yours.' };
+    expect(manifestRules({ ...base, context: [] })).toEqual([
+      "form.json#/submit: a change request names its project: declare the 'project' context (the route's project) or submit.project (by levy number)",
+      "form.json#/loadFailedMessage: a change form without the route's project says in its own words that its context could not be loaded",
+    ]);
+    expect(manifestRules({ ...base, submit: { ...base.submit!, project: byNumber } })).toEqual([
+      "form.json#/submit/project: the form already has the route's project (context 'project'); name it one way only",
+    ]);
+    const numbered: FormManifest = { ...base, route: '/things/take', context: [], loadFailedMessage: 'Not loaded.', submit: { ...base.submit!, successRoute: '/things', project: byNumber } };
+    expect(manifestRules(numbered)).toEqual([]);
+    const files = { field: 'files', minFiles: 0, maxFiles: 10, maxFileSizeBytes: 1000, extensions: ['pdf'] };
+    expect(manifestRules({ ...numbered, attachments: files })).toEqual([
+      "form.json#/submit/uploadsUnder: files of a project named by number go under the change request ('change'): the caller cannot upload under another levy payer's project",
+    ]);
+    expect(manifestRules({ ...numbered, attachments: files, submit: { ...numbered.submit!, uploadsUnder: 'change' } })).toEqual([]);
+    expect(manifestProblems({ ...numbered, submit: { ...numbered.submit!, project: { ...byNumber, by: 'id' } } })).toEqual([expect.stringMatching(/^form\.json#\/submit\/project\/by: /)]);
+    const custom = { ...base, context: [], loadFailedMessage: 'Not loaded.', submit: { ...base.submit!, kind: 'custom' as const, project: byNumber, uploadsUnder: 'change' as const } };
+    expect(manifestRules(custom)).toEqual([
+      'form.json#/submit/project: only a complex-change submission names its project by number',
+      'form.json#/submit/uploadsUnder: only a complex-change submission uploads files after the save',
     ]);
   });
 

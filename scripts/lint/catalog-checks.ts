@@ -33,9 +33,35 @@ export function manifestRules(manifest: FormManifest): string[] {
   if ((submit?.kind === 'complex-change' || submit?.kind === 'simple-change') && !CHANGE_TYPES.includes(submit.changeType ?? '')) {
     problems.push(`form.json#/submit/changeType: '${submit.changeType ?? ''}' is not a change type the server stores (${CHANGE_TYPES.join(', ')})`);
   }
+  problems.push(...changeProjectProblems(manifest));
   const routeParams = new Set([...(manifest.route ?? '').matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]));
   for (const [, name] of (submit?.successRoute ?? '').matchAll(/:([A-Za-z0-9_]+)/g)) {
     if (!routeParams.has(name)) problems.push(`form.json#/submit/successRoute: ':${name}' is not a parameter of the form's route`);
+  }
+  return problems;
+}
+
+/**
+ * A change request is for one project, which the server must be able to find: the route's
+ * project (`context` has `project`, the data carries its id) or one named by its levy number
+ * (`submit.project`). Files of a project named by number (another levy payer's) go under the
+ * change request, the one record the caller owns.
+ */
+function changeProjectProblems(manifest: FormManifest): string[] {
+  const submit = manifest.submit;
+  if (!submit) return [];
+  const problems: string[] = [];
+  const routed = (manifest.context ?? []).includes('project');
+  if (submit.kind !== 'complex-change') {
+    if (submit.project) problems.push('form.json#/submit/project: only a complex-change submission names its project by number');
+    if (submit.uploadsUnder) problems.push('form.json#/submit/uploadsUnder: only a complex-change submission uploads files after the save');
+    return problems;
+  }
+  if (!routed && !submit.project) problems.push("form.json#/submit: a change request names its project: declare the 'project' context (the route's project) or submit.project (by levy number)");
+  if (!routed && !manifest.loadFailedMessage) problems.push("form.json#/loadFailedMessage: a change form without the route's project says in its own words that its context could not be loaded");
+  if (routed && submit.project) problems.push("form.json#/submit/project: the form already has the route's project (context 'project'); name it one way only");
+  if (submit.project && manifest.attachments && submit.uploadsUnder !== 'change') {
+    problems.push("form.json#/submit/uploadsUnder: files of a project named by number go under the change request ('change'): the caller cannot upload under another levy payer's project");
   }
   return problems;
 }

@@ -2,16 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { formIds, loadForm } from '../../generated/registry.gen.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { hashRequest, once } from '../db/queries/idempotency.ts';
-import { canAccessProject } from '../db/queries/projects.ts';
-import { assertChangeAllowed } from '../projects/change-allowed.ts';
 import { badRequest, forbiddenProject } from '../http/http-error.ts';
 import { FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 import { brisbaneToday } from '../projects/brisbane-date.ts';
 import { changeFormContext, checkChangeForm } from '../complex-changes/change-form-context.ts';
 import { assertOwnBankAccount, storeNewBankAccount } from '../bank-accounts/submitted-bank-account.ts';
+import { withCallerPrefill } from './complex-change-data.ts';
+import { lockChangeProject } from './complex-change-project.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The catalog's forms that submit as a complex change (by their manifest). */
 export async function complexChangeForms(): Promise<CompiledForm[]> {
@@ -24,8 +22,10 @@ export async function complexChangeForms(): Promise<CompiledForm[]> {
  * `{ [payloadKey]: formData, projectNumber }`; the form's derived values are computed again with
  * the server's context (today, the project, the organisation), the data is validated with the
  * form's compiled validator (the browser's own) and for values its hidden sections may not hold,
- * then the change is stored as Submitted, with the bank details it carries (`submit.bankAccount`)
- * checked and stored.
+ * then the change is stored
+ * as Submitted against its project (the route's, or one named by levy number: see
+ * `complex-change-project.ts`) with the caller's own contact values, and with the bank details it
+ * carries (`submit.bankAccount`) checked and stored. The answer is the change's id and number.
  */
 export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: RouteDeps & { forms: CompiledForm[] }, clock: () => string = brisbaneToday) {
   const { db } = deps;
@@ -51,26 +51,16 @@ export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: 
         const context = await changeFormContext(db, form, user, submitted.projectId, clock());
         const { data, errors } = checkChangeForm(form, submitted, context);
         if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
-
-        const projectId = data.projectId;
-        if (!user || typeof projectId !== 'string' || !UUID_PATTERN.test(projectId)) throw forbiddenProject();
+        if (!user) throw forbiddenProject();
+        const stored = withCallerPrefill(form.manifest, data, user);
 
         const created = await db.transaction(async (tx) => {
-          const { rows } = await tx.query<{
-            project_number: string | null;
-            status: string;
-            levy_payer_contact_id: string | null;
-            levy_payer_organisation_id: string | null;
-            record: Record<string, unknown>;
-          }>('SELECT project_number, status, levy_payer_contact_id, levy_payer_organisation_id, record FROM projects WHERE project_id = $1 FOR UPDATE', [projectId]);
-          const project = rows[0];
-          if (!project || !canAccessProject(user, project)) throw forbiddenProject();
-          await assertChangeAllowed(tx, form.manifest, projectId, project);
+          const project = await lockChangeProject(tx, user, form.manifest, stored);
           const number = request.body.projectNumber;
-          if (typeof number === 'string' && number !== '' && number !== project.project_number) {
+          if (typeof number === 'string' && number !== '' && number !== project.projectNumber) {
             throw badRequest('The project number does not match the project.', [{ path: '/projectNumber', message: 'The project number does not match the project.' }]);
           }
-          if (submit.bankAccount) await assertOwnBankAccount(tx, user.contactId, submit.bankAccount, data);
+          if (submit.bankAccount) await assertOwnBankAccount(tx, user.contactId, submit.bankAccount, stored);
           const key = request.headers['idempotency-key'];
           const scope = `${user.contactId} ${submit.endpoint}`;
           return once(tx, scope, typeof key === 'string' ? key : undefined, hashRequest(request.body), async () => {
@@ -78,9 +68,9 @@ export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: 
               `INSERT INTO complex_changes (project_id, change_type, status, submitted_date, submitted_by_contact_id, form_id, form_version, payload)
                VALUES ($1, $2, 'Submitted', (now() AT TIME ZONE 'Australia/Brisbane')::date, $3, $4, $5, $6)
                RETURNING complex_change_id AS "complexChangeId", change_number AS "complexChangeNumber"`,
-              [projectId, changeType, user.contactId, form.manifest.id, form.manifest.version, JSON.stringify(data)],
+              [project.projectId, changeType, user.contactId, form.manifest.id, form.manifest.version, JSON.stringify(stored)],
             );
-            if (submit.bankAccount) await storeNewBankAccount(tx, user.contactId, submit.bankAccount, data);
+            if (submit.bankAccount) await storeNewBankAccount(tx, user.contactId, submit.bankAccount, stored);
             return inserted.rows[0];
           });
         });

@@ -2,28 +2,33 @@ import { Heading, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import type { Project } from '../api/types.ts';
 import { useFormContext } from '../forms/context/use-form-context.ts';
-import { PageBreadcrumb, projectCrumbs } from '../levy-payer/project-breadcrumb.tsx';
+import { PageBreadcrumb, portalCrumbs, projectCrumbs } from '../levy-payer/project-breadcrumb.tsx';
 import { BackButton } from './back-button.tsx';
 import { ChangeForm } from './change-form.tsx';
 import { useCompiledForm } from '../forms/use-compiled-form.ts';
 import { portal } from '../../generated/portal.gen.ts';
 
-
 /**
- * The one page for every change form of the catalog: breadcrumbs, Back, then the form for the
- * project once both are loaded. What the form asks, says and sends is all in its catalog folder.
+ * The one page for every change form of the catalog: breadcrumbs, Back, then the form once its
+ * context is loaded. A form for the route's project (its context declares `project`) waits for
+ * the project and shows it; any other (e.g. one naming its project by levy number) sits under the
+ * dashboard. What the form asks, says and sends is all in its catalog folder.
  */
 export function ChangeFormPage({ formId }: { formId: string }) {
   const params = useParams();
   const projectId = params.projectId ?? '';
   const form = useCompiledForm(formId);
   const loaded = useFormContext(form.data?.manifest.context, params);
+  const forProject = (form.data?.manifest.context ?? []).includes('project');
   const project = loaded.context.project as Project | undefined;
   if (form.isError) throw form.error;
   const title = form.data?.manifest.title ?? '';
+  const crumbs = forProject || !form.data ? projectCrumbs(projectId, project?.projectNumber, title || undefined) : portalCrumbs(title);
+  // A form without the route's project says what failed in its own words (the linter asks for them).
+  const failedText = forProject ? portal.messages.projectLoadFailed : form.data?.manifest.loadFailedMessage;
   return (
     <>
-      <PageBreadcrumb crumbs={projectCrumbs(projectId, project?.projectNumber, title || undefined)} />
+      <PageBreadcrumb crumbs={crumbs} />
       <BackButton />
       {title && (
         <Heading as="h1" size="2xl" mb="2">
@@ -38,10 +43,12 @@ export function ChangeFormPage({ formId }: { formId: string }) {
       {(form.isPending || !loaded.ready || loaded.forbidden) && !loaded.failed && <Text role="status">Loading data...</Text>}
       {loaded.failed && !loaded.forbidden && (
         <Text role="alert" color="red.600" fontWeight="semibold">
-          {portal.messages.projectLoadFailed}
+          {failedText}
         </Text>
       )}
-      {form.data && loaded.ready && project && <ChangeForm key={`${formId}:${projectId}`} form={form.data} project={project} context={loaded.context} />}
+      {form.data && loaded.ready && !loaded.failed && (project || !forProject) && (
+        <ChangeForm key={`${formId}:${projectId}`} form={form.data} project={project} context={loaded.context} routeParams={params} />
+      )}
     </>
   );
 }

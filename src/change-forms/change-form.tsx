@@ -12,15 +12,24 @@ import { FormActions } from '../forms/form-actions.tsx';
 import { useSubmitChange } from './use-submit-change.ts';
 import { useFileCount } from './use-file-count.ts';
 
-/** A change form for a loaded project: summary, the form's step, Submit and the overlay. */
-export function ChangeForm({ form, project, context }: { form: CompiledForm; project: Project; context: Record<string, unknown> }) {
+export interface ChangeFormProps {
+  form: CompiledForm;
+  /** The route's project, for a form that changes it (none when the form names its project otherwise). */
+  project?: Project;
+  context: Record<string, unknown>;
+  /** The route's parameters, which fill the success route. */
+  routeParams: Record<string, string | undefined>;
+}
+
+/** A change form: the project's summary (if it has one), the form's step, Submit and the overlay. */
+export function ChangeForm({ form, project, context, routeParams }: ChangeFormProps) {
   const { manifest } = form;
   const state = useCatalogForm(form, context);
   const [fileStore] = useState(() => new FileStore());
   const fileCount = useFileCount(fileStore);
-  const refusal = changeRefusal(project, manifest.availability, manifest.messages?.unavailable);
+  const refusal = project ? changeRefusal(project, manifest.availability, manifest.messages?.unavailable) : null;
   const readOnly = refusal !== null;
-  const { phase, send, retryUploads, finish } = useSubmitChange(state, project, fileStore);
+  const { phase, send, retryUploads, finish } = useSubmitChange(state, project, fileStore, routeParams);
 
   const filesMissing = fileCount < (manifest.attachments?.minFiles ?? 0);
   const missing = missingItems(form, state.validation.errors, filesMissing);
@@ -48,7 +57,7 @@ export function ChangeForm({ form, project, context }: { form: CompiledForm; pro
           <FactsList facts={manifest.summary} context={context} />
         </Box>
       )}
-      <ReadOnlyBanner project={project} reason={refusal} />
+      {project && <ReadOnlyBanner project={project} reason={refusal} />}
       <form noValidate onSubmit={onSubmit} aria-label={manifest.title}>
         <CatalogFormView state={state} fileStore={fileStore} disabled={readOnly || busy || phase === 'uploads-failed'} />
         {!readOnly && phase !== 'uploads-failed' && (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast, useCapabilities, useSubmission, type FileStore } from '../../engine/react/index.ts';
 import type { Project } from '../api/types.ts';
@@ -7,27 +7,44 @@ import type { CatalogFormState } from '../forms/use-catalog-form.ts';
 
 export type SubmitPhase = 'editing' | 'submitting' | 'uploads-failed';
 
+/** What the server answers a saved change request. */
+interface SavedChange {
+  complexChangeId?: string;
+  complexChangeNumber?: string;
+}
+
 /**
- * Sends a change form through the submit pipeline (the data with the prefill from the project,
- * and the project number), then uploads the chosen files for the project number, then goes to
- * the success route (replacing this page). Server field errors show at their fields.
+ * Sends a change form through the submit pipeline (the data with the prefill from the context,
+ * and the route's project number, empty when there is none), then uploads the chosen files under
+ * the number the manifest says (`submit.uploadsUnder`: the project's, or the change request's from
+ * the answer), then goes to the success route filled from the route's parameters (replacing this
+ * page). Server field errors show at their fields.
  */
-export function useSubmitChange(state: CatalogFormState, project: Project, fileStore: FileStore) {
+export function useSubmitChange(state: CatalogFormState, project: Project | undefined, fileStore: FileStore, routeParams: Record<string, string | undefined>) {
   const { form, setServerErrors } = state;
   const navigate = useNavigate();
   const capabilities = useCapabilities();
   const [phase, setPhase] = useState<SubmitPhase>('editing');
+  const saved = useRef<SavedChange>({});
   const submit = form.manifest.submit!;
-  const successPath = fillRoute(submit.successRoute, { projectId: project.projectId });
-  const submission = useSubmission(form, { body: () => ({ [submit.payloadKey]: state.payload(), projectNumber: project.projectNumber }) });
+  const successPath = fillRoute(submit.successRoute, { ...routeParams, projectId: project?.projectId ?? routeParams.projectId });
+  const submission = useSubmission(form, {
+    body: () => ({ [submit.payloadKey]: state.payload(), projectNumber: project?.projectNumber ?? '' }),
+    onSuccess: (response) => {
+      saved.current = (response ?? {}) as SavedChange;
+    },
+  });
 
   const finish = () => navigate(successPath, { replace: true });
 
+  const uploadOwner = () => (submit.uploadsUnder === 'change' ? saved.current.complexChangeNumber : project?.projectNumber);
+
   const upload = async (): Promise<boolean> => {
     if (!fileStore.getSnapshot().length || !capabilities) return true;
-    const { failed } = await capabilities.uploadFiles(project.projectNumber, fileStore);
+    const owner = uploadOwner();
+    const { failed } = owner ? await capabilities.uploadFiles(owner, fileStore) : { failed: fileStore.getSnapshot().length };
     if (failed) {
-      const names = fileStore.getSnapshot().filter((e) => e.status === 'failed').map((e) => e.file.name);
+      const names = fileStore.getSnapshot().filter((e) => e.status !== 'uploaded').map((e) => e.file.name);
       showToast('error', `These files could not be uploaded: ${names.join(', ')}. You can retry them.`);
     }
     return failed === 0;

@@ -14,9 +14,11 @@ import {
   writePointer,
 } from '../../engine/core/index.ts';
 import type { CompiledForm, CompiledStep, FieldError, ValidationResult } from '../../engine/core/types.ts';
+import { useContextSelections } from '../../engine/react/index.ts';
 
 export interface CatalogFormState {
   form: CompiledForm;
+  /** The form's context: the page's, with the items its data selects (form.json `contextSelections`). */
   context: Record<string, unknown>;
   /** The one step of a single-step form (profile, company, dialogs, change forms). */
   step: CompiledStep;
@@ -39,7 +41,7 @@ export interface CatalogFormState {
   dirty: boolean;
   /** Top-level fields (other than the prefill and the certification) that differ from what the form opened with. */
   changed: string[];
-  /** Conditional sections the machine hides now, and fields it makes read-only. */
+  /** Conditional sections the machine hides now, and fields it (or a context selection's fills) makes read-only. */
   hiddenSections: string[];
   readonlyFields: string[];
   submitCount: number;
@@ -62,6 +64,7 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
   const [initial] = useState(() => openingData(manifest, context, {} as Record<string, unknown>));
   const actor = useActorRef(machine, { input: { data: initial, context } });
   const data = useSelector(actor, (snapshot) => snapshot.context.data);
+  const machineContext = useSelector(actor, (snapshot) => snapshot.context.context);
   const tags = useSelector(actor, (snapshot) => [...snapshot.tags].sort().join('\n'));
   const [submitCount, setSubmitCount] = useState(0);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
@@ -78,6 +81,8 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
   );
   const getData = useCallback(() => actor.getSnapshot().context.data, [actor]);
   const setData = useCallback((next: Record<string, unknown>) => actor.send({ type: 'DATA_CHANGED', data: next }), [actor]);
+  const send = useCallback((event: { type: string; [key: string]: unknown }) => actor.send(event as never), [actor]);
+  const locked = useContextSelections({ form, data, context: machineContext, send, setData, getData, step: step.manifest });
   const sendable = useCallback(
     (current: Record<string, unknown>) => applyPrefill(manifest, context, sendsChangesOnly(manifest) ? changesPayload(manifest, initial, current) : current),
     [manifest, context, initial],
@@ -87,12 +92,14 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
   const changed = useMemo(() => changedFields(manifest, initial, data), [manifest, initial, data]);
   const sections = useMemo(() => {
     const snapshot = { tags: new Set(tags ? tags.split('\n') : []) };
-    return { hidden: hiddenSections(snapshot, step.manifest.sections), readonly: readonlyFields(snapshot) };
-  }, [tags, step]);
+    const own = readonlyFields(snapshot);
+    return { hidden: hiddenSections(snapshot, step.manifest.sections), readonly: locked.length ? [...new Set([...own, ...locked])] : own };
+  }, [tags, step, locked]);
 
   return {
     form,
-    context,
+    // The machine holds the selected items; a form without selections reads the page's context as it is now.
+    context: manifest.contextSelections?.length ? machineContext : context,
     step,
     data,
     stepData,

@@ -31,6 +31,11 @@ export function PageBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
+/** 'Levy payer portal > page': a page of the levy payer area that belongs to no project. */
+export function portalCrumbs(page: string): Crumb[] {
+  return [{ label: 'Levy payer portal', to: '/levies-payer-portal' }, { label: page }];
+}
+
 /** 'Levy payer portal > Project 12345 [> page]'. */
 export function projectCrumbs(projectId: string, projectNumber: string | undefined, page?: string): Crumb[] {
   const crumbs: Crumb[] = [

@@ -1,12 +1,16 @@
 /**
+/**
  * Server journeys generated from the fixtures of every complex-change and simple-change (quick
  * edit) form (forms that are data only, on the server's generic handlers): each whole-form fixture
- * is posted as the browser posts it, for a project of the signed-in levy payer. An invalid fixture
- * gets a 400 with exactly its errors; a valid one is accepted. Custom submissions (profile,
- * company, onboarding, the notification) have routes of their own, tested beside them.
+ * is posted as the browser posts it, for a project of the signed-in levy payer that the form may
+ * change, or (a form naming its project by levy number, `submit.project`) with the number of a
+ * submitted project of another levy payer and no route project number. An invalid fixture gets a
+ * 400 with exactly its errors; a valid one is accepted. Custom submissions (profile, company,
+ * onboarding, the notification) have routes of their own, tested beside them.
  */
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { writePointer } from '../../engine/core/pointer.ts';
 import { openingData } from '../../engine/core/prefill.ts';
 import { loadCatalog } from '../../scripts/codegen/load-catalog.ts';
 import { changeRefusal } from '../../engine/core/change-refusal.ts';
@@ -50,6 +54,16 @@ describeApi('server journeys from the fixtures of complex-change and simple-chan
     }
     throw new Error(`the demo levy payer has no project that ${manifest.id} may change`);
   };
+  /** The levy number of a submitted project that the demo levy payer cannot reach (another levy payer's). */
+  const othersProjectNumber = async () =>
+    (
+      await t.db.query<{ project_number: string }>(
+        `SELECT p.project_number FROM projects p JOIN contacts c ON c.email_address = 'payer@example.com'
+          WHERE p.status = 'Submitted' AND p.project_number IS NOT NULL
+            AND p.levy_payer_contact_id <> c.contact_id AND p.levy_payer_organisation_id IS DISTINCT FROM c.organisation_id
+          ORDER BY p.project_number LIMIT 1`,
+      )
+    ).rows[0].project_number;
   for (const entry of forms) {
     const submit = entry.manifest.submit!;
     for (const { file, fixture } of entry.fixtures.filter((item) => !item.fixture.step && item.fixture.expect.valid !== undefined)) {
@@ -62,9 +76,12 @@ describeApi('server journeys from the fixtures of complex-change and simple-chan
         // The fixture's own project stands for a real one of the signed-in user (its record's values written onto it above).
         const context = fixture.context?.project ? { ...fixture.context, project } : (fixture.context ?? {});
         // As the browser opens the form: initial values from the context, then the prefill.
-        const data = openingData(entry.manifest, context, fixture.data);
-        // A quick edit sends its payload alone; a change request names the project number too.
-        const body = submit.kind === 'simple-change' ? { [submit.payloadKey]: data } : { [submit.payloadKey]: data, projectNumber: project.projectNumber };
+        let data = openingData(entry.manifest, context, fixture.data);
+        // A project named by number: a valid fixture's stands for a real one of another levy payer.
+        const byNumber = submit.project?.by === 'number';
+        if (byNumber && fixture.expect.valid) data = writePointer(data, submit.project!.field, await othersProjectNumber());
+        // A quick edit sends its payload alone; a change request names the project number too (none when named by number).
+        const body = submit.kind === 'simple-change' ? { [submit.payloadKey]: data } : { [submit.payloadKey]: data, projectNumber: byNumber ? '' : project.projectNumber };
         const res = await t.app.inject({ method: submit.method, url: submit.endpoint, headers, payload: body });
         if (fixture.expect.valid) {
           expect(res.statusCode, res.body).toBe(200);

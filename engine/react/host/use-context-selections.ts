@@ -10,7 +10,7 @@ const same = (left: unknown, right: unknown) => left === right || JSON.stringify
  * form's context rules run) and fills the fields it implies. Returns the filled fields as pointers
  * into the current step's data: they are read-only while filled.
  */
-export function useContextSelections(machine: FormMachineHandle): string[] {
+export function useContextSelections(machine: Pick<FormMachineHandle, 'form' | 'data' | 'context' | 'send' | 'setData' | 'getData' | 'step'>): string[] {
   const { form, data, context, send, setData, getData, step } = machine;
   const selections = form.manifest.contextSelections;
   const selected = useMemo(() => selectContext(selections, data, context), [selections, data, context]);

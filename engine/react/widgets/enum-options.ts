@@ -8,13 +8,16 @@ import type { EngineFormContext } from '../form-context.ts';
  * - `enumHiddenWithSection` `{ value: sectionId }`: not offered while that section is shown;
  * - `enumShownWithContext` `{ value: contextPointer }`: offered only when the form context holds true there;
  * - `optionsFrom` (a context pointer to a list of `{ name }` or strings): the choices when the
- *   schema has no enum (e.g. a lookup the page loaded); the value is the name.
+ *   schema has no enum (e.g. a lookup the page loaded); the value is the name, or the item's key
+ *   named by `optionValue` (e.g. `id`, when the data holds the lookup's id).
  */
 export function offeredOptions(props: Pick<WidgetProps, 'options' | 'registry'>): EnumOptionsType<RJSFSchema>[] {
   const { options } = props;
   const ctx = props.registry.formContext as EngineFormContext | undefined;
   let choices: EnumOptionsType<RJSFSchema>[] = options.enumOptions ?? [];
-  if (!choices.length && typeof options.optionsFrom === 'string') choices = lookupOptions(readPointer(ctx?.context ?? {}, options.optionsFrom));
+  if (!choices.length && typeof options.optionsFrom === 'string') {
+    choices = lookupOptions(readPointer(ctx?.context ?? {}, options.optionsFrom), typeof options.optionValue === 'string' ? options.optionValue : undefined);
+  }
   const shown = new Set((ctx?.sections ?? []).map((section) => section.id));
   const shownWith = (options.enumShownWithSection ?? {}) as Record<string, string>;
   const hiddenWith = (options.enumHiddenWithSection ?? {}) as Record<string, string>;
@@ -28,10 +31,13 @@ export function offeredOptions(props: Pick<WidgetProps, 'options' | 'registry'>)
   });
 }
 
-function lookupOptions(list: unknown): EnumOptionsType<RJSFSchema>[] {
+function lookupOptions(list: unknown, valueKey: string | undefined): EnumOptionsType<RJSFSchema>[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((item) => {
     const name = typeof item === 'string' ? item : (item as { name?: unknown } | null)?.name;
-    return typeof name === 'string' ? [{ value: name, label: name }] : [];
+    if (typeof name !== 'string') return [];
+    if (!valueKey) return [{ value: name, label: name }];
+    const value = (item as Record<string, unknown> | null)?.[valueKey];
+    return typeof value === 'string' || typeof value === 'number' ? [{ value, label: name }] : [];
   });
 }

@@ -698,8 +698,8 @@ const schema: CompiledForm['schema'] = {
         }
       },
       "errorMessage": {
-        "minItems": "Please provide at least one supporting document.",
-        "maxItems": "You can attach at most 10 files."
+        "maxItems": "You can attach at most 10 files.",
+        "minItems": "Please provide at least one supporting document."
       },
       "minItems": 1
     },
