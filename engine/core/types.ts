@@ -200,8 +200,9 @@ export interface SubmitManifest {
    */
   project?: ProjectLookup;
   /**
-   * Whose number the chosen files are uploaded under after the save: the project's (default), or
-   * the change request's (`change`: the `complexChangeNumber` the server answers).
+   * Whose number the chosen files are uploaded under after the save: the change request's (the
+   * `complexChangeNumber` the server answers; the default, and required of a project named by
+   * number), or the project's (`project`).
    */
   uploadsUnder?: 'project' | 'change';
 }

@@ -45,9 +45,10 @@ describe('catalog lint of form.json', () => {
     const numbered: FormManifest = { ...base, route: '/things/take', context: [], loadFailedMessage: 'Not loaded.', submit: { ...base.submit!, successRoute: '/things', project: byNumber } };
     expect(manifestRules(numbered)).toEqual([]);
     const files = { field: 'files', minFiles: 0, maxFiles: 10, maxFileSizeBytes: 1000, extensions: ['pdf'] };
-    expect(manifestRules({ ...numbered, attachments: files })).toEqual([
+    expect(manifestRules({ ...numbered, attachments: files, submit: { ...numbered.submit!, uploadsUnder: 'project' } })).toEqual([
       "form.json#/submit/uploadsUnder: files of a project named by number go under the change request ('change'): the caller cannot upload under another levy payer's project",
     ]);
+    expect(manifestRules({ ...numbered, attachments: files })).toEqual([]);
     expect(manifestRules({ ...numbered, attachments: files, submit: { ...numbered.submit!, uploadsUnder: 'change' } })).toEqual([]);
     expect(manifestProblems({ ...numbered, submit: { ...numbered.submit!, project: { ...byNumber, by: 'id' } } })).toEqual([expect.stringMatching(/^form\.json#\/submit\/project\/by: /)]);
     const custom = { ...base, context: [], loadFailedMessage: 'Not loaded.', submit: { ...base.submit!, kind: 'custom' as const, project: byNumber, uploadsUnder: 'change' as const } };

@@ -60,7 +60,7 @@ function changeProjectProblems(manifest: FormManifest): string[] {
   if (!routed && !submit.project) problems.push("form.json#/submit: a change request names its project: declare the 'project' context (the route's project) or submit.project (by levy number)");
   if (!routed && !manifest.loadFailedMessage) problems.push("form.json#/loadFailedMessage: a change form without the route's project says in its own words that its context could not be loaded");
   if (routed && submit.project) problems.push("form.json#/submit/project: the form already has the route's project (context 'project'); name it one way only");
-  if (submit.project && manifest.attachments && submit.uploadsUnder !== 'change') {
+  if (submit.project && manifest.attachments && submit.uploadsUnder === 'project') {
     problems.push("form.json#/submit/uploadsUnder: files of a project named by number go under the change request ('change'): the caller cannot upload under another levy payer's project");
   }
   return problems;

@@ -16,9 +16,10 @@ interface SavedChange {
 /**
  * Sends a change form through the submit pipeline (the data with the prefill from the context,
  * and the route's project number, empty when there is none), then uploads the chosen files under
- * the number the manifest says (`submit.uploadsUnder`: the project's, or the change request's from
- * the answer), then goes to the success route filled from the route's parameters (replacing this
- * page). Server field errors show at their fields.
+ * the change request's number from the answer (so the project's Documents list them with the
+ * change they came with), or the project's when the manifest says `submit.uploadsUnder: "project"`
+ * or the answer has no number; then goes to the success route filled from the route's parameters
+ * (replacing this page). Server field errors show at their fields.
  */
 export function useSubmitChange(state: CatalogFormState, project: Project | undefined, fileStore: FileStore, routeParams: Record<string, string | undefined>) {
   const { form, setServerErrors } = state;
@@ -37,7 +38,8 @@ export function useSubmitChange(state: CatalogFormState, project: Project | unde
 
   const finish = () => navigate(successPath, { replace: true });
 
-  const uploadOwner = () => (submit.uploadsUnder === 'change' ? saved.current.complexChangeNumber : project?.projectNumber);
+  // Kept from the answer for a retry of failed uploads: they go under the same change.
+  const uploadOwner = () => (submit.uploadsUnder === 'project' ? project?.projectNumber : (saved.current.complexChangeNumber ?? project?.projectNumber));
 
   const upload = async (): Promise<boolean> => {
     if (!fileStore.getSnapshot().length || !capabilities) return true;

@@ -1,5 +1,5 @@
 /**
- * The project page against a stubbed API: tiles from forms/portal.json, the three tabs, and the
+ * The project page against a stubbed API: tiles from forms/portal.json, the four tabs, and the
  * quick edits, found generically from the catalog's dialog forms at this page (no form is named).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +51,7 @@ const PROJECT = {
   confirmationAvailable: false,
 };
 
+const DOCUMENTS = [{ documentId: 'd-1', fileName: 'council-letter.pdf', mimeType: 'application/pdf', sizeBytes: 2048, uploadedDate: '2026-03-04', complexChangeNumber: 'CC0900001' }];
 const CHANGES = [{ complexChangeId: 'c-1', changeNumber: 'CC0900001', changeType: 'StartDate', status: 'Approved', submittedDate: '2026-03-04' }];
 
 function renderPage(project: Record<string, unknown> = PROJECT) {
@@ -63,6 +64,7 @@ function renderPage(project: Record<string, unknown> = PROJECT) {
     if (url === '/api/lookup/2') return json({ lookups: [{ id: 7, name: 'Brisbane City Council' }] });
     if (url === '/api/lookup/descriptionOfWorks') return json({ descriptionOfWorks: [{ id: 3, name: 'New house', questions: [{ order: 1, question: 'How many storeys?', required: true }] }] });
     if (url.startsWith('/api/complexchange')) return json({ complexChanges: CHANGES, recordCount: 1 });
+    if (url === `/api/document?projectNumber=${PROJECT.projectNumber}`) return json({ documents: DOCUMENTS });
     if (init.method === 'POST') return json({ projectId: PROJECT.projectId });
     return new Response('{}', { status: 404 });
   });
@@ -128,6 +130,16 @@ describe('ProjectPage', () => {
     expect(within(table).getByText('04/03/2026')).toBeTruthy();
     expect(within(table).getByText('Approved')).toBeTruthy();
     for (const name of ['Change type', 'Status', 'Submitted date']) expect(within(table).getByRole('button', { name: new RegExp(name) })).toBeTruthy();
+  });
+
+  it('lists the uploaded files in the Documents tab, kept in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Documents' }));
+    const table = await screen.findByRole('table', { name: 'Documents' });
+    expect(within(table).getByRole('button', { name: 'Open council-letter.pdf' })).toBeTruthy();
+    expect(within(table).getByText('CC0900001')).toBeTruthy();
+    expect(router.state.location.search).toBe('?tab=documents');
   });
 
   it('puts an edit button beside every value a quick-edit dialog form edits, and none on a read-only project', async () => {

@@ -9,7 +9,8 @@ import { useProjectAccess } from './use-project-access.ts';
 
 /**
  * The project page (spec 2 section 2): breadcrumb, identifier strip, read-only banner, the tiles of
- * forms/portal.json, and the tabs Building details (with quick edits), Cost of work and Project changes.
+ * forms/portal.json, and the tabs Building details (with quick edits), Cost of work, Project changes
+ * and Documents (the uploaded files, to open again).
  */
 export function ProjectPage() {
   const { projectId = '' } = useParams();

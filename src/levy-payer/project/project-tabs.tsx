@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { Project } from '../../api/types.ts';
 import { BuildingDetailsTab } from './building-details-tab.tsx';
 import { CostOfWorkTab } from './cost-of-work-tab.tsx';
+import { DocumentsTab } from './documents-tab.tsx';
 import { ProjectChangesTab } from './project-changes-tab.tsx';
 import { useProjectLookups } from './use-project-lookups.ts';
 import { useQuickEdits, type QuickEdit } from './use-quick-edits.ts';
@@ -15,6 +16,8 @@ const TABS = [
   { value: 'building', label: 'Building details' },
   { value: 'cost', label: 'Cost of work' },
   { value: 'changes', label: 'Project changes' },
+  // Beyond spec 2: the files uploaded for the project and with its changes, to open again.
+  { value: 'documents', label: 'Documents' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -56,6 +59,9 @@ export function ProjectTabs({ project }: { project: Project }) {
         </Tabs.Content>
         <Tabs.Content value="changes">
           <ProjectChangesTab projectId={project.projectId} />
+        </Tabs.Content>
+        <Tabs.Content value="documents">
+          <DocumentsTab project={project} />
         </Tabs.Content>
       </Tabs.Root>
       {editing && (

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { CapabilitiesProvider, FileStore, toaster, type HostCapabilities } from '../../engine/react/index.ts';
+import type { Project } from '../api/types.ts';
+import type { CatalogFormState } from '../forms/use-catalog-form.ts';
+import { useSubmitChange } from './use-submit-change.ts';
+
+const project = { projectId: 'p-1', projectNumber: 'LV0900006', status: 'Submitted' } as Project;
+
+// A test-only change form: just what the submit pipeline reads.
+const state = {
+  form: {
+    manifest: {
+      id: 'test-change',
+      submit: { method: 'POST', endpoint: '/api/test/save', payloadKey: 'change', successMessage: 'Sent.', successRoute: '/levies-payer-portal/project/:projectId' },
+    },
+  },
+  setServerErrors: () => undefined,
+  payload: () => ({ reason: 'Because' }),
+  getData: () => ({ reason: 'Because' }),
+} as unknown as CatalogFormState;
+
+function setUp(answer: unknown, uploads: { failed: number }[]) {
+  const uploadFiles = vi.fn(async (_owner: string, _store: FileStore) => uploads.shift() ?? { failed: 0 });
+  const capabilities: HostCapabilities = {
+    abnLookup: async () => null,
+    addressSearch: async () => [],
+    uploadFiles,
+    refresh: async () => undefined,
+    request: (async () => answer) as HostCapabilities['request'],
+  };
+  const store = new FileStore();
+  store.add([new File(['%PDF-1.4'], 'letter.pdf', { type: 'application/pdf' })]);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <CapabilitiesProvider value={capabilities}>{children}</CapabilitiesProvider>
+    </MemoryRouter>
+  );
+  const { result } = renderHook(() => useSubmitChange(state, project, store, { projectId: project.projectId }), { wrapper });
+  return { result, uploadFiles };
+}
+
+describe('useSubmitChange', () => {
+  afterEach(() => toaster.dismiss());
+
+  it("uploads the files under the change's number, a retry too, so they are listed with that change", async () => {
+    const { result, uploadFiles } = setUp({ complexChangeId: 'c-1', complexChangeNumber: 'CC0900007' }, [{ failed: 1 }, { failed: 0 }]);
+    await act(async () => expect(await result.current.send()).toBe('sent'));
+    expect(result.current.phase).toBe('uploads-failed');
+    await act(() => result.current.retryUploads());
+    expect(uploadFiles.mock.calls.map(([owner]) => owner)).toEqual(['CC0900007', 'CC0900007']);
+  });
+
+  it("uploads under the project's number when the answer names no change", async () => {
+    const { result, uploadFiles } = setUp({}, []);
+    await act(async () => expect(await result.current.send()).toBe('sent'));
+    expect(uploadFiles.mock.calls.map(([owner]) => owner)).toEqual(['LV0900006']);
+  });
+});
