@@ -1,7 +1,7 @@
 /**
  * Browser journeys generated from the catalog: every change form (a form with a route on the
  * generic change-form page) is opened for a project of the demo levy payer, filled from each of
- * its valid fixtures as a user would, submitted, and must show its success message and land on
+ * its valid fixtures as a user would, checked with axe, submitted, and must show its success message and land on
  * its success route. A form that names its project by levy number (`submit.project`, e.g. a
  * take-over) is opened from its link on the levy payer's dashboard and given the number of
  * another levy payer's submitted project in place of the fixture's.
@@ -15,6 +15,7 @@ import type { Project } from '../../src/api/types.ts';
 import { portal } from '../../generated/portal.gen.ts';
 import { loadForm } from '../../generated/registry.gen.ts';
 import { loadCatalog } from '../../scripts/codegen/load-catalog.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { fillStep } from './support/fill-fixture.ts';
 import { callApi, signIn } from './support/session.ts';
 
@@ -72,6 +73,8 @@ for (const entry of forms) {
 
       const step = form.steps[form.manifest.steps[0].id];
       await fillStep(page, form, step, data);
+      // Filled, with its conditional sections shown as the fixture has them.
+      await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByText(form.manifest.submit!.successMessage)).toBeVisible();
       const success = form.manifest.submit!.successRoute.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => (params as Record<string, string>)[name] ?? '');
