@@ -33,6 +33,8 @@ export interface PortalRules {
   changeRequests: { refusedStatuses: Record<string, string> };
   /** The project page's tiles, in order, and the confirmation download. */
   projectPage: { tiles: ProjectTile[]; confirmation: ConfirmationRules };
+  /** Display names of stored codes (a code not listed shows as stored): project, payment and invoice statuses, exemption types. */
+  labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType', Record<string, string>>;
   /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8). */
   messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string };
 }
@@ -118,6 +120,34 @@ export const portal: PortalRules = {
       "unavailableDurationMs": 9500,
       "failureMessage": "Failed to retrieve project confirmation. Please try again in a moment or contact the authority.",
       "projectUnknownMessage": "There was an unexpected problem identifying the project to retrieve the confirmation, please try again or contact the authority for support."
+    }
+  },
+  "labels": {
+    "projectStatus": {
+      "WaitingforInformation": "Waiting for information",
+      "OnHold": "On hold",
+      "UnderInvestigation": "Under investigation",
+      "UnderAppeal": "Under appeal"
+    },
+    "paymentStatus": {
+      "PendingPayment": "Pending",
+      "UptoDate": "Up to date",
+      "Overdue": "Overdue"
+    },
+    "invoiceStatus": {
+      "PendingPayment": "Pending payment"
+    },
+    "exemptionType": {
+      "Government": "Government",
+      "NonProfitOrganisation_NPO": "Not-for-profit organisation",
+      "OwnerBuilder": "Owner builder",
+      "Mine": "Mine site",
+      "ROW": "Resources operational work",
+      "NotSubstantiallyEngaged_NSE": "Not substantially engaged",
+      "CombinedMineNSE": "Mine site and not substantially engaged",
+      "CombinedROWNSE": "Resources operational work and not substantially engaged",
+      "CombinedRowMine": "Resources operational work and mine site",
+      "CombinedRowMineNSE": "Resources operational work, mine site and not substantially engaged"
     }
   }
 };

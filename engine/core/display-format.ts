@@ -46,3 +46,8 @@ export function formatFact(value: unknown, format: 'text' | 'date' | 'money' | '
   if (value === null || value === undefined || value === '') return missing;
   return String(value);
 }
+
+/** A stored code's display name from a table of names (the code itself when not listed), `missing` when there is none. */
+export function codeLabel(names: Readonly<Record<string, string>>, code: unknown, missing = '-'): string {
+  return typeof code === 'string' && code ? (names[code] ?? code) : missing;
+}

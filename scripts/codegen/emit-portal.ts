@@ -68,6 +68,8 @@ export interface PortalRules {
   changeRequests: { refusedStatuses: Record<string, string> };
   /** The project page's tiles, in order, and the confirmation download. */
   projectPage: { tiles: ProjectTile[]; confirmation: ConfirmationRules };
+  /** Display names of stored codes (a code not listed shows as stored): project, payment and invoice statuses, exemption types. */
+  labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType', Record<string, string>>;
   /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8). */
   messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string };
 }

@@ -1,24 +1,7 @@
-/** Display labels of project statuses and payment statuses (spec 2 section 4). */
+/** Display labels of project and payment statuses (spec 2 section 4), from forms/portal.json `labels`. */
+import { codeLabel } from '../../engine/core/display-format.ts';
+import { portal } from '../../generated/portal.gen.ts';
 
-const STATUS_LABELS: Record<string, string> = {
-  WaitingforInformation: 'Waiting for information',
-  OnHold: 'On hold',
-  UnderInvestigation: 'Under investigation',
-  UnderAppeal: 'Under appeal',
-};
-
-const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  PendingPayment: 'Pending',
-  UptoDate: 'Up to date',
-  Overdue: 'Overdue',
-};
-
-export function projectStatusLabel(status: string | null | undefined): string {
-  if (!status) return '-';
-  return STATUS_LABELS[status] ?? status;
-}
-
-export function paymentStatusLabel(status: string | null | undefined): string {
-  if (!status) return '-';
-  return PAYMENT_STATUS_LABELS[status] ?? status;
-}
+export const projectStatusLabel = (status: string | null | undefined): string => codeLabel(portal.labels.projectStatus, status);
+export const paymentStatusLabel = (status: string | null | undefined): string => codeLabel(portal.labels.paymentStatus, status);
+export const exemptionTypeLabel = (type: unknown): string => codeLabel(portal.labels.exemptionType, type);

@@ -1,7 +1,7 @@
 import { formatDate, formatFact, formatMoney } from '../../../engine/core/display-format.ts';
 import { readPointer } from '../../../engine/core/pointer.ts';
 import type { Project } from '../../api/types.ts';
-import { paymentStatusLabel, projectStatusLabel } from '../project-labels.ts';
+import { exemptionTypeLabel, paymentStatusLabel, projectStatusLabel } from '../project-labels.ts';
 import type { DetailRow } from './detail-rows.ts';
 
 /** Names of the lookups a project refers to by id (GET /api/lookup/1 and /2). */
@@ -9,19 +9,6 @@ export interface LookupNames {
   typesOfWork: ReadonlyMap<unknown, string>;
   councils: ReadonlyMap<unknown, string>;
 }
-
-const EXEMPTION_LABELS: Record<string, string> = {
-  Government: 'Government',
-  NonProfitOrganisation_NPO: 'Not-for-profit organisation',
-  OwnerBuilder: 'Owner builder',
-  Mine: 'Mine site',
-  ROW: 'Resources operational work',
-  NotSubstantiallyEngaged_NSE: 'Not substantially engaged',
-  CombinedMineNSE: 'Mine site and not substantially engaged',
-  CombinedROWNSE: 'Resources operational work and not substantially engaged',
-  CombinedRowMine: 'Resources operational work and mine site',
-  CombinedRowMineNSE: 'Resources operational work, mine site and not substantially engaged',
-};
 
 const MISSING = '-';
 
@@ -40,7 +27,7 @@ export function detailValue(project: Project, row: DetailRow, names: LookupNames
     case 'paymentStatus':
       return paymentStatusLabel(value as string | null);
     case 'exemptionType':
-      return typeof value === 'string' && value ? (EXEMPTION_LABELS[value] ?? value) : MISSING;
+      return exemptionTypeLabel(value);
     case 'typeOfWork':
       return names.typesOfWork.get(value) ?? MISSING;
     case 'council':
