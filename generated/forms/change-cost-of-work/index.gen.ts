@@ -148,6 +148,7 @@ const manifest: CompiledForm['manifest'] = {
           "resetWhenHidden": {
             "value": false
           },
+          "hiddenValueMessage": "Exemptions are not available for your organisation's entity type.",
           "visibleWhen": {
             "ref": "resourcesExemptionsOffered"
           }
@@ -259,6 +260,7 @@ const manifest: CompiledForm['manifest'] = {
           "resetWhenHidden": {
             "value": 0
           },
+          "hiddenValueMessage": "This cost applies only while its exemption is ticked.",
           "visibleWhen": {
             "field": "/exemptionTypeMines",
             "equals": true
@@ -272,6 +274,7 @@ const manifest: CompiledForm['manifest'] = {
           "resetWhenHidden": {
             "value": 0
           },
+          "hiddenValueMessage": "This cost applies only while its exemption is ticked.",
           "visibleWhen": {
             "field": "/exemptionTypeRow",
             "equals": true
@@ -285,6 +288,7 @@ const manifest: CompiledForm['manifest'] = {
           "resetWhenHidden": {
             "value": 0
           },
+          "hiddenValueMessage": "This cost applies only while its exemption is ticked.",
           "visibleWhen": {
             "field": "/exemptionTypeNse",
             "equals": true
@@ -298,6 +302,7 @@ const manifest: CompiledForm['manifest'] = {
           "resetWhenHidden": {
             "value": 0
           },
+          "hiddenValueMessage": "This cost applies only while its exemption is ticked.",
           "visibleWhen": {
             "allOf": [
               {
@@ -319,6 +324,7 @@ const manifest: CompiledForm['manifest'] = {
           "resetWhenHidden": {
             "value": 0
           },
+          "hiddenValueMessage": "This cost applies only while its exemption is ticked.",
           "visibleWhen": {
             "allOf": [
               {
@@ -342,6 +348,7 @@ const manifest: CompiledForm['manifest'] = {
           "resetWhenHidden": {
             "value": false
           },
+          "hiddenValueMessage": "Exemptions are not available for your organisation's entity type.",
           "visibleWhen": {
             "ref": "notForProfitExemptionOffered"
           }
@@ -384,6 +391,7 @@ const manifest: CompiledForm['manifest'] = {
           "resetWhenHidden": {
             "value": 0
           },
+          "hiddenValueMessage": "This cost applies only while its exemption is ticked.",
           "visibleWhen": {
             "field": "/exemptionTypeNfp",
             "equals": true
@@ -399,6 +407,7 @@ const manifest: CompiledForm['manifest'] = {
           "resetWhenHidden": {
             "value": false
           },
+          "hiddenValueMessage": "Exemptions are not available for your organisation's entity type.",
           "visibleWhen": {
             "ref": "governmentExemptionOffered"
           }
@@ -441,6 +450,7 @@ const manifest: CompiledForm['manifest'] = {
           "resetWhenHidden": {
             "value": 0
           },
+          "hiddenValueMessage": "This cost applies only while its exemption is ticked.",
           "visibleWhen": {
             "field": "/exemptionTypeGov",
             "equals": true
