@@ -24,6 +24,13 @@ export interface FactItem {
   format?: 'text' | 'date' | 'money' | 'address';
 }
 
+/** An information dialog of a section: `label` on its button, `title` names the dialog, `body` is plain text (paragraphs separated by blank lines). */
+export interface SectionHelp {
+  label: string;
+  title: string;
+  body: string;
+}
+
 export interface SectionManifest {
   id: string;
   /**
@@ -32,6 +39,8 @@ export interface SectionManifest {
    */
   title?: string;
   description?: string;
+  /** Information dialogs opened from link-style buttons under the section's title and description. */
+  help?: SectionHelp[];
   /** Top-level property names of the step's data shown in this section, in order. */
   fields?: string[];
   /** Read-only facts from the context shown at the top of the section. */

@@ -25,6 +25,14 @@ describe('catalog lint of form.json', () => {
     expect(manifestProblems(typo)).toEqual(expect.arrayContaining(['form.json#/submit/sucessMessage: unknown key', expect.stringMatching(/^form\.json#\/steps\/0\/layout: /)]));
   });
 
+  it('allows section help dialogs and refuses an unknown key inside one', () => {
+    const entry = { label: 'What is it?', title: 'It', body: 'One.\n\nTwo.' };
+    const withHelp = (help: unknown) => ({ ...base, steps: [{ ...base.steps[0], sections: [{ id: 'main', fields: ['a'], help: [help] }] }] });
+    expect(manifestProblems(withHelp(entry))).toEqual([]);
+    expect(manifestProblems(withHelp({ ...entry, text: 'x' }))).toEqual(['form.json#/steps/0/sections/0/help/0/text: unknown key']);
+    expect(manifestProblems(withHelp({ label: 'What is it?', title: 'It' }))).toEqual([expect.stringMatching(/^form\.json#\/steps\/0\/sections\/0\/help\/0: .*body/)]);
+  });
+
   it('refuses a change type the server does not store and a success route parameter the route lacks', () => {
     const wrong = { ...base, submit: { ...base.submit!, changeType: 'ChangeOwner', successRoute: '/projects/:projectId' } };
     expect(manifestRules(wrong)).toEqual([

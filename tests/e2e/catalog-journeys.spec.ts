@@ -1,8 +1,8 @@
 /**
  * Browser journeys generated from the catalog: every change form (a form with a route on the
  * generic change-form page) is opened for a project of the demo levy payer, filled from each of
- * its valid fixtures as a user would, checked with axe, submitted, and must show its success message and land on
- * its success route. A form that names its project by levy number (`submit.project`, e.g. a
+ * its valid fixtures as a user would, checked with axe, its sections' information dialogs opened and closed,
+ * submitted, and must show its success message and land on its success route. A form that names its project by levy number (`submit.project`, e.g. a
  * take-over) is opened from its link on the levy payer's dashboard and given the number of
  * another levy payer's submitted project in place of the fixture's.
  */
@@ -75,6 +75,15 @@ for (const entry of forms) {
       await fillStep(page, form, step, data);
       // Filled, with its conditional sections shown as the fixture has them.
       await expectNoSeriousA11yViolations(page);
+      // Each information dialog of an always-shown section opens from its button and closes by Escape, focus back on the button.
+      for (const help of form.manifest.steps[0].sections.filter((s) => !s.visibleWhen && !s.conditional).flatMap((s) => s.help ?? [])) {
+        const button = page.getByRole('button', { name: help.label });
+        await button.click();
+        await expect(page.getByRole('dialog', { name: help.title })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(button).toBeFocused();
+      }
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByText(form.manifest.submit!.successMessage)).toBeVisible();
       const success = form.manifest.submit!.successRoute.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => (params as Record<string, string>)[name] ?? '');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Accordion, Badge, HStack, Text } from '@chakra-ui/react';
 import type { SectionManifest } from '../../core/types.ts';
 import { FactsList } from '../components/facts-list.tsx';
+import { SectionHelp } from '../components/section-help.tsx';
 import type { EngineFormContext } from '../form-context.ts';
 
 export interface SectionPanel {
@@ -57,6 +58,7 @@ export function AccordionSections({ ctx, fields }: { ctx: EngineFormContext; fie
                 {panel.sections.map((section) => (
                   <div key={section.id} data-section-id={section.id}>
                     {section.description && <Text mb="3">{section.description}</Text>}
+                    <SectionHelp help={section.help} />
                     <FactsList facts={section.facts ?? []} context={ctx.context} />
                     {(section.fields ?? []).map((field) => fields.get(field))}
                   </div>

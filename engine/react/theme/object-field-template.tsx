@@ -4,6 +4,7 @@ import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { isConditional } from '../../core/section-rules.ts';
 import { deferRendering } from '../components/error-summary.tsx';
 import { FactsList } from '../components/facts-list.tsx';
+import { SectionHelp } from '../components/section-help.tsx';
 import type { EngineFormContext } from '../form-context.ts';
 import { ID_PREFIX } from '../ids.ts';
 import { AccordionSections } from './accordion-sections.tsx';
@@ -45,9 +46,9 @@ function useProgressive(progressive: boolean): boolean {
 }
 
 /**
- * The step's root object is laid out in the manifest's sections (title, description, facts from
- * the context, then its fields in order); fields in no section follow at the end. Nested objects
- * render as a fieldset with a legend.
+ * The step's root object is laid out in the manifest's sections (title, description, the buttons
+ * of its `help` dialogs, facts from the context, then its fields in order); fields in no section
+ * follow at the end. Nested objects render as a fieldset with a legend.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, title, description, fieldPathId, registry } = props;
@@ -79,10 +80,11 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       const fields = (section.fields ?? []).filter((f) => byName.has(f));
       fields.forEach((f) => placed.add(f));
       budget -= fields.length;
-      if (!fields.length && !section.facts?.length && !section.title && !(isConditional(section) && section.description)) return null;
+      if (!fields.length && !section.facts?.length && !section.title && !section.help?.length && !(isConditional(section) && section.description)) return null;
       return (
         <section key={section.id} aria-labelledby={section.title ? `section-${section.id}` : undefined} style={SECTION}>
           <SectionHead id={section.id} title={section.title} description={section.description} />
+          <SectionHelp help={section.help} />
           <FactsList facts={section.facts ?? []} context={ctx.context} />
           {fields.map((f) => byName.get(f))}
         </section>

@@ -231,6 +231,18 @@ const manifest: CompiledForm['manifest'] = {
           "id": "cost-of-works",
           "title": "Cost of works",
           "description": "Enter the cost of work, and either the value of work completed by the previous builder or the percentage complete (not both).",
+          "help": [
+            {
+              "label": "What is the mine, petroleum and geothermal exemption?",
+              "title": "Mine, petroleum and geothermal exemption",
+              "body": "Building and construction work carried out on a mine site, including a site under a petroleum or geothermal tenure, may be exempt from part of the levy (section 7(4) of the Act). Supporting documentation is required for an exemption request: attach it under Supporting documents."
+            },
+            {
+              "label": "What is resources operational work?",
+              "title": "Resources operational work",
+              "body": "Resources operational work is operational work on a resources site, such as plant and equipment for extracting or processing minerals, petroleum or geothermal energy. Its cost may be exempt from part of the levy (section 7(5) of the Act). Supporting documentation is required for an exemption request: attach it under Supporting documents."
+            }
+          ],
           "fields": [
             "costOfWork",
             "completedCostOfWork",
@@ -254,16 +266,6 @@ const manifest: CompiledForm['manifest'] = {
           "readonlyWhileShown": [
             "/completedCostOfWork"
           ]
-        },
-        {
-          "id": "mine-exemption-information",
-          "title": "Mine, petroleum and geothermal exemption",
-          "description": "Building and construction work carried out on a mine site, including a site under a petroleum or geothermal tenure, may be exempt from part of the levy (section 7(4) of the Act). Supporting documentation is required for an exemption request: attach it under Supporting documents."
-        },
-        {
-          "id": "resources-operational-work-information",
-          "title": "Resources operational work",
-          "description": "Resources operational work is operational work on a resources site, such as plant and equipment for extracting or processing minerals, petroleum or geothermal energy. Its cost may be exempt from part of the levy (section 7(5) of the Act). Supporting documentation is required for an exemption request: attach it under Supporting documents."
         },
         {
           "id": "documents",
