@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { LoadingOverlay } from './loading-overlay.tsx';
-import { showToast, toaster } from './toaster.ts';
+import { showToast, toaster, TOAST_DURATION_MS } from './toaster.ts';
 import { AppToaster } from './app-toaster.tsx';
 import { renderWithChakra } from '../testing/render.tsx';
 
@@ -29,6 +29,17 @@ describe('toasts', () => {
     await waitFor(() => expect(screen.getAllByRole('status').length).toBe(5));
     expect(document.activeElement).toBe(before);
     expect(screen.getAllByRole('button', { name: /dismiss/i }).length).toBe(5);
+    act(() => toaster.dismiss());
+  });
+
+  it('stay 10 seconds whatever their type, unless a message gives its own time', () => {
+    const create = vi.spyOn(toaster, 'create');
+    showToast('success', 'Saved');
+    showToast('error', 'Failed');
+    showToast('info', 'Working');
+    showToast('error', 'Five seconds', 5000);
+    expect(create.mock.calls.map(([options]) => options.duration)).toEqual([TOAST_DURATION_MS, TOAST_DURATION_MS, TOAST_DURATION_MS, 5000]);
+    create.mockRestore();
     act(() => toaster.dismiss());
   });
 });

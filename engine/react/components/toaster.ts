@@ -17,7 +17,11 @@ export const toaster = createToaster({
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
-/** Shows a closable toast. */
-export function showToast(type: ToastType, title: string, duration?: number): string {
+/**
+ * Shows a closable toast for `duration` (10 seconds unless a message gives its own time). The
+ * duration is always given: an undefined one would fall back to the library's per-type defaults
+ * (about 2 s for success, 5 s for errors), not the toaster's.
+ */
+export function showToast(type: ToastType, title: string, duration: number = TOAST_DURATION_MS): string {
   return toaster.create({ type, title, duration, closable: true });
 }
