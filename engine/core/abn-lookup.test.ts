@@ -89,7 +89,10 @@ describe('ABN lookup outcomes (spec 1 section 5)', () => {
     expect(JSON.parse(JSON.stringify(filled))).toEqual({
       company: { abn: '33051775004', tradingName: 'Kept', phoneNo: '0411 123 123', entityType: 'Soletrader_ABN', entityName: 'Jane Citizen' },
     });
-    expect(applyAbnLookup(data, rule, null).company).toEqual({ abn: undefined, organisationId: 'stale', tradingName: 'Kept', phoneNo: '0411 123 123' });
+    expect(JSON.parse(JSON.stringify(applyAbnLookup(data, rule, null).company))).toEqual({ tradingName: 'Kept', phoneNo: '0411 123 123' });
+    // A lookup that finds nothing leaves no earlier organisation behind.
+    const earlier = applyAbnLookup(data, rule, { crmOrganisations: [{ organisationId: 'o1', orgName: 'First Pty Ltd', phoneNumber: '07 3100 1234' }] });
+    expect(JSON.parse(JSON.stringify(applyAbnLookup(earlier, rule, null).company))).toEqual({ phoneNo: '07 3100 1234' });
     expect(data.company.abn).toBe('33 051 775 004');
   });
 

@@ -95,15 +95,23 @@ export function abnLookupOutcome(result: AbnLookupResult | null | undefined): Ab
   return { kind: 'registry', values };
 }
 
+/** Fills that only a lookup sets (read-only to the user): cleared before every lookup's outcome. */
+const LOOKUP_OWNED: readonly AbnFillKey[] = ['organisationId', 'entityName', 'entityType'];
+
 /**
  * The data after a lookup of `rule`'s ABN: the outcome's values written to the fields the rule
  * fills (a value the outcome gives as undefined unsets its field), or the ABN cleared when the
- * lookup found nothing. The ABN is stored as its 11 digits.
+ * lookup found nothing; either way the organisation, entity name and entity type of an earlier
+ * lookup are gone. The ABN is stored as its 11 digits.
  */
 export function applyAbnLookup<T>(data: T, rule: AbnLookupRule, result: AbnLookupResult | null | undefined): T {
   const outcome = abnLookupOutcome(result);
-  if (outcome.kind === 'none') return writePointer(data, rule.field, undefined);
-  let next = writePointer(data, rule.field, normaliseAbnInput(readPointer(data, rule.field)) ?? readPointer(data, rule.field));
+  // What only a lookup sets is cleared first, so no earlier organisation's identity stays behind
+  // (the user's own entries, e.g. a trading name or phone, are kept unless the register gives one).
+  let next = data;
+  for (const key of LOOKUP_OWNED) if (rule.fills[key]) next = writePointer(next, rule.fills[key]!, undefined);
+  if (outcome.kind === 'none') return writePointer(next, rule.field, undefined);
+  next = writePointer(next, rule.field, normaliseAbnInput(readPointer(data, rule.field)) ?? readPointer(data, rule.field));
   for (const [key, value] of Object.entries(outcome.values) as [AbnFillKey, unknown][]) {
     const target = rule.fills[key];
     if (target) next = writePointer(next, target, value);
