@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormStep, keepUnrenderedFields } from './form-step.tsx';
 import { FileStore } from '../files/file-store.ts';
@@ -194,5 +194,35 @@ describe('fields of hidden sections', () => {
     await user.type(await screen.findByLabelText('Line (optional)'), '1 Main St');
     await user.tab();
     await waitFor(() => expect(onData.mock.calls.at(-1)?.[0].address).toEqual({ line: '1 Main St', state: 'QLD' }));
+  });
+});
+
+describe('FormStep: no invented answers', () => {
+  it('leaves a required yes/no question unanswered until the user answers it', async () => {
+    const schema = { type: 'object' as const, properties: { sure: { type: 'boolean' as const, title: 'Are you sure?' } }, required: ['sure'] };
+    const made = makeStep(schema, { sections: [{ id: 'main', fields: ['sure'] }] });
+    const seen: Record<string, unknown>[] = [];
+    function YesNoHarness() {
+      const [data, setData] = useState<Record<string, unknown>>({});
+      return (
+        <FormStep
+          step={made.step}
+          validator={made.validator}
+          uiSchema={{ sure: { 'ui:widget': 'yesNo' } }}
+          data={data}
+          onChange={(d) => {
+            seen.push(d);
+            setData(d);
+          }}
+        />
+      );
+    }
+    renderWithChakra(<YesNoHarness />);
+    const group = await screen.findByRole('group', { name: 'Are you sure?' });
+    const [yes, no] = [within(group).getByLabelText('Yes'), within(group).getByLabelText('No')] as HTMLInputElement[];
+    expect(yes.checked || no.checked).toBe(false);
+    await userEvent.click(no);
+    await waitFor(() => expect(seen.at(-1)).toEqual({ sure: false }));
+    expect(no.checked).toBe(true);
   });
 });

@@ -48,10 +48,16 @@ const EMPTY: readonly FieldError[] = [];
 const NOT_VALIDATED = { valid: true, errors: EMPTY };
 /**
  * No invented data: RJSF would otherwise fill `const: true` as a default (ticking the
- * certification for the user), add empty objects the user never touched, and fill an array up
+ * certification for the user), answer a required yes/no question 'No' (it shows as chosen while
+ * the form's data holds no answer), add empty objects the user never touched, and fill an array up
  * to its `minItems` with empty items (a files field required to hold one file would get `[{}]`).
  */
-const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } } as const;
+const DEFAULTS_BEHAVIOUR = {
+  constAsDefaults: 'never',
+  requiredBooleanDefault: 'skip',
+  emptyObjectFields: 'skipEmptyDefaults',
+  arrayMinItems: { populate: 'never' },
+} as const;
 
 /**
  * One step of a form: RJSF on our theme, laid out in the manifest's sections. Validation runs on
