@@ -34,6 +34,11 @@ import { abnLookupRoutes } from './routes/abn-lookup.ts';
 import { projectSaveRoutes } from './routes/project-save.ts';
 import { projectSubmitRoutes } from './routes/project-submit.ts';
 import { addressSearchRoutes } from './routes/address-search.ts';
+import { cardPaymentRoutes } from './routes/card-payments.ts';
+import { reconcileCardPayments } from './payments/card-payments.ts';
+import { cardPaymentDeps, createGateway } from './payments/payment-service.ts';
+import type { SandboxGateway } from './payments/sandbox-gateway.ts';
+import { sandboxGatewayRoutes } from './payments/sandbox-routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -51,6 +56,10 @@ export interface AppDeps {
   /** Folder of the built SPA; default dist/client of the working directory. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Default: the configured card gateway (the embedded sandbox). */
+  gateway?: SandboxGateway;
+  /** Settle card payments left unknown or not finalised this often (main.ts); tests call it themselves. */
+  reconcilePaymentsEveryMs?: number;
 }
 
 /** The Fastify application: security headers, errors, sign-in, API routes and the SPA. */
@@ -81,6 +90,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await complexChangeSubmissionRoutes(app, { ...routeDeps, forms });
   await simpleChangeSubmissionRoutes(app, { ...routeDeps, forms: deps.simpleChangeForms ?? (await simpleChangeForms()) });
   await app.register(async (scope) => blobRoutes(scope, routeDeps));
+  const gateway = deps.gateway ?? createGateway(db, config.payments);
+  const payments = cardPaymentDeps(db, gateway, config.payments);
+  await cardPaymentRoutes(app, routeDeps, payments);
+  await sandboxGatewayRoutes(app, gateway, config.payments.sandbox.controlEnabled);
+  if (deps.reconcilePaymentsEveryMs) {
+    const timer = setInterval(() => void reconcileCardPayments(payments).catch((error) => app.log.error({ err: error }, 'card payment reconciliation failed')), deps.reconcilePaymentsEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   if (config.oidc.localProvider && deps.localProvider !== false) {
     // Loaded only when used: the provider is heavy and tests mostly run without it.

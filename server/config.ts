@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config.ts';
 
 /** Every server setting, with the embedded defaults of the root README. */
 export interface Config {
@@ -19,6 +20,8 @@ export interface Config {
   };
   /** HMAC key for signed document URLs. */
   documentSigningKey: Buffer;
+  /** Card payments: the gateway and its timeout. */
+  payments: PaymentConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -48,6 +51,7 @@ export function loadConfig(env: Env = process.env): Config {
       localProvider: explicitIssuer === undefined,
     },
     documentSigningKey: signingKey(value(env, 'DOCUMENT_SIGNING_KEY'), dataDir),
+    payments: loadPaymentConfig(env),
   };
 }
 

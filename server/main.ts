@@ -10,7 +10,7 @@ const db = await openDatabase(config);
 const { fresh } = await migrate(db);
 if (fresh) await seedDatabase(db);
 
-const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'info' }, reconcilePaymentsEveryMs: 60_000 });
 await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
 console.log(`BCI Levy Portal listening on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}${fresh ? ', seeded' : ''})`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbn, isAccountNumber, isAustralianPhone, isBsb, isEmail, isIsoDate } from './formats.ts';
+import { isAbn, isAccountNumber, isAustralianPhone, isBsb, isCardNumber, isEmail, isIsoDate } from './formats.ts';
 
 describe('isAustralianPhone (spec 1 section 5)', () => {
   it.each(['+61411123123', '0411 123 123', '61411123123', '411123123', '07 3100 1234', '731001234', '(02) 9876-5432', '1300 123 456', '1800123456', '13 12 34'])(
@@ -39,4 +39,9 @@ describe('other formats', () => {
     expect(isEmail('name@example')).toBe(false);
     expect(isEmail('name example.com')).toBe(false);
   });
+});
+
+describe('isCardNumber (Luhn)', () => {
+  it.each(['4987654321098769', '5123 4567 8901 2346', '3456-789012-34564', '4111111111111111'])('accepts %s', (value) => expect(isCardNumber(value)).toBe(true));
+  it.each(['4987654321098768', '4111', '41111111111111111111', 'abcd efgh ijkl mnop', ''])('refuses %s', (value) => expect(isCardNumber(value)).toBe(false));
 });

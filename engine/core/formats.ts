@@ -59,6 +59,27 @@ export function isAccountNumber(value: string): boolean {
   return /^[\d ]+$/.test(value) && /^\d{1,9}$/.test(value.replace(/ /g, ''));
 }
 
+/** Removes the spaces and hyphens people type between a card number's groups of digits. */
+export function normaliseCardNumber(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** A payment card number: 12 to 19 digits (spaces and hyphens ignored) passing the Luhn check. */
+export function isCardNumber(value: string): boolean {
+  const digits = normaliseCardNumber(value);
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
 /** Ajv format definitions by name; `ajv-options.ts` registers them and points generated code here. */
 export const formats = {
   'au-phone': { type: 'string', validate: isAustralianPhone },
@@ -68,6 +89,7 @@ export const formats = {
   email: { type: 'string', validate: isEmail },
   bsb: { type: 'string', validate: isBsb },
   'account-number': { type: 'string', validate: isAccountNumber },
+  'card-number': { type: 'string', validate: isCardNumber },
   uuid: { type: 'string', validate: (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) },
 } as const;
 

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { findInvoice, findInvoiceByNumber, insertCardPayment } from '../db/queries/card-payments.ts';
+import type { CurrentUser } from '../db/queries/current-user.ts';
+import type { Queryable } from '../db/database.ts';
+import { HttpError } from '../http/http-error.ts';
+import { GatewayRefusal, withGatewayTimeout } from '../payments/card-gateway.ts';
+import { GATEWAY_UNAVAILABLE, payWithAuthKey, reconcileCardPayments, type CardPaymentDeps } from '../payments/card-payments.ts';
+import { canSeeInvoice, INVOICE_NOT_PAYABLE, isPayableInvoice } from '../payments/invoice-payment.ts';
+import { levyPayer } from '../projects/levy-payer.ts';
+import { UUID, type RouteDeps } from './deps.ts';
+import type { CardPaymentRow } from '../db/queries/card-payments.ts';
+
+export const INVOICE_NOT_FOUND = 'The invoice was not found.';
+const AUTH_KEY = { type: 'string', minLength: 1, maxLength: 100 } as const;
+
+/** The caller may use a payment of an invoice they may see (their organisation's, or their own). */
+const invoicePaymentOf = (user: CurrentUser, transactionId?: string) => async (tx: Queryable, payment: CardPaymentRow) => {
+  if (payment.purpose !== 'Invoice' || !payment.transaction_id) return false;
+  if (transactionId && payment.transaction_id !== transactionId) return false;
+  const invoice = await findInvoice(tx, payment.transaction_id);
+  return !!invoice && canSeeInvoice(user, invoice);
+};
+
+/**
+ * Card payment of an invoice (spec 3 s7, DESIGN s4), the BPOINT AuthKey flow: an auth key for
+ * the invoice's amount owing read here (whatever amount the browser names), the card attached
+ * by the browser at the gateway, then the charge and the invoice paid, once per invoice.
+ */
+export async function cardPaymentRoutes(app: FastifyInstance, { db }: RouteDeps, payments: CardPaymentDeps) {
+  app.post<{ Body: { amount?: number; referenceNumber: string; email?: string } }>(
+    '/api/bpoint/getauthkey',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['referenceNumber'],
+          properties: { amount: { type: 'number' }, referenceNumber: { type: 'string', minLength: 1, maxLength: 50 }, email: { type: 'string', maxLength: 320 } },
+        },
+      },
+    },
+    async (request) => {
+      const user = await levyPayer(db, request);
+      const invoice = await findInvoiceByNumber(db, request.body.referenceNumber);
+      if (!invoice || !canSeeInvoice(user, invoice)) throw new HttpError(404, INVOICE_NOT_FOUND);
+      await reconcileCardPayments(payments, { transactionId: invoice.transaction_id });
+      const current = (await findInvoice(db, invoice.transaction_id))!;
+      if (!isPayableInvoice(current)) throw new HttpError(409, INVOICE_NOT_PAYABLE);
+      let authKey: string;
+      try {
+        authKey = await withGatewayTimeout(
+          payments.gateway.createAuthKey({ amountCents: Number(current.amount_owing), reference: current.invoice_no, email: request.body.email || undefined }),
+          payments.timeoutMs,
+        );
+      } catch (error) {
+        if (error instanceof GatewayRefusal) throw new HttpError(400, error.message, { details: [error.message] });
+        throw new HttpError(504, GATEWAY_UNAVAILABLE);
+      }
+      await insertCardPayment(db, {
+        auth_key: authKey,
+        purpose: 'Invoice',
+        transaction_id: current.transaction_id,
+        project_id: current.project_id,
+        contact_id: user.contactId,
+        amount: Number(current.amount_owing),
+        reference: current.invoice_no,
+      });
+      return { authkey: authKey };
+    },
+  );
+
+  app.post<{ Body: { authkey: string } }>(
+    '/api/bpoint/processpayment',
+    { schema: { body: { type: 'object', required: ['authkey'], properties: { authkey: AUTH_KEY } } } },
+    async (request) => {
+      const user = await levyPayer(db, request);
+      return { txn: await payWithAuthKey(payments, request.body.authkey, invoicePaymentOf(user)) };
+    },
+  );
+
+  app.post<{ Body: { id: string; projectId?: string; authkey: string } }>(
+    '/api/transactions/pay',
+    { schema: { body: { type: 'object', required: ['id', 'authkey'], properties: { id: UUID, projectId: UUID, authkey: AUTH_KEY } } } },
+    async (request) => {
+      const user = await levyPayer(db, request);
+      const invoice = await findInvoice(db, request.body.id);
+      if (!invoice || !canSeeInvoice(user, invoice)) throw new HttpError(404, INVOICE_NOT_FOUND);
+      if (request.body.projectId && request.body.projectId !== invoice.project_id) throw new HttpError(400, INVOICE_NOT_FOUND, { details: [INVOICE_NOT_FOUND] });
+      return { txn: await payWithAuthKey(payments, request.body.authkey, invoicePaymentOf(user, invoice.transaction_id)) };
+    },
+  );
+}
