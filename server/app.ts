@@ -34,6 +34,8 @@ import { abnLookupRoutes } from './routes/abn-lookup.ts';
 import { projectSaveRoutes } from './routes/project-save.ts';
 import { projectSubmitRoutes } from './routes/project-submit.ts';
 import { addressSearchRoutes } from './routes/address-search.ts';
+import { transactionRoutes } from './routes/transactions.ts';
+import { transactionDocumentRoutes } from './routes/transaction-documents.ts';
 
 export interface AppDeps {
   config: Config;
@@ -78,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   for (const routes of [projectSaveRoutes, projectSubmitRoutes, addressSearchRoutes]) await routes(app, routeDeps);
   for (const routes of [projectConfirmationRoutes, documentDownloadRoutes]) await routes(app, routeDeps);
+  for (const routes of [transactionRoutes, transactionDocumentRoutes]) await routes(app, routeDeps);
   await complexChangeSubmissionRoutes(app, { ...routeDeps, forms });
   await simpleChangeSubmissionRoutes(app, { ...routeDeps, forms: deps.simpleChangeForms ?? (await simpleChangeForms()) });
   await app.register(async (scope) => blobRoutes(scope, routeDeps));
