@@ -25,6 +25,27 @@ export interface ConfirmationRules {
   projectUnknownMessage: string;
 }
 
+/** A status badge's colours: the spec's colour name and the background and text colours that show it (contrast AA). */
+export interface StatusBadge {
+  colour: string;
+  background: string;
+  text: string;
+}
+
+/** The Finances area and its documents (spec 3 sections 2.7, 4.1, 8): who may pay, badges, messages, and the authority's payment details printed on invoices. */
+export interface FinanceRules {
+  /** Transaction statuses an invoice can be paid in. */
+  payableStatuses: string[];
+  statusBadges: Record<string, StatusBadge>;
+  /** The badge of every status not in statusBadges. */
+  otherStatusBadge: StatusBadge;
+  /** downloadFailed holds '{detail}'; the retrieving toast closes after retrievingDocumentDurationMs. */
+  messages: { retrievingDocument: string; retrievingDocumentDurationMs: number; downloadFailed: string; documentsNote: string; noDocument: string };
+  authority: { name: string; address: string; phone: string; email: string };
+  bpay: { billerCode: string };
+  eft: { accountName: string; bsb: string; accountNumber: string };
+}
+
 /** Portal-wide rules and messages kept in the catalog: the browser and the server read these, never a copy. */
 export interface PortalRules {
   /** Project statuses in which nothing may change, the banner each shows, and the banner for any other read-only reason. */
@@ -37,6 +58,7 @@ export interface PortalRules {
   labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType', Record<string, string>>;
   /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8). */
   messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string };
+  finances: FinanceRules;
 }
 
 export const portal: PortalRules = {
@@ -148,6 +170,61 @@ export const portal: PortalRules = {
       "CombinedROWNSE": "Resources operational work and not substantially engaged",
       "CombinedRowMine": "Resources operational work and mine site",
       "CombinedRowMineNSE": "Resources operational work, mine site and not substantially engaged"
+    }
+  },
+  "finances": {
+    "payableStatuses": [
+      "Applied",
+      "Overdue",
+      "PendingPayment"
+    ],
+    "statusBadges": {
+      "Overdue": {
+        "colour": "red",
+        "background": "#FEE2E2",
+        "text": "#991B1B"
+      },
+      "Paid": {
+        "colour": "lime",
+        "background": "#ECFCCB",
+        "text": "#3F6212"
+      },
+      "PendingPayment": {
+        "colour": "amber",
+        "background": "#FEF3C7",
+        "text": "#92400E"
+      },
+      "Applied": {
+        "colour": "fuchsia",
+        "background": "#FAE8FF",
+        "text": "#86198F"
+      }
+    },
+    "otherStatusBadge": {
+      "colour": "grey",
+      "background": "#F3F4F6",
+      "text": "#374151"
+    },
+    "messages": {
+      "retrievingDocument": "Retrieving document, please wait.",
+      "retrievingDocumentDurationMs": 20000,
+      "downloadFailed": "An error occurred when downloading the file - {detail}",
+      "documentsNote": "Documents may take a few minutes to become available after a transaction is created or paid. If a document does not open, please allow pop-ups for this site.",
+      "noDocument": "No document is available for this transaction yet."
+    },
+    "authority": {
+      "name": "Building and Construction Industry Levy Authority",
+      "address": "PO Box 512, Brisbane QLD 4001",
+      "phone": "1800 803 491",
+      "email": "levy@example.gov.au"
+    },
+    "bpay": {
+      "billerCode": "123456"
+    },
+    "eft": {
+      "accountName": "BCI Levy Authority Trust Account",
+      "bsb": "064-000",
+      "accountNumber": "10203040"
     }
   }
 };

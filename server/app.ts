@@ -39,6 +39,8 @@ import { reconcileCardPayments } from './payments/card-payments.ts';
 import { cardPaymentDeps, createGateway } from './payments/payment-service.ts';
 import type { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { sandboxGatewayRoutes } from './payments/sandbox-routes.ts';
+import { transactionRoutes } from './routes/transactions.ts';
+import { transactionDocumentRoutes } from './routes/transaction-documents.ts';
 
 export interface AppDeps {
   config: Config;
@@ -87,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   for (const routes of [projectSaveRoutes, projectSubmitRoutes, addressSearchRoutes]) await routes(app, routeDeps);
   for (const routes of [projectConfirmationRoutes, documentDownloadRoutes]) await routes(app, routeDeps);
+  for (const routes of [transactionRoutes, transactionDocumentRoutes]) await routes(app, routeDeps);
   await complexChangeSubmissionRoutes(app, { ...routeDeps, forms });
   await simpleChangeSubmissionRoutes(app, { ...routeDeps, forms: deps.simpleChangeForms ?? (await simpleChangeForms()) });
   await app.register(async (scope) => blobRoutes(scope, routeDeps));

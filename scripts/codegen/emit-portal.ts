@@ -60,6 +60,27 @@ export interface ConfirmationRules {
   projectUnknownMessage: string;
 }
 
+/** A status badge's colours: the spec's colour name and the background and text colours that show it (contrast AA). */
+export interface StatusBadge {
+  colour: string;
+  background: string;
+  text: string;
+}
+
+/** The Finances area and its documents (spec 3 sections 2.7, 4.1, 8): who may pay, badges, messages, and the authority's payment details printed on invoices. */
+export interface FinanceRules {
+  /** Transaction statuses an invoice can be paid in. */
+  payableStatuses: string[];
+  statusBadges: Record<string, StatusBadge>;
+  /** The badge of every status not in statusBadges. */
+  otherStatusBadge: StatusBadge;
+  /** downloadFailed holds '{detail}'; the retrieving toast closes after retrievingDocumentDurationMs. */
+  messages: { retrievingDocument: string; retrievingDocumentDurationMs: number; downloadFailed: string; documentsNote: string; noDocument: string };
+  authority: { name: string; address: string; phone: string; email: string };
+  bpay: { billerCode: string };
+  eft: { accountName: string; bsb: string; accountNumber: string };
+}
+
 /** Portal-wide rules and messages kept in the catalog: the browser and the server read these, never a copy. */
 export interface PortalRules {
   /** Project statuses in which nothing may change, the banner each shows, and the banner for any other read-only reason. */
@@ -72,6 +93,7 @@ export interface PortalRules {
   labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType', Record<string, string>>;
   /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8). */
   messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string };
+  finances: FinanceRules;
 }
 
 export const portal: PortalRules = ${JSON.stringify(portal, null, 2)};

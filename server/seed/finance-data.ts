@@ -4,7 +4,7 @@ import type { SeedProject } from './projects-data.ts';
 export const TRANSACTION_STATUSES = ['Draft', 'Inactive', 'PendingPayment', 'Paid', 'Overdue', 'Cancelled', 'Applied'] as const;
 export const CLAIM_STATUSES = ['Draft', 'Submitted', 'PendingPayment', 'Inactive', 'Paid'] as const;
 
-/** One invoice and one credit note in every transaction status, on submitted projects. */
+/** One invoice and two credit notes in every transaction status, on submitted projects; the paid invoice has its receipt's time. */
 export function seedTransactions(projects: SeedProject[], today: string): Record<string, unknown>[] {
   const billable = projects.filter((p) => p.row.project_number);
   const rows: Record<string, unknown>[] = [];
@@ -24,24 +24,35 @@ export function seedTransactions(projects: SeedProject[], today: string): Record
       document_path: status === 'Draft' ? null : `invoices/INV${String(900001 + i).padStart(7, '0')}.pdf`,
       payment_reference: status === 'Paid' ? `RCPT${String(700001 + i)}` : null,
       modified: `${addDays(today, -i)}T09:30:00Z`,
+      paid_at: status === 'Paid' ? `${addDays(today, -i)}T09:30:00Z` : null,
     });
-    const creditProject = billable[(i + 3) % billable.length];
-    const credit = Math.round(creditProject.levy / (4 + i));
-    rows.push({
-      transaction_id: seedUuid(`credit:${i}`),
-      transaction_type: 'CreditNote',
-      project_id: creditProject.row.project_id,
-      invoice_no: `CN${String(900001 + i).padStart(7, '0')}`,
-      due_date: addDays(today, 14 - i * 11),
-      transaction_status: status,
-      amount: credit,
-      amount_owing: ['PendingPayment', 'Overdue'].includes(status) ? credit : 0,
-      document_path: status === 'Draft' ? null : `credit-notes/CN${String(900001 + i).padStart(7, '0')}.pdf`,
-      payment_reference: null,
-      modified: `${addDays(today, -i - 1)}T14:00:00Z`,
-    });
+    rows.push(creditNote(billable, i, today));
   });
+  // A second round of credit notes so the Adjustment Notes list spans more than one page of 10.
+  TRANSACTION_STATUSES.forEach((_, i) => rows.push(creditNote(billable, i + TRANSACTION_STATUSES.length, today)));
   return rows;
+}
+
+/** The n-th credit note; its status cycles through every transaction status. */
+function creditNote(billable: SeedProject[], n: number, today: string): Record<string, unknown> {
+  const i = n % TRANSACTION_STATUSES.length;
+  const status = TRANSACTION_STATUSES[i];
+  const creditProject = billable[(n + 3) % billable.length];
+  const credit = Math.round(creditProject.levy / (4 + n));
+  const number = `CN${String(900001 + n).padStart(7, '0')}`;
+  return {
+    transaction_id: seedUuid(n < TRANSACTION_STATUSES.length ? `credit:${n}` : `credit:${n}:second`),
+    transaction_type: 'CreditNote',
+    project_id: creditProject.row.project_id,
+    invoice_no: number,
+    due_date: addDays(today, 14 - n * 11),
+    transaction_status: status,
+    amount: credit,
+    amount_owing: ['PendingPayment', 'Overdue'].includes(status) ? credit : 0,
+    document_path: status === 'Draft' ? null : `credit-notes/${number}.pdf`,
+    payment_reference: null,
+    modified: `${addDays(today, -n - 1)}T14:00:00Z`,
+  };
 }
 
 /** Certifier claims in every claim status, each with sighting fees on seeded projects. */

@@ -20,11 +20,15 @@ export async function markSubmitted(tx: Queryable, projectId: string, today: str
   return rows[0].project_number;
 }
 
-/** The project's levy invoice (PendingPayment, the whole levy owing), in cents. */
+/**
+ * The project's levy invoice (PendingPayment, the whole levy owing), in cents. Its document is
+ * generated on request (finance-documents/), so it is named at once.
+ */
 export async function createLevyInvoice(tx: Queryable, projectId: string, amountCents: number, dueDate: string): Promise<{ transactionId: string; invoiceNo: string }> {
   const { rows } = await tx.query<{ transactionId: string; invoiceNo: string }>(
-    `INSERT INTO transactions (transaction_type, project_id, invoice_no, due_date, transaction_status, amount, amount_owing)
-     VALUES ('Invoice', $1, 'INV' || lpad(nextval('transaction_number_seq')::text, 7, '0'), $2, 'PendingPayment', $3, $3)
+    `WITH numbered AS (SELECT 'INV' || lpad(nextval('transaction_number_seq')::text, 7, '0') AS invoice_no)
+     INSERT INTO transactions (transaction_type, project_id, invoice_no, due_date, transaction_status, amount, amount_owing, document_path)
+     SELECT 'Invoice', $1, invoice_no, $2, 'PendingPayment', $3, $3, 'invoices/' || invoice_no || '.pdf' FROM numbered
      RETURNING transaction_id AS "transactionId", invoice_no AS "invoiceNo"`,
     [projectId, dueDate, amountCents],
   );
