@@ -105,7 +105,8 @@ async function claim(deps: CardPaymentDeps, authKey: string, mayUse: (tx: Querya
 /** Records an approved charge: first the charge itself, then the invoice (or project) it pays. */
 async function finalise(deps: CardPaymentDeps, payment: CardPaymentRow, charge: GatewayPayment): Promise<CardPaymentRow> {
   const outcome = { responseCode: charge.responseCode, responseText: charge.responseText, receiptNumber: charge.receiptNumber, processedAt: charge.processedDateTime };
-  await setCardPaymentStatus(deps.db, payment.auth_key, 'Approved', outcome);
+  // Only from an unsettled state: a concurrent settlement may have finalised it already.
+  await setCardPaymentStatus(deps.db, payment.auth_key, 'Approved', outcome, ['Processing', 'Unknown']);
   const approved = { ...payment, status: 'Approved' as const, receipt_number: charge.receiptNumber };
   try {
     await deps.db.transaction(async (tx) => {
@@ -130,11 +131,11 @@ async function settle(deps: CardPaymentDeps, payment: CardPaymentRow): Promise<C
   }
   if (!charge) {
     // Never processed by the gateway: nothing was charged.
-    await setCardPaymentStatus(deps.db, payment.auth_key, 'Failed', { responseText: GATEWAY_UNAVAILABLE });
+    await setCardPaymentStatus(deps.db, payment.auth_key, 'Failed', { responseText: GATEWAY_UNAVAILABLE }, ['Unknown', 'Processing']);
     return (await findCardPayment(deps.db, payment.auth_key))!;
   }
   if (charge.approved) return finalise(deps, payment, charge);
-  await setCardPaymentStatus(deps.db, payment.auth_key, 'Declined', { responseCode: charge.responseCode, responseText: charge.responseText, processedAt: charge.processedDateTime });
+  await setCardPaymentStatus(deps.db, payment.auth_key, 'Declined', { responseCode: charge.responseCode, responseText: charge.responseText, processedAt: charge.processedDateTime }, ['Unknown', 'Processing']);
   return (await findCardPayment(deps.db, payment.auth_key))!;
 }
 
@@ -144,15 +145,15 @@ async function process(deps: CardPaymentDeps, payment: CardPaymentRow): Promise<
     charge = await withGatewayTimeout(deps.gateway.processPayment(payment.auth_key), deps.timeoutMs);
   } catch (error) {
     if (error instanceof GatewayRefusal && error.reason !== 'used') {
-      await setCardPaymentStatus(deps.db, payment.auth_key, 'Failed', { responseText: error.message });
+      await setCardPaymentStatus(deps.db, payment.auth_key, 'Failed', { responseText: error.message }, ['Processing']);
       throw new HttpError(400, error.message, { details: [error.message] });
     }
     // A lost answer, or a key spent elsewhere: whether it was charged is the gateway's to say.
-    await setCardPaymentStatus(deps.db, payment.auth_key, 'Unknown', { responseText: error instanceof GatewayUnavailable ? error.message : undefined });
+    await setCardPaymentStatus(deps.db, payment.auth_key, 'Unknown', { responseText: error instanceof GatewayUnavailable ? error.message : undefined }, ['Processing']);
     throw new HttpError(502, PAYMENT_NOT_SETTLED);
   }
   if (charge.approved) return finalise(deps, payment, charge);
-  await setCardPaymentStatus(deps.db, payment.auth_key, 'Declined', { responseCode: charge.responseCode, responseText: charge.responseText, processedAt: charge.processedDateTime });
+  await setCardPaymentStatus(deps.db, payment.auth_key, 'Declined', { responseCode: charge.responseCode, responseText: charge.responseText, processedAt: charge.processedDateTime }, ['Processing']);
   throw declined({ ...payment, response_text: charge.responseText });
 }
 

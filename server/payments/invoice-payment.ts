@@ -26,6 +26,6 @@ export const invoicePayment: PaymentPurpose = {
     if (Number(invoice.amount_owing) !== Number(payment.amount)) throw new HttpError(409, AMOUNT_CHANGED);
   },
   async finalise(tx, payment, charge) {
-    await markInvoicePaid(tx, payment.transaction_id!, charge.receiptNumber!);
+    await markInvoicePaid(tx, payment.transaction_id!, charge.receiptNumber!, charge.processedDateTime);
   },
 };

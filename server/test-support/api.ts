@@ -28,7 +28,8 @@ export interface ApiContext {
  * Runs `fn` against the app on each database kind: one migrated, seeded database and one
  * app per block, tokens from a test issuer, documents in a temporary folder.
  */
-export function describeApi(name: string, fn: (ctx: ApiContext) => void, deps: Partial<AppDeps> = {}): void {
+export function describeApi(name: string, fn: (ctx: ApiContext) => void, deps: Partial<AppDeps> & { env?: Record<string, string> } = {}): void {
+  const { env, ...appDeps } = deps;
   describeEachDatabase(name, (fixture) => {
     let app: FastifyInstance | undefined;
     let issuer: TestIssuer | undefined;
@@ -56,10 +57,10 @@ export function describeApi(name: string, fn: (ctx: ApiContext) => void, deps: P
     };
     beforeAll(async () => {
       dataDir = mkdtempSync(join(tmpdir(), 'levy-api-'));
-      config = loadConfig({ DATA_DIR: dataDir, DOCUMENT_SIGNING_KEY: 'test-signing-key' });
+      config = loadConfig({ ...env, DATA_DIR: dataDir, DOCUMENT_SIGNING_KEY: 'test-signing-key' });
       await seedDatabase(fixture.db, { today: SEED_TODAY });
       issuer = await createTestIssuer({ issuer: config.oidc.issuer, audience: config.oidc.audience });
-      app = await buildApp({ config, db: fixture.db, verifyToken: issuer.verify, localProvider: false, ...deps });
+      app = await buildApp({ config, db: fixture.db, verifyToken: issuer.verify, localProvider: false, ...appDeps });
       await app.ready();
     });
     afterAll(async () => {

@@ -88,14 +88,16 @@ export async function setCardPaymentStatus(
   authKey: string,
   status: CardPaymentStatus,
   outcome: { responseCode?: string; responseText?: string; receiptNumber?: string | null; processedAt?: string; transactionId?: string } = {},
+  /** Change it only from one of these statuses (default: from any). */
+  from?: CardPaymentStatus[],
 ): Promise<void> {
   await tx.query(
     `UPDATE card_payments
         SET status = $2, response_code = COALESCE($3, response_code), response_text = COALESCE($4, response_text),
             receipt_number = COALESCE($5, receipt_number), processed_at = COALESCE($6::timestamptz, processed_at),
             transaction_id = COALESCE($7::uuid, transaction_id), updated_at = now()
-      WHERE auth_key = $1`,
-    [authKey, status, outcome.responseCode ?? null, outcome.responseText ?? null, outcome.receiptNumber ?? null, outcome.processedAt ?? null, outcome.transactionId ?? null],
+      WHERE auth_key = $1 AND ($8::text[] IS NULL OR status = ANY($8::text[]))`,
+    [authKey, status, outcome.responseCode ?? null, outcome.responseText ?? null, outcome.receiptNumber ?? null, outcome.processedAt ?? null, outcome.transactionId ?? null, from ?? null],
   );
 }
 
@@ -111,11 +113,14 @@ export async function unsettledCardPayments(tx: Queryable, staleBefore: Date, tr
   return rows;
 }
 
-/** The invoice paid in full by a card payment: the receipt number is its payment reference. */
-export async function markInvoicePaid(tx: Queryable, transactionId: string, receiptNumber: string): Promise<void> {
+/**
+ * The invoice paid in full by a card payment: the receipt number is its payment reference and
+ * `paid_at` the gateway's processed time (what its payment receipt shows).
+ */
+export async function markInvoicePaid(tx: Queryable, transactionId: string, receiptNumber: string, paidAt: string): Promise<void> {
   await tx.query(
-    `UPDATE transactions SET transaction_status = 'Paid', amount_owing = 0, payment_reference = $2, modified = now()
+    `UPDATE transactions SET transaction_status = 'Paid', amount_owing = 0, payment_reference = $2, paid_at = $3, modified = now()
       WHERE transaction_id = $1`,
-    [transactionId, receiptNumber],
+    [transactionId, receiptNumber, paidAt],
   );
 }
