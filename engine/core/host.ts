@@ -48,7 +48,9 @@ export const stepActionTypes = ['request'] as const;
  * Back, the note beside a blocked Next, the warning above a submitting step, Save & Exit. The submit
  * pipeline and the pages' calls: failure, saving, saved, a missing context, registering. A
  * changes-only dialog: nothing changed yet; the form is not available for the record (said by the
- * server). The notification page: its intro, draft notices and confirmation.
+ * server). The notification page: its intro, draft notices and confirmation. The pay-invoice page
+ * (the card form): the invoice summary, initiating the payment, attaching the card, the receipt
+ * and the failure notice.
  */
 export const hostMessageKeys = [
   'next',
@@ -83,6 +85,26 @@ export const hostMessageKeys = [
   'confirmationProjectId',
   'confirmationDate',
   'close',
+  'invoiceSummaryHeading',
+  'levyNumber',
+  'invoiceNumber',
+  'descriptionOfWork',
+  'amountOwing',
+  'totalAmount',
+  'pay',
+  'payInvoice',
+  'initiating',
+  'initiateFailed',
+  'initiateFailure',
+  'attachFailure',
+  'scriptNotLoaded',
+  'notReady',
+  'retry',
+  'receiptHeading',
+  'receiptNumber',
+  'paymentDate',
+  'processedNotFinalised',
+  'goBack',
 ] as const;
 export type HostMessageKey = (typeof hostMessageKeys)[number];
 

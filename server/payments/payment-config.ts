@@ -11,6 +11,9 @@ export interface PaymentConfig {
   };
 }
 
+/** The sandbox gateway's browser script, served from the portal's own origin (sandbox-routes.ts). */
+export const SANDBOX_SCRIPT_URL = '/sandbox-gateway/v1/card-gateway.js';
+
 type Env = Record<string, string | undefined>;
 
 const FAILURES = ['none', 'unavailable', 'lost-response'] as const;

@@ -3,6 +3,7 @@ import { isCardNumber, normaliseCardNumber } from '../../engine/core/formats.ts'
 import type { Database } from '../db/database.ts';
 import { responseCodeForAmount, responseText } from './bank-responses.ts';
 import { GatewayRefusal, GatewayUnavailable, type AuthKeyRequest, type CardGateway, type GatewayPayment } from './card-gateway.ts';
+import { SANDBOX_SCRIPT_URL } from './payment-config.ts';
 import { SANDBOX_TEST_CARDS } from './sandbox-test-cards.ts';
 
 /** Minutes an auth key can be used for, as BPOINT's. */
@@ -96,7 +97,7 @@ export function createSandboxGateway(db: Database, behaviour: SandboxBehaviour, 
   return {
     name: 'sandbox',
     behaviour,
-    browser: { scriptUrl: '/sandbox-gateway/v1/card-gateway.js', origin: null },
+    browser: { scriptUrl: SANDBOX_SCRIPT_URL, origin: null },
 
     createAuthKey: ({ amountCents, reference, email }: AuthKeyRequest) =>
       answer(async () => {

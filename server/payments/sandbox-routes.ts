@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { GatewayRefusal } from './card-gateway.ts';
+import { SANDBOX_SCRIPT_URL } from './payment-config.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 
 const SCRIPT = readFileSync(new URL('./sandbox-card-gateway.js', import.meta.url), 'utf8');
@@ -12,7 +13,7 @@ const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
  * With `controlEnabled`, tests switch its delay and failure at run time.
  */
 export async function sandboxGatewayRoutes(app: FastifyInstance, gateway: SandboxGateway, controlEnabled: boolean) {
-  app.get('/sandbox-gateway/v1/card-gateway.js', async (_request, reply) =>
+  app.get(SANDBOX_SCRIPT_URL, async (_request, reply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SCRIPT),
   );
 

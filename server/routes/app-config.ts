@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { SANDBOX_SCRIPT_URL } from '../payments/payment-config.ts';
 import type { RouteDeps } from './deps.ts';
 
-/** GET /api/config (public): what the SPA needs to sign in. */
+/** GET /api/config (public): what the SPA needs to sign in and to attach a card for a payment. */
 export async function appConfigRoutes(app: FastifyInstance, { config }: RouteDeps) {
   const body = {
     oidcIssuer: config.oidc.issuer,
     oidcClientId: config.oidc.clientId,
     oidcScope: config.oidc.scope,
     oidcAudience: config.oidc.audience,
+    // The card gateway's browser script, which attaches a card to an auth key (DESIGN s4).
+    cardGatewayScriptUrl: SANDBOX_SCRIPT_URL,
   };
   app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(body));
 }
