@@ -10,6 +10,7 @@ import { registerRoutes } from './known-routes.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { NOTIFY_STEP_ROUTE } from '../notification/step-route.ts';
 import { PROJECT_PAGE_ROUTE } from '../levy-payer/project/project-route.ts';
+import { PAY_INVOICE_ROUTE } from '../payments/pay-invoice-route.ts';
 
 // Pages load lazily (lazyPage) so the first route carries only the shell. Add a route as one line
 // in the list it belongs to; paths are absolute.
@@ -21,6 +22,7 @@ function levyPayerRoutes(): RouteObject[] {
     { path: PROJECT_PAGE_ROUTE, element: lazyPage(() => import('../levy-payer/project-page.tsx'), 'ProjectPage') },
     { path: '/levies-payer-portal/notify-new-project', element: lazyPage(() => import('../notification/intro-page.tsx'), 'NotificationIntroPage') },
     { path: NOTIFY_STEP_ROUTE, element: lazyPage(() => import('../notification/notification-page.tsx'), 'NotificationPage') },
+    { path: PAY_INVOICE_ROUTE, element: lazyPage(() => import('../payments/pay-invoice-page.tsx'), 'PayInvoicePage') },
     ...changeFormRoutes(),
   ];
 }

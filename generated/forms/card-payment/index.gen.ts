@@ -63,6 +63,7 @@ const manifest: CompiledForm['manifest'] = {
     "paymentDate": "Payment date",
     "processedNotFinalised": "Payment was processed but there was a problem processing the invoice for the project. Please contact the authority for assistance and provide your invoice number and payment confirmation number.",
     "goBack": "Go back",
+    "blockedNote": "Enter valid card details to pay.",
     "submitWarning": "After you submit it may take a while. Do not refresh the page; if it refreshes or an error is shown, phone us to confirm whether the payment succeeded."
   }
 };

@@ -1,0 +1,31 @@
+import { Button, Heading } from '@chakra-ui/react';
+import { FactsList } from '../../engine/react/index.ts';
+import type { FactItem } from '../../engine/core/types.ts';
+import { portal } from '../../generated/portal.gen.ts';
+import type { Transaction } from './payment-api.ts';
+
+type Messages = Record<'invoiceSummaryHeading' | 'levyNumber' | 'invoiceNumber' | 'descriptionOfWork' | 'amountOwing' | 'totalAmount' | 'pay', string>;
+
+const payable = (invoice: Transaction) => (portal.finances.payableStatuses as readonly string[]).includes(invoice.transactionStatus) && invoice.amountOwing > 0;
+
+/** Step 0 (spec 3 s2.8): the invoice's summary and the Pay button. */
+export function InvoiceSummary({ invoice, m, onPay }: { invoice: Transaction; m: Messages; onPay: () => void }) {
+  const facts: FactItem[] = [
+    { label: m.levyNumber, pointer: '/projectNumber' },
+    { label: m.invoiceNumber, pointer: '/invoiceNo' },
+    { label: m.descriptionOfWork, pointer: '/descriptionOfWork' },
+    { label: m.amountOwing, pointer: '/amountOwing', format: 'money' },
+    { label: m.totalAmount, pointer: '/amount', format: 'money' },
+  ];
+  return (
+    <section aria-labelledby="invoice-summary-heading">
+      <Heading as="h2" size="lg" mb="3" id="invoice-summary-heading">
+        {m.invoiceSummaryHeading}
+      </Heading>
+      <FactsList facts={facts} context={invoice} />
+      <Button colorPalette="blue" onClick={onPay} disabled={!payable(invoice)}>
+        {m.pay}
+      </Button>
+    </section>
+  );
+}
