@@ -32,7 +32,8 @@ export default defineConfig({
     url: `${baseURL}/api/config`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, DATABASE_URL: '' },
+    // The sandbox card gateway's test-mode switch, and a short wait for it, for the payment journeys.
+    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, DATABASE_URL: '', SANDBOX_GATEWAY_CONTROL: 'on', PAYMENT_GATEWAY_TIMEOUT_MS: '4000' },
     stdout: 'ignore',
     stderr: 'pipe',
   },
