@@ -1,4 +1,12 @@
-import type { SandboxBehaviour } from './sandbox-gateway.ts';
+/**
+ * How the sandbox misbehaves, for testing: `delayMs` before every server-side answer (beyond
+ * the portal's gateway timeout it is a timeout); `failure` 'unavailable' answers nothing and
+ * charges nothing, 'lost-response' charges and then loses the answer.
+ */
+export interface SandboxBehaviour {
+  delayMs: number;
+  failure: 'none' | 'unavailable' | 'lost-response';
+}
 
 /** Card payment settings (README 'Configuration'); the embedded default is the sandbox gateway. */
 export interface PaymentConfig {

@@ -3,21 +3,13 @@ import { isCardNumber, normaliseCardNumber } from '../../engine/core/formats.ts'
 import type { Database } from '../db/database.ts';
 import { responseCodeForAmount, responseText } from './bank-responses.ts';
 import { GatewayRefusal, GatewayUnavailable, type AuthKeyRequest, type CardGateway, type GatewayPayment } from './card-gateway.ts';
-import { SANDBOX_SCRIPT_URL } from './payment-config.ts';
+import { SANDBOX_SCRIPT_URL, type SandboxBehaviour } from './payment-config.ts';
+
+export type { SandboxBehaviour } from './payment-config.ts';
 import { SANDBOX_TEST_CARDS } from './sandbox-test-cards.ts';
 
 /** Minutes an auth key can be used for, as BPOINT's. */
 export const AUTH_KEY_MINUTES = 30;
-
-/**
- * How the sandbox misbehaves, for testing: `delayMs` before every server-side answer (beyond
- * the portal's gateway timeout it is a timeout); `failure` 'unavailable' answers nothing and
- * charges nothing, 'lost-response' charges and then loses the answer.
- */
-export interface SandboxBehaviour {
-  delayMs: number;
-  failure: 'none' | 'unavailable' | 'lost-response';
-}
 
 export interface CardDetails {
   cardNumber: string;
