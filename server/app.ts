@@ -35,6 +35,7 @@ import { projectSaveRoutes } from './routes/project-save.ts';
 import { projectSubmitRoutes } from './routes/project-submit.ts';
 import { addressSearchRoutes } from './routes/address-search.ts';
 import { cardPaymentRoutes } from './routes/card-payments.ts';
+import { payAndSubmitRoutes } from './routes/pay-and-submit.ts';
 import { reconcileCardPayments } from './payments/card-payments.ts';
 import { cardPaymentDeps, createGateway } from './payments/payment-service.ts';
 import type { SandboxGateway } from './payments/sandbox-gateway.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const gateway = deps.gateway ?? createGateway(db, config.payments);
   const payments = cardPaymentDeps(db, gateway, config.payments);
   await cardPaymentRoutes(app, routeDeps, payments);
+  await payAndSubmitRoutes(app, routeDeps, payments);
   await sandboxGatewayRoutes(app, gateway, config.payments.sandbox.controlEnabled);
   if (deps.reconcilePaymentsEveryMs) {
     const timer = setInterval(() => void reconcileCardPayments(payments).catch((error) => app.log.error({ err: error }, 'card payment reconciliation failed')), deps.reconcilePaymentsEveryMs);

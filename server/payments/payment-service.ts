@@ -3,6 +3,7 @@ import type { PaymentConfig } from './payment-config.ts';
 import type { CardPaymentDeps } from './card-payments.ts';
 import type { CardGateway } from './card-gateway.ts';
 import { invoicePayment } from './invoice-payment.ts';
+import { payNowPayment } from './pay-now-payment.ts';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway.ts';
 
 /** The configured gateway: the embedded sandbox by default. */
@@ -11,5 +12,5 @@ export function createGateway(db: Database, config: PaymentConfig): SandboxGatew
 }
 
 export function cardPaymentDeps(db: Database, gateway: CardGateway, config: PaymentConfig): CardPaymentDeps {
-  return { db, gateway, timeoutMs: config.timeoutMs, purposes: { Invoice: invoicePayment } };
+  return { db, gateway, timeoutMs: config.timeoutMs, purposes: { Invoice: invoicePayment, PayNow: payNowPayment } };
 }

@@ -3,8 +3,7 @@
  * own date and lookups (the browser is never trusted): lookups and copied values refreshed,
  * derived values recomputed for today in Brisbane, the levy recalculated, then the whole data
  * through the compiled notification validator, nothing held in a section the form hides for the
- * organisation (e.g. an exemption its entity type does not offer), and the payment option this
- * issue can honour.
+ * organisation (e.g. an exemption its entity type does not offer).
  */
 import { applyDerived } from '../../engine/core/derived.ts';
 import { hiddenValueErrors } from '../../engine/core/hidden-values.ts';
@@ -19,9 +18,7 @@ import { notificationLevy, withServerLevy } from './notification-levy.ts';
 import { notificationRecord } from './notification-record.ts';
 import { FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 
-export const PAY_NOW_UNAVAILABLE = 'Paying by credit card is not available yet. Please choose Pay later to receive an invoice you can pay by BPay, EFT or card.';
-
-export type PaymentOption = 'PayLater' | 'Review' | 'Instalment';
+export type PaymentOption = 'PayLater' | 'Review' | 'Instalment' | 'PayNow';
 
 export type PreparedSubmission =
   | { ok: true; data: NotificationData; levy: LevyResult; paymentOption: PaymentOption } & ReturnType<typeof notificationRecord>
@@ -47,8 +44,5 @@ export async function prepareSubmission(
   if (errors.length || !levy) return { ok: false, message: FORM_ERRORS_MESSAGE, errors };
 
   const paymentOption = section(data, 'summary').paymentOption;
-  if (paymentOption === 'PayNow') {
-    return { ok: false, message: PAY_NOW_UNAVAILABLE, errors: [{ path: '/summary/paymentOption', message: PAY_NOW_UNAVAILABLE }] };
-  }
   return { ok: true, data, levy, paymentOption: paymentOption as PaymentOption, ...notificationRecord(data, lookups, levy) };
 }

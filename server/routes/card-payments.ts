@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { findInvoice, findInvoiceByNumber, insertCardPayment } from '../db/queries/card-payments.ts';
+import { findInvoice, findInvoiceByNumber } from '../db/queries/card-payments.ts';
 import type { CurrentUser } from '../db/queries/current-user.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
-import { GatewayRefusal, withGatewayTimeout } from '../payments/card-gateway.ts';
-import { GATEWAY_UNAVAILABLE, payWithAuthKey, reconcileCardPayments, type CardPaymentDeps } from '../payments/card-payments.ts';
+import { payWithAuthKey, reconcileCardPayments, type CardPaymentDeps } from '../payments/card-payments.ts';
+import { createAuthKey, payNowAuthKey } from '../payments/auth-keys.ts';
 import { canSeeInvoice, INVOICE_NOT_PAYABLE, isPayableInvoice } from '../payments/invoice-payment.ts';
 import { levyPayer } from '../projects/levy-payer.ts';
 import { UUID, type RouteDeps } from './deps.ts';
@@ -12,6 +12,7 @@ import type { CardPaymentRow } from '../db/queries/card-payments.ts';
 
 export const INVOICE_NOT_FOUND = 'The invoice was not found.';
 const AUTH_KEY = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller may use a payment of an invoice they may see (their organisation's, or their own). */
 const invoicePaymentOf = (user: CurrentUser, transactionId?: string) => async (tx: Queryable, payment: CardPaymentRow) => {
@@ -24,7 +25,8 @@ const invoicePaymentOf = (user: CurrentUser, transactionId?: string) => async (t
 /**
  * Card payment of an invoice (spec 3 s7, DESIGN s4), the BPOINT AuthKey flow: an auth key for
  * the invoice's amount owing read here (whatever amount the browser names), the card attached
- * by the browser at the gateway, then the charge and the invoice paid, once per invoice.
+ * by the browser at the gateway, then the charge and the invoice paid, once per invoice. An auth
+ * key for a draft's id is for paying now on submission (routes/pay-and-submit.ts).
  */
 export async function cardPaymentRoutes(app: FastifyInstance, { db }: RouteDeps, payments: CardPaymentDeps) {
   app.post<{ Body: { amount?: number; referenceNumber: string; email?: string } }>(
@@ -40,31 +42,16 @@ export async function cardPaymentRoutes(app: FastifyInstance, { db }: RouteDeps,
     },
     async (request) => {
       const user = await levyPayer(db, request);
-      const invoice = await findInvoiceByNumber(db, request.body.referenceNumber);
+      const { referenceNumber, email } = request.body;
+      // A draft's id: paying now on submission; otherwise an invoice number.
+      if (UUID_PATTERN.test(referenceNumber)) return { authkey: await payNowAuthKey(payments, user, referenceNumber, email) };
+      const invoice = await findInvoiceByNumber(db, referenceNumber);
       if (!invoice || !canSeeInvoice(user, invoice)) throw new HttpError(404, INVOICE_NOT_FOUND);
       await reconcileCardPayments(payments, { transactionId: invoice.transaction_id });
       const current = (await findInvoice(db, invoice.transaction_id))!;
       if (!isPayableInvoice(current)) throw new HttpError(409, INVOICE_NOT_PAYABLE);
-      let authKey: string;
-      try {
-        authKey = await withGatewayTimeout(
-          payments.gateway.createAuthKey({ amountCents: Number(current.amount_owing), reference: current.invoice_no, email: request.body.email || undefined }),
-          payments.timeoutMs,
-        );
-      } catch (error) {
-        if (error instanceof GatewayRefusal) throw new HttpError(400, error.message, { details: [error.message] });
-        throw new HttpError(504, GATEWAY_UNAVAILABLE);
-      }
-      await insertCardPayment(db, {
-        auth_key: authKey,
-        purpose: 'Invoice',
-        transaction_id: current.transaction_id,
-        project_id: current.project_id,
-        contact_id: user.contactId,
-        amount: Number(current.amount_owing),
-        reference: current.invoice_no,
-      });
-      return { authkey: authKey };
+      const payment = { purpose: 'Invoice', transaction_id: current.transaction_id, project_id: current.project_id, contact_id: user.contactId } as const;
+      return { authkey: await createAuthKey(payments, { ...payment, amount: Number(current.amount_owing), reference: current.invoice_no }, email) };
     },
   );
 

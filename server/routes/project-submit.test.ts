@@ -5,6 +5,7 @@ import { addDays, brisbaneToday } from '../projects/brisbane-date.ts';
 import { testFile, validNotification } from '../projects/notification-test-data.ts';
 import type { NotificationData } from '../projects/notification-form.ts';
 import { catalogText } from '../../tests/support/catalog-text.ts';
+import { PAY_NOW_NEEDS_CARD } from './project-submit.ts';
 
 const REVIEW_FORCED = catalogText('notification', 'schema', '/allOf/0/then/properties/summary/properties/paymentOption/errorMessage/const');
 
@@ -144,11 +145,11 @@ describeApi('project submit (notification)', (t) => {
     expect(await invoices(big)).toHaveLength(0);
   });
 
-  it('refuses pay now until card payments exist, and incomplete drafts with field errors', async () => {
+  it('refuses pay now without its card payment, and incomplete drafts with field errors', async () => {
     const payNow = await saveDraft(validNotification({ summary: { paymentOption: 'PayNow' }, payment: { certification: { certified: true, declared: true } } }));
     const res = await submit(payNow);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/not available yet/);
+    expect(res.json().message).toBe(PAY_NOW_NEEDS_CARD);
     expect(await projectRow(payNow)).toMatchObject({ status: 'Draft' });
 
     const incomplete = await saveDraft({ buildingDetails: { suburb: 'Toowong' } });

@@ -14,13 +14,15 @@ import { UUID, type RouteDeps } from './deps.ts';
 export const INVOICE_DUE_DAYS = 30;
 export const NOTHING_TO_SUBMIT = 'This draft holds no notification to submit. Please complete the form and save it first.';
 export const CANNOT_SUBMIT = 'This project cannot be submitted.';
+export const PAY_NOW_NEEDS_CARD = 'Paying now submits the notification with its card payment: please pay by card, or choose another payment option.';
 
 /**
  * POST /api/project/submit { id } -> { projectNumber }: submits a saved Draft (spec 3 s4.3: the
  * wizard saves, then submits). Everything is re-checked here (projects/prepare-submission.ts);
  * then, in one transaction, the project gets its number and status Submitted and, for Pay later,
  * its invoice. Review and Instalment get no invoice: a decision comes first (spec 3 s2.1).
- * Submitting a Submitted project again answers its number and changes nothing.
+ * Submitting a Submitted project again answers its number and changes nothing. Pay now is
+ * submitted with its card payment instead (POST /api/project/payandsubmit).
  */
 export async function projectSubmitRoutes(app: FastifyInstance, { db }: RouteDeps, clock: () => string = brisbaneToday) {
   app.post<{ Body: { id: string } }>(
@@ -43,6 +45,7 @@ export async function projectSubmitRoutes(app: FastifyInstance, { db }: RouteDep
         if (resumed.reEnter.length) throw badRequest('Please re-enter the fields listed.', resumed.reEnter);
         const prepared = await prepareSubmission(tx, project.levy_payer_organisation_id, resumed.notification, today);
         if (!prepared.ok) throw badRequest(prepared.message, prepared.errors);
+        if (prepared.paymentOption === 'PayNow') throw badRequest(PAY_NOW_NEEDS_CARD, [{ path: '/summary/paymentOption', message: PAY_NOW_NEEDS_CARD }]);
 
         const projectNumber = await markSubmitted(tx, project.project_id, today, {
           columns: { ...prepared.columns },
