@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { lockProject } from '../db/queries/project-drafts.ts';
+import { payNowChargeOf } from '../db/queries/card-payments.ts';
 import { createLevyInvoice, markSubmitted } from '../db/queries/project-submission.ts';
 import { canAccessProject } from '../db/queries/projects.ts';
 import { HttpError, badRequest, forbiddenProject } from '../http/http-error.ts';
@@ -39,6 +40,8 @@ export async function projectSubmitRoutes(app: FastifyInstance, { db }: RouteDep
           return { projectNumber: project.project_number, projectId: project.project_id, notificationDate: project.notification_date };
         }
         if (project.status !== 'Draft') throw new HttpError(409, CANNOT_SUBMIT);
+        // A card payment on submission in flight or made decides this draft's submission.
+        if (await payNowChargeOf(tx, project.project_id)) throw new HttpError(409, CANNOT_SUBMIT);
         if (!project.form_data) throw badRequest(NOTHING_TO_SUBMIT);
 
         const resumed = resumeDraft({ formVersion: project.form_version, data: project.form_data as NotificationData });

@@ -83,6 +83,15 @@ export async function otherChargeOf(tx: Queryable, payment: CardPaymentRow): Pro
   return rows[0];
 }
 
+/** A Pay now charge of the project in flight or made, if any. */
+export async function payNowChargeOf(tx: Queryable, projectId: string): Promise<CardPaymentRow | undefined> {
+  const { rows } = await tx.query<CardPaymentRow>(
+    `SELECT * FROM card_payments WHERE purpose = 'PayNow' AND project_id = $1 AND status IN ('Processing', 'Unknown', 'Approved', 'Finalised')`,
+    [projectId],
+  );
+  return rows[0];
+}
+
 export async function setCardPaymentStatus(
   tx: Queryable,
   authKey: string,
