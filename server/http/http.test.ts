@@ -37,6 +37,7 @@ describeApi(
         oidcClientId: 'levy-portal',
         oidcScope: 'openid profile email api',
         oidcAudience: 'api://levy-portal',
+        cardGatewayScriptUrl: '/sandbox-gateway/v1/card-gateway.js',
       });
       expectSecurityHeaders(res.headers);
     });

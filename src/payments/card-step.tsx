@@ -17,7 +17,7 @@ export function CardStep({ form, invoice, onPaid, onFailed }: { form: CompiledFo
   const submit = form.manifest.submit!;
   const state = useCatalogForm(form, NO_CONTEXT);
   const messages = useMemo(
-    () => ({ initiateFailure: m.initiateFailure, attachFailure: m.attachFailure, scriptNotLoaded: m.scriptNotLoaded, notReady: m.notReady, finaliseFailure: submit.failureMessage ?? '' }),
+    () => ({ initiateFailure: m.initiateFailure, attachFailure: m.attachFailure, scriptNotLoaded: m.scriptNotLoaded, notReady: m.notReady, failure: submit.failureMessage ?? '' }),
     [m, submit],
   );
   const payment = useCardPayment(invoice, messages, onPaid, onFailed);

@@ -10,7 +10,7 @@ export interface CardPaymentMessages {
   attachFailure: string;
   scriptNotLoaded: string;
   notReady: string;
-  finaliseFailure: string;
+  failure: string;
 }
 
 export interface CardPayment {
@@ -82,7 +82,7 @@ export function useCardPayment(invoice: Transaction, m: CardPaymentMessages, onP
             void initiate();
             return;
           }
-          showToast('error', failureText(m.finaliseFailure, error));
+          showToast('error', failureText(m.failure, error));
           onFailed();
         }
       } finally {

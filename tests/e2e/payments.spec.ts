@@ -120,7 +120,7 @@ test('a gateway that does not answer in time: the error initiating the payment, 
   await startPaying(page);
   await expect(page.getByRole('dialog', { name: message('initiating') })).toBeVisible();
   await expect(page.getByText(message('initiateFailed'))).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(/An error occurred when initiating payment - /)).toBeVisible();
+  await expect(page.getByText(message('initiateFailure').replace('{details}', ''), { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: message('payInvoice') })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
   await gatewayMode(page, 0, 'none');
@@ -139,7 +139,7 @@ test('a charge whose answer is lost shows the processed-but-not-finalised notice
   await gatewayMode(page, 0, 'lost-response');
   await page.getByRole('button', { name: message('payInvoice') }).click();
   await expect(page.getByText(message('processedNotFinalised'))).toBeVisible();
-  await expect(page.getByText(/An error occurred finalising transaction for the project - /)).toBeVisible();
+  await expect(page.getByText(`${text('/submit/failureMessage')} - `, { exact: false })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await gatewayMode(page, 0, 'none');
 });

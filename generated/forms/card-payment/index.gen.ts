@@ -46,7 +46,7 @@ const manifest: CompiledForm['manifest'] = {
     "invoiceSummaryHeading": "Invoice summary",
     "levyNumber": "Levy number",
     "invoiceNumber": "Invoice number",
-    "descriptionOfWork": "Description of work",
+    "descriptionOfWork": "Description of the work",
     "amountOwing": "Amount owing",
     "totalAmount": "Total amount",
     "pay": "Pay",
