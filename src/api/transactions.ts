@@ -47,3 +47,8 @@ export async function fetchTransactionDocumentUri(transaction: Pick<Transaction,
   if (!blobUri) throw new Error('No document address in the answer');
   return blobUri;
 }
+
+/** One of the user's transactions (GET /api/transactions/{id}); 404 for one they may not see. */
+export function fetchTransaction(transactionId: string, signal?: AbortSignal): Promise<Transaction> {
+  return apiFetch<Transaction>(`/api/transactions/${encodeURIComponent(transactionId)}`, { signal });
+}
