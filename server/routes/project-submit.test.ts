@@ -50,6 +50,13 @@ describeApi('project submit (notification)', (t) => {
       { amount: 575_000, amount_owing: 575_000, transaction_status: 'PendingPayment', due_date: addDays(today, 30), invoice_no: expect.stringMatching(/^INV\d{7}$/) },
     ]);
 
+    // The payer finds the invoice under Finances, with its document.
+    const finances = await t.app.inject({ url: `/api/transactions?transactiontype=Invoice&searchTerm=${projectNumber}`, headers: await t.auth('payer') });
+    const [listed] = finances.json().transactions;
+    expect(listed).toMatchObject({ projectId: id, projectNumber, transactionStatus: 'PendingPayment', amount: 5750, amountOwing: 5750, documentPath: expect.any(String) });
+    const document = await t.app.inject({ url: `/api/document/${listed.transactionId}?projectId=${id}`, headers: await t.auth('payer') });
+    expect(document.statusCode, document.body).toBe(200);
+
     const { project } = (await t.app.inject({ url: `/api/project/${id}`, headers: await t.auth('payer') })).json();
     expect(project).toMatchObject({ projectNumber, status: 'Submitted', totalLevyPayable: 5750, plslCoW: 1_000_000 });
     expect(project.notification).toBeUndefined();

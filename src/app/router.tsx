@@ -22,6 +22,7 @@ function levyPayerRoutes(): RouteObject[] {
     { path: PROJECT_PAGE_ROUTE, element: lazyPage(() => import('../levy-payer/project-page.tsx'), 'ProjectPage') },
     { path: '/levies-payer-portal/notify-new-project', element: lazyPage(() => import('../notification/intro-page.tsx'), 'NotificationIntroPage') },
     { path: NOTIFY_STEP_ROUTE, element: lazyPage(() => import('../notification/notification-page.tsx'), 'NotificationPage') },
+    { path: '/levies-payer-portal/finances', element: lazyPage(() => import('../finances/finances-page.tsx'), 'FinancesPage') },
     { path: PAY_INVOICE_ROUTE, element: lazyPage(() => import('../payments/pay-invoice-page.tsx'), 'PayInvoicePage') },
     ...changeFormRoutes(),
   ];

@@ -1,20 +1,7 @@
 import { apiFetch } from '../api/http-client.ts';
+import type { Transaction } from '../api/transactions.ts';
 
-/** A transaction as `GET /api/transactions/{id}` answers it (spec 3 s3.1), money in dollars. */
-export interface Transaction {
-  transactionId: string;
-  transactionType: 'Invoice' | 'CreditNote';
-  projectId: string;
-  projectName: string | null;
-  projectNumber: string | null;
-  invoiceNo: string;
-  dueDate: string | null;
-  transactionStatus: string;
-  amount: number;
-  amountOwing: number;
-  descriptionOfWork: string | null;
-  paymentReference: string | null;
-}
+export { fetchTransaction, type Transaction } from '../api/transactions.ts';
 
 /** The payment outcome (spec 3 s3.2). */
 export interface PaymentTxn {
@@ -24,8 +11,6 @@ export interface PaymentTxn {
 }
 
 export const transactionQueryKey = (id: string) => ['transactions', id] as const;
-
-export const fetchTransaction = (id: string) => apiFetch<Transaction>(`/api/transactions/${encodeURIComponent(id)}`);
 
 /** An auth key for the invoice; the server charges its amount owing, whatever `amount` says. */
 export const requestAuthKey = (invoice: Transaction, email?: string) =>

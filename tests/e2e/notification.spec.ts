@@ -93,6 +93,16 @@ test('a levy payer notifies a project and pays later', async ({ page }) => {
   expect(await page.evaluate(() => sessionStorage.getItem('levy-portal:notification-draft'))).toBeNull();
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL('/levies-payer-portal');
+
+  // The invoice made at submission waits in Finances for payment.
+  await page.getByRole('link', { name: 'Finances' }).click();
+  await page.getByLabel('Search invoices').fill(projectNumber!);
+  const invoice = page.getByRole('table', { name: 'Invoices' }).locator('tbody tr');
+  await expect(invoice).toHaveCount(1);
+  await expect(invoice).toContainText(projectNumber!);
+  await expect(invoice).toContainText('Pending payment');
+  await expect(invoice).toContainText('$5,750.00');
+  await expect(invoice.getByRole('button', { name: /^Pay invoice INV\d{7}$/ })).toBeEnabled();
 });
 
 test('an unknown step id raises the error page', async ({ page }) => {

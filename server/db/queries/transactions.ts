@@ -47,12 +47,12 @@ export interface TransactionRow {
   modified: string;
 }
 
-const SELECT = `SELECT t.transaction_id AS "transactionId", t.transaction_type AS "transactionType", t.project_id AS "projectId",
+const COLUMNS = `t.transaction_id AS "transactionId", t.transaction_type AS "transactionType", t.project_id AS "projectId",
        ${PROJECT_NAME} AS project_name, p.project_number AS "projectNumber", t.invoice_no AS "invoiceNo", t.due_date AS "dueDate",
        t.transaction_status AS "transactionStatus", t.amount, t.amount_owing AS "amountOwing", t.document_path AS "documentPath",
        coalesce(nullif(p.record->>'otherDescriptionOfWork', ''), p.description_of_work_name) AS "descriptionOfWork",
-       t.payment_reference AS "paymentReference", t.modified
-  FROM transactions t JOIN projects p ON p.project_id = t.project_id`;
+       t.payment_reference AS "paymentReference", t.modified`;
+const FROM = 'FROM transactions t JOIN projects p ON p.project_id = t.project_id';
 
 type SelectedRow = Omit<TransactionRow, 'projectName' | 'modified'> & { project_name: string | null; modified: Date | string };
 
@@ -82,10 +82,10 @@ export async function listTransactions(db: Queryable, user: CurrentUser, q: Tran
   const column = TRANSACTION_SORT_COLUMNS[q.sortBy] ?? TRANSACTION_SORT_COLUMNS.dueDate;
   const direction = q.sortDescending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST';
   const whereSql = where.join(' AND ');
-  const count = await db.query<{ n: number }>(`SELECT count(*) AS n FROM transactions t JOIN projects p ON p.project_id = t.project_id WHERE ${whereSql}`, params);
+  const count = await db.query<{ n: number }>(`SELECT count(*) AS n ${FROM} WHERE ${whereSql}`, params);
   params.push(q.pageSize, (q.pageNumber - 1) * q.pageSize);
   const { rows } = await db.query<SelectedRow>(
-    `${SELECT} WHERE ${whereSql}
+    `SELECT ${COLUMNS} ${FROM} WHERE ${whereSql}
       ORDER BY ${column} ${direction}, t.invoice_no
       LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
@@ -96,7 +96,7 @@ export async function listTransactions(db: Queryable, user: CurrentUser, q: Tran
 /** One transaction, whoever it belongs to (access is the caller's check), with its project's owners. */
 export async function findTransaction(db: Queryable, transactionId: string) {
   const { rows } = await db.query<SelectedRow & { levy_payer_contact_id: string | null; levy_payer_organisation_id: string | null }>(
-    `${SELECT.replace('FROM transactions t', ', p.levy_payer_contact_id, p.levy_payer_organisation_id FROM transactions t')} WHERE t.transaction_id = $1`,
+    `SELECT ${COLUMNS}, p.levy_payer_contact_id, p.levy_payer_organisation_id ${FROM} WHERE t.transaction_id = $1`,
     [transactionId],
   );
   const row = rows[0];
