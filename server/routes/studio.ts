@@ -81,6 +81,8 @@ export async function studioRoutes(app: FastifyInstance, deps: RouteDeps) {
       id: request.params.id,
       version: live.revision?.version ?? live.files.form.version,
       revision: live.revision?.revision ?? null,
+      // The live revision's compiled module (a tester runs its fixtures in the browser).
+      moduleUrl: live.revision ? moduleUrlOf(live.revision.moduleHash) : null,
       draft: !!draft,
       files,
       ...(draft ? { checks: draft.checks, preview: draft.moduleHash ? { moduleUrl: moduleUrlOf(draft.moduleHash) } : null } : {}),
