@@ -42,6 +42,10 @@ import type { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { sandboxGatewayRoutes } from './payments/sandbox-routes.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 import { transactionDocumentRoutes } from './routes/transaction-documents.ts';
+import { formRevisionRoutes } from './routes/form-revisions.ts';
+import { studioRoutes } from './routes/studio.ts';
+import { createLiveForms, type LiveForms } from './studio/live-forms.ts';
+import { registerStudioAccess } from './studio/studio-access.ts';
 
 export interface AppDeps {
   config: Config;
@@ -54,6 +58,8 @@ export interface AppDeps {
   forms?: CompiledForm[];
   /** Default: the catalog's quick-edit (simple-change) forms from generated/. */
   simpleChangeForms?: CompiledForm[];
+  /** The published revision of each form new sessions use; default: the database's, else the build's. */
+  liveForms?: LiveForms;
   /** Mount the local OpenID provider when the configuration says so (default true). */
   localProvider?: boolean;
   /** Folder of the built SPA; default dist/client of the working directory. */
@@ -76,7 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerSecurityHeaders(app, { publicUrl: config.publicUrl, issuer: config.oidc.issuer });
   registerErrorHandler(app);
-  registerAuthentication(app, deps.verifyToken ?? createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience }));
+  registerAuthentication(app, deps.verifyToken ?? createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, rolesClaim: config.oidc.rolesClaim }));
+  registerStudioAccess(app);
 
   const routeDeps: RouteDeps = {
     config,
@@ -85,15 +92,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signer: createUrlSigner(config.documentSigningKey),
   };
   const forms = deps.forms ?? (await complexChangeForms());
+  const liveForms = deps.liveForms ?? createLiveForms(db);
   for (const routes of [appConfigRoutes, contactRoutes, portalRoleRoutes, projectRoutes, complexChangeRoutes, lookupRoutes, documentRoutes, levyCalculatorRoutes, profileRoutes, organisationRoutes, portalRoleSaveRoutes, onboardingRoutes, abnLookupRoutes, bankDetailsRoutes]) {
     await routes(app, routeDeps);
   }
   for (const routes of [projectSaveRoutes, projectSubmitRoutes, addressSearchRoutes]) await routes(app, routeDeps);
   for (const routes of [projectConfirmationRoutes, documentDownloadRoutes]) await routes(app, routeDeps);
   for (const routes of [transactionRoutes, transactionDocumentRoutes]) await routes(app, routeDeps);
-  await complexChangeSubmissionRoutes(app, { ...routeDeps, forms });
+  await complexChangeSubmissionRoutes(app, { ...routeDeps, forms, liveForms });
   await simpleChangeSubmissionRoutes(app, { ...routeDeps, forms: deps.simpleChangeForms ?? (await simpleChangeForms()) });
   await app.register(async (scope) => blobRoutes(scope, routeDeps));
+  await studioRoutes(app, routeDeps);
+  await formRevisionRoutes(app, { ...routeDeps, liveForms });
   const gateway = deps.gateway ?? createGateway(db, config.payments);
   const payments = cardPaymentDeps(db, gateway, config.payments);
   await cardPaymentRoutes(app, routeDeps, payments);

@@ -38,6 +38,7 @@ describeApi(
         oidcScope: 'openid profile email api',
         oidcAudience: 'api://levy-portal',
         cardGatewayScriptUrl: '/sandbox-gateway/v1/card-gateway.js',
+        oidcRolesClaim: 'roles',
       });
       expectSecurityHeaders(res.headers);
     });

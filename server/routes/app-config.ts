@@ -11,6 +11,7 @@ export async function appConfigRoutes(app: FastifyInstance, { config }: RouteDep
     oidcAudience: config.oidc.audience,
     // The card gateway's browser script, which attaches a card to an auth key (DESIGN s4).
     cardGatewayScriptUrl: SANDBOX_SCRIPT_URL,
+    oidcRolesClaim: config.oidc.rolesClaim,
   };
   app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(body));
 }

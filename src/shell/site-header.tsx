@@ -3,6 +3,7 @@ import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth/index.ts';
 import { useUserContact } from '../api/queries.ts';
+import { isStudioUser } from '../../engine/core/studio-roles.ts';
 
 // The menu's positioning code (floating-ui) is a third of the shell's budget: it loads as its
 // own chunk right after the header first renders, keeping the first route under 200 kB.
@@ -11,7 +12,8 @@ const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ defau
 /** The header: the portal's name (home link), the signed-in user's name and the account menu. */
 export function SiteHeader() {
   const { user, signOut } = useAuth();
-  const contact = useUserContact(user?.oid);
+  // Analysts and testers have no contact: their name comes from the token.
+  const contact = useUserContact(isStudioUser(user?.roles ?? []) ? undefined : user?.oid);
   const first = contact.data?.firstName ?? user?.givenName ?? '';
   const last = contact.data?.lastName ?? user?.familyName ?? '';
   const name = `${first} ${last}`.trim();
