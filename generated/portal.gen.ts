@@ -54,15 +54,8 @@ export interface CertifierClaimRules {
   sightingFeeCents: number;
   csv: ClaimCsvRules;
   messages: {
-    fileMissing: string;
-    fileTooLarge: string;
-    fileWrongType: string;
-    vendorMismatch: string;
-    bankAccountRequired: string;
-    submitting: string;
     submitFailed: string;
     resultFailed: string;
-    submitted: string;
     downloadingTemplate: string;
     templateFailed: string;
     templateFileName: string;
@@ -213,7 +206,6 @@ export const portal: PortalRules = {
         "Postcode"
       ],
       "dateColumn": "Date Sighted",
-      "maxFileBytes": 10485760,
       "maxErrorGroups": 20,
       "messages": {
         "noData": "No data found.",
@@ -230,15 +222,8 @@ export const portal: PortalRules = {
       "maxCellLength": 100
     },
     "messages": {
-      "fileMissing": "Please attach the completed claim template (one .csv file).",
-      "fileTooLarge": "The claim file must be at most 10 MB.",
-      "fileWrongType": "The claim file must be a .csv file.",
-      "vendorMismatch": "The vendor number is not your customer number.",
-      "bankAccountRequired": "Please provide bank details for the claim payment.",
-      "submitting": "Submitting claim, please wait...",
       "submitFailed": "An error occurred when submitting the claim. Please review any validation errors and try again, or contact the authority.",
       "resultFailed": "An error occurred when submitting claim, please review the errors and try again.",
-      "submitted": "Claim submitted successfully! Claim number: {claimNo}",
       "downloadingTemplate": "Downloading template...",
       "templateFailed": "An error occurred retrieving template - {details}",
       "templateFileName": "certifier-claim-template.csv"

@@ -5,7 +5,6 @@ import { checkClaimCsv, parseSightedDate, type ClaimCsvRules } from './claim-csv
 const rules: ClaimCsvRules = {
   columns: ['A', 'B', 'When'],
   dateColumn: 'When',
-  maxFileBytes: 1000,
   maxErrorGroups: 2,
   maxCellLength: 10,
   messages: {

@@ -9,7 +9,6 @@
 export interface ClaimCsvRules {
   columns: string[];
   dateColumn: string;
-  maxFileBytes: number;
   maxErrorGroups: number;
   maxCellLength: number;
   messages: {

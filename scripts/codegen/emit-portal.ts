@@ -89,15 +89,8 @@ export interface CertifierClaimRules {
   sightingFeeCents: number;
   csv: ClaimCsvRules;
   messages: {
-    fileMissing: string;
-    fileTooLarge: string;
-    fileWrongType: string;
-    vendorMismatch: string;
-    bankAccountRequired: string;
-    submitting: string;
     submitFailed: string;
     resultFailed: string;
-    submitted: string;
     downloadingTemplate: string;
     templateFailed: string;
     templateFileName: string;
