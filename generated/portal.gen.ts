@@ -54,7 +54,6 @@ export interface CertifierClaimRules {
   sightingFeeCents: number;
   csv: ClaimCsvRules;
   messages: {
-    submitFailed: string;
     resultFailed: string;
     downloadingTemplate: string;
     templateFailed: string;
@@ -222,7 +221,6 @@ export const portal: PortalRules = {
       "maxCellLength": 100
     },
     "messages": {
-      "submitFailed": "An error occurred when submitting the claim. Please review any validation errors and try again, or contact the authority.",
       "resultFailed": "An error occurred when submitting claim, please review the errors and try again.",
       "downloadingTemplate": "Downloading template...",
       "templateFailed": "An error occurred retrieving template - {details}",

@@ -18,6 +18,8 @@ import { complexChangeRoutes } from './routes/complex-changes.ts';
 import { simpleChangeForms, simpleChangeSubmissionRoutes } from './routes/simple-change-submissions.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { bankDetailsRoutes } from './routes/bank-details.ts';
+import { certifierClaimCreateRoutes, certifierClaimForm } from './routes/certifier-claim-create.ts';
+import { certifierClaimRoutes } from './routes/certifier-claims.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { documentDownloadRoutes } from './routes/document-downloads.ts';
 import { documentRoutes } from './routes/documents.ts';
@@ -46,6 +48,8 @@ export interface AppDeps {
   forms?: CompiledForm[];
   /** Default: the catalog's quick-edit (simple-change) forms from generated/. */
   simpleChangeForms?: CompiledForm[];
+  /** Default: the catalog form that submits certifier claims. */
+  certifierClaimForm?: CompiledForm;
   /** Mount the local OpenID provider when the configuration says so (default true). */
   localProvider?: boolean;
   /** Folder of the built SPA; default dist/client of the working directory. */
@@ -78,6 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   for (const routes of [projectSaveRoutes, projectSubmitRoutes, addressSearchRoutes]) await routes(app, routeDeps);
   for (const routes of [projectConfirmationRoutes, documentDownloadRoutes]) await routes(app, routeDeps);
+  await certifierClaimRoutes(app, routeDeps);
+  const claimForm = deps.certifierClaimForm ?? (await certifierClaimForm());
+  await app.register(async (scope) => certifierClaimCreateRoutes(scope, routeDeps, claimForm));
   await complexChangeSubmissionRoutes(app, { ...routeDeps, forms });
   await simpleChangeSubmissionRoutes(app, { ...routeDeps, forms: deps.simpleChangeForms ?? (await simpleChangeForms()) });
   await app.register(async (scope) => blobRoutes(scope, routeDeps));

@@ -89,7 +89,6 @@ export interface CertifierClaimRules {
   sightingFeeCents: number;
   csv: ClaimCsvRules;
   messages: {
-    submitFailed: string;
     resultFailed: string;
     downloadingTemplate: string;
     templateFailed: string;

@@ -57,8 +57,10 @@ const manifest: CompiledForm['manifest'] = {
     "kind": "custom",
     "method": "POST",
     "endpoint": "/api/certifierclaims/create",
+    "payloadKey": "claim",
     "loadingMessage": "Submitting claim, please wait...",
     "successMessage": "Claim submitted successfully! Claim number: {claimNo}",
+    "failureMessage": "An error occurred when submitting the claim. Please review any validation errors and try again, or contact the authority.",
     "successRoute": "/certifier-portal",
     "refreshes": [
       "bankAccounts"
