@@ -24,19 +24,16 @@ const FIELDS = new Set(['vendorNo', 'bankAccount']);
 
 async function readFile(part: MultipartFile, maxBytes: number): Promise<UploadedFile> {
   const base = { fileName: part.filename.slice(0, 255), mimeType: (part.mimetype || 'application/octet-stream').slice(0, 255) };
-  try {
-    const bytes = await part.toBuffer();
-    return { ...base, sizeBytes: bytes.length, bytes };
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-    return { ...base, sizeBytes: maxBytes + 1, bytes: Buffer.alloc(0) };
-  }
+  const bytes = await part.toBuffer();
+  // Cut off at the limit (the parser's fileSize, without throwing): reported by its size.
+  if (part.file.truncated) return { ...base, sizeBytes: maxBytes + 1, bytes: Buffer.alloc(0) };
+  return { ...base, sizeBytes: bytes.length, bytes };
 }
 
 export async function readClaimUpload(request: FastifyRequest, maxBytes: number): Promise<ClaimUpload> {
   if (!request.isMultipart()) throw badRequest('The claim must be sent as multipart/form-data.', [{ path: '/claimsFile', message: 'The claim must be sent as multipart/form-data.' }]);
   const upload: ClaimUpload = { files: [] };
-  for await (const part of request.parts()) {
+  for await (const part of request.parts({ throwFileSizeLimit: false })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'claimsFile') {
         part.file.resume();
