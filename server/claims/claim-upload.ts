@@ -33,7 +33,7 @@ async function readFile(part: MultipartFile, maxBytes: number): Promise<Uploaded
 export async function readClaimUpload(request: FastifyRequest, maxBytes: number): Promise<ClaimUpload> {
   if (!request.isMultipart()) throw badRequest('The claim must be sent as multipart/form-data.', [{ path: '/claimsFile', message: 'The claim must be sent as multipart/form-data.' }]);
   const upload: ClaimUpload = { files: [] };
-  for await (const part of request.parts({ throwFileSizeLimit: false })) {
+  for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== 'claimsFile') {
         part.file.resume();

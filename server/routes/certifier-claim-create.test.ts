@@ -8,7 +8,7 @@ const { csv, messages } = portal.certifierClaims;
 const header = csv.columns.join(',');
 
 interface Sent {
-  file?: { name: string; body: string | Uint8Array; type?: string };
+  file?: { name: string; body: string | Uint8Array<ArrayBuffer>; type?: string };
   vendorNo?: string;
   bankAccount?: unknown;
   extraFile?: boolean;

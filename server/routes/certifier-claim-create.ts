@@ -42,7 +42,7 @@ export async function certifierClaimCreateRoutes(app: FastifyInstance, { db }: R
   const bankRule = form.manifest.submit!.bankAccount!;
   const maxBytes = form.manifest.attachments!.maxFileSizeBytes ?? 0;
   const fileField = `/${form.manifest.attachments!.field}`;
-  await app.register(multipart, { limits: { fileSize: maxBytes, files: 5, fields: 10, fieldSize: 10_000, parts: 20, headerPairs: 100 } });
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: maxBytes, files: 5, fields: 10, fieldSize: 10_000, parts: 20, headerPairs: 100 } });
 
   app.post(CLAIM_ENDPOINT, async (request) => {
     const user = await requireCertifier(db, request);
