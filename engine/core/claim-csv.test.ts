@@ -28,6 +28,10 @@ describe('claim CSV checks', () => {
     expect(parseSightedDate('31/02/2024')).toBeNull();
     expect(parseSightedDate('2024-12-31')).toBeNull();
     expect(parseSightedDate('1/2/25')).toBeNull();
+    expect(parseSightedDate('29/2/2024')).toBe('2024-02-29');
+    expect(parseSightedDate('29/2/2025')).toBeNull();
+    expect(parseSightedDate('0/1/2025')).toBeNull();
+    expect(parseSightedDate('1/13/2025')).toBeNull();
   });
 
   it('passes good rows with their cells and dates, skipping blank lines', () => {
@@ -35,14 +39,14 @@ describe('claim CSV checks', () => {
     expect(result.groups).toEqual([]);
     expect(result.rowCount).toBe(2);
     expect(result.rows).toEqual([
-      { row: 2, cells: { A: 'x', B: 'y', When: '3/4/2025' }, dateSighted: '2025-04-03' },
-      { row: 4, cells: { A: 'p', B: 'q', When: '13/04/2025' }, dateSighted: '2025-04-13' },
+      { row: 2, values: ['x', 'y', '3/4/2025'], dateSighted: '2025-04-03' },
+      { row: 4, values: ['p', 'q', '13/04/2025'], dateSighted: '2025-04-13' },
     ]);
   });
 
   it('reads columns by header name whatever their order', () => {
     const result = checkClaimCsv(rules, [['When', 'A', 'B'], ['1/1/2025', 'x', 'y']]);
-    expect(result.rows[0]?.cells).toEqual({ A: 'x', B: 'y', When: '1/1/2025' });
+    expect(result.rows[0]?.values).toEqual(['x', 'y', '1/1/2025']);
   });
 
   it('says an empty file or a header without rows has no data', () => {

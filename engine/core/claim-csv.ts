@@ -31,10 +31,10 @@ export interface ClaimRowErrors {
   errors: string[];
 }
 
-/** A data row that passed the checks, its cells by column, the date as yyyy-MM-dd. */
+/** A data row that passed the checks: its cells in the order of the rules' columns, the date as yyyy-MM-dd. */
 export interface ClaimCsvRow {
   row: number;
-  cells: Record<string, string>;
+  values: string[];
   dateSighted: string;
 }
 
@@ -53,15 +53,20 @@ export function fillMessage(template: string, values: Record<string, string | nu
 }
 
 const DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** D/M/YYYY or DD/MM/YYYY of a real calendar day, as yyyy-MM-dd; null otherwise. */
 export function parseSightedDate(text: string): string | null {
   const match = DATE.exec(text.trim());
   if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${match[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const day = Number(match[1]);
+  const month = Number(match[2]);
+  const year = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1) return null;
+  if (day > (month === 2 && isLeap(year) ? 29 : DAYS_IN_MONTH[month - 1])) return null;
+  return `${match[3]}-${two(month)}-${two(day)}`;
 }
 
 export interface ClaimCsvChecker {
@@ -74,9 +79,15 @@ export interface ClaimCsvChecker {
   finish(): ClaimCsvResult;
 }
 
+function isBlank(values: string[]): boolean {
+  for (let i = 0; i < values.length; i++) if (values[i].trim() !== '') return false;
+  return true;
+}
+
 /** A checker for one file: call `header`, then `row` for each data line, then `finish`. */
 export function createClaimCsvChecker(rules: ClaimCsvRules): ClaimCsvChecker {
-  const { messages } = rules;
+  const { messages, columns } = rules;
+  const dateIndex = columns.indexOf(rules.dateColumn);
   const groups = new Map<number, string[]>();
   let failedRows = 0;
   let rowCount = 0;
@@ -108,21 +119,25 @@ export function createClaimCsvChecker(rules: ClaimCsvRules): ClaimCsvChecker {
     row(values) {
       const row = dataIndex + 2;
       dataIndex += 1;
-      if (!headerOk || values.every((v) => v.trim() === '')) return null;
+      if (!headerOk || isBlank(values)) return null;
       rowCount += 1;
-      const cells: Record<string, string> = {};
-      const errors: string[] = [];
-      rules.columns.forEach((column, i) => {
+      // Hot path (a 10 MB file has some 270,000 rows): plain loops, messages built only on errors.
+      let errors: string[] | null = null;
+      const cells = new Array<string>(columns.length);
+      for (let i = 0; i < columns.length; i++) {
         const value = (values[positions[i]] ?? '').trim();
-        cells[column] = value;
-        if (value === '') errors.push(fillMessage(messages.missingColumn, { column }));
-        else if (value.length > rules.maxCellLength) errors.push(fillMessage(messages.tooLong, { column, maxLength: rules.maxCellLength }));
-      });
-      const dateText = cells[rules.dateColumn];
-      const dateSighted = dateText ? parseSightedDate(dateText) : null;
-      if (dateText && dateText.length <= rules.maxCellLength && !dateSighted) errors.push(fillMessage(messages.dateFormat, { value: dateText }));
-      addErrors(row, errors);
-      return errors.length || !dateSighted ? null : { row, cells, dateSighted };
+        cells[i] = value;
+        if (value === '') (errors ??= []).push(fillMessage(messages.missingColumn, { column: columns[i] }));
+        else if (value.length > rules.maxCellLength) (errors ??= []).push(fillMessage(messages.tooLong, { column: columns[i], maxLength: rules.maxCellLength }));
+      }
+      const dateText = cells[dateIndex];
+      const dateSighted = dateText && dateText.length <= rules.maxCellLength ? parseSightedDate(dateText) : null;
+      if (dateText && dateText.length <= rules.maxCellLength && !dateSighted) (errors ??= []).push(fillMessage(messages.dateFormat, { value: dateText }));
+      if (errors) {
+        addErrors(row, errors);
+        return null;
+      }
+      return { row, values: cells, dateSighted: dateSighted! };
     },
     addErrors,
     finish() {

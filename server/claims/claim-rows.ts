@@ -6,27 +6,10 @@
 import { fillMessage, type ClaimCsvRow, type ClaimCsvRules, type ClaimRowErrors } from '../../engine/core/claim-csv.ts';
 import type { ProjectFact, SightingFeeInput } from '../db/queries/claim-submission.ts';
 
-export interface ColumnNames {
-  projectNumber: string;
-  developmentPermitNumber: string;
-  dateSighted: string;
-  postcode: string;
-}
-
-/** The template's columns in order: levy number, permit number, date sighted, postcode. */
-export function columnNames(rules: ClaimCsvRules): ColumnNames {
-  const [projectNumber, developmentPermitNumber, dateSighted, postcode] = rules.columns;
-  return { projectNumber, developmentPermitNumber, dateSighted, postcode };
-}
-
-export function toSightingFee(row: ClaimCsvRow, columns: ColumnNames): SightingFeeInput {
-  return {
-    row: row.row,
-    projectNumber: row.cells[columns.projectNumber],
-    developmentPermitNumber: row.cells[columns.developmentPermitNumber],
-    dateSighted: row.dateSighted,
-    postcode: row.cells[columns.postcode],
-  };
+/** A passed row as a sighting fee: the template's columns in order are levy number, permit number, date sighted, postcode. */
+export function toSightingFee(row: ClaimCsvRow): SightingFeeInput {
+  const [projectNumber, developmentPermitNumber, , postcode] = row.values;
+  return { row: row.row, projectNumber, developmentPermitNumber, dateSighted: row.dateSighted, postcode };
 }
 
 export interface RowCheckResult {

@@ -6,7 +6,7 @@ import { formIds, loadForm } from '../../generated/registry.gen.ts';
 import { portal } from '../../generated/portal.gen.ts';
 import { assertOwnBankAccount, storeNewBankAccount } from '../bank-accounts/submitted-bank-account.ts';
 import { checkClaimFile } from '../claims/claim-file.ts';
-import { columnNames, projectRowErrors, toSightingFee } from '../claims/claim-rows.ts';
+import { projectRowErrors, toSightingFee } from '../claims/claim-rows.ts';
 import { readClaimUpload } from '../claims/claim-upload.ts';
 import { insertClaim, lockClaimedProjects } from '../db/queries/claim-submission.ts';
 import { assertValidForm } from '../http/form-validation.ts';
@@ -65,8 +65,7 @@ export async function certifierClaimCreateRoutes(app: FastifyInstance, { db }: R
 
     const checked = checkClaimFile(rules.csv, upload.files[0].bytes);
     if (checked.groups.length) throw refused(checked.groups, checked.moreErrors);
-    const columns = columnNames(rules.csv);
-    const fees = checked.rows.map((row) => toSightingFee(row, columns));
+    const fees = checked.rows.map(toSightingFee);
 
     const outcome = await db.transaction(async (tx) => {
       const projects = await lockClaimedProjects(tx, [...new Set(fees.map((f) => f.projectNumber))]);
