@@ -50,7 +50,9 @@ test('the certified projects list pages, searches and opens a claim with its sig
 });
 
 test('the claim form checks the file in the browser with every CSV check', async ({ page }) => {
-  await signIn(page, 'certifier@example.com', CLAIM_ROUTE);
+  await signIn(page, 'certifier@example.com', '/certifier-portal');
+  await page.getByRole('link', { name: 'Certify & claim project' }).click();
+  await expect(page).toHaveURL(new RegExp(`${CLAIM_ROUTE}$`));
   await expect(page.getByRole('heading', { name: catalogText('certifier-claim', 'form', '/title') })).toBeVisible();
   await expect(page.getByText(/Section 77/)).toBeVisible();
   await expect(page.getByText(/third-party payment verification service/)).toBeVisible();
@@ -107,11 +109,17 @@ test('the server refuses a claim for claimed or unknown projects and accepts a g
   await payer.close();
 
   await signIn(page, 'certifier@example.com', CLAIM_ROUTE);
-  await attach(page, 'refused.csv', `${header}\nLV9999999,DA1,1/2/2025,4000\n`);
+  const claims = await callApi<{ claims: { claimId: string }[] }>(page, '/api/certifierclaims');
+  const seen = await callApi<{ claim: { sightingFees: { projectNumber: string }[] } }>(page, `/api/certifierclaims/${claims.body.claims[0].claimId}`);
+  const claimed = seen.body.claim.sightingFees[0].projectNumber;
+  await attach(page, 'refused.csv', `${header}\nLV9999999,DA1,1/2/2025,4000\n${claimed},DA2,1/2/2025,4000\n`);
   await expect(submitButton(page)).toBeEnabled();
   await submitButton(page).click();
   await expect(page.getByText(messages.resultFailed).first()).toBeVisible();
   await expect(errorsPanel(page).getByText(fillMessage(csv.messages.projectNotFound, { projectNumber: 'LV9999999' }))).toBeVisible();
+  await expect(errorsPanel(page).getByText(fillMessage(csv.messages.projectAlreadyClaimed, { projectNumber: claimed }))).toBeVisible();
+  await expect(errorsPanel(page).getByText('Row 3', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page).toHaveURL(new RegExp(`${CLAIM_ROUTE}$`));
   await page.getByRole('button', { name: /Remove refused.csv/ }).click();
 
