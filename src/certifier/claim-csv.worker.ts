@@ -16,6 +16,7 @@ const CHUNK_BYTES = 1024 * 1024;
 self.onmessage = (event: MessageEvent<ClaimCsvRequest>) => {
   const { file, rules } = event.data;
   const checker = createClaimCsvChecker(rules);
+  const { noData } = rules.messages;
   let first = true;
   let headerOk = false;
   Papa.parse<string[]>(file, {
@@ -26,18 +27,18 @@ self.onmessage = (event: MessageEvent<ClaimCsvRequest>) => {
       if (first && lines.length) {
         first = false;
         const header = lines[0].map((cell, i) => (i === 0 ? cell.replace(/^\uFEFF/, '') : cell));
-        if (header.every((cell) => cell.trim() === '')) return void checker.addErrors(1, [rules.messages.noData]);
+        if (header.every((cell) => cell.trim() === '')) return void checker.addErrors(1, [noData]);
         headerOk = checker.header(header);
         lines = lines.slice(1);
       }
       if (headerOk) for (const line of lines) checker.row(line);
     },
     complete: () => {
-      if (first) checker.addErrors(1, [rules.messages.noData]);
+      if (first) checker.addErrors(1, [noData]);
       self.postMessage(checker.finish());
     },
     error: () => {
-      checker.addErrors(1, [rules.messages.noData]);
+      checker.addErrors(1, [noData]);
       self.postMessage(checker.finish());
     },
   });

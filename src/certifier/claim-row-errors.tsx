@@ -3,6 +3,7 @@ import type { ClaimRowErrors } from '../../engine/core/claim-csv.ts';
 import { portal } from '../../generated/portal.gen.ts';
 
 export const CLAIM_ERRORS_ID = 'claim-file-errors';
+const csvMessages = portal.certifierClaims.csv.messages;
 
 /** The claim file's errors grouped by row (row number plus 2), at most the catalog's groups, then the 'more errors' line. */
 export function ClaimRowErrorList({ groups, moreErrors, title }: { groups: ClaimRowErrors[]; moreErrors: boolean; title: string }) {
@@ -24,7 +25,7 @@ export function ClaimRowErrorList({ groups, moreErrors, title }: { groups: Claim
           </List.Item>
         ))}
       </List.Root>
-      {moreErrors && <Text mt="2">{portal.certifierClaims.csv.messages.moreErrors}</Text>}
+      {moreErrors && <Text mt="2">{csvMessages.moreErrors}</Text>}
     </Box>
   );
 }
