@@ -62,6 +62,11 @@ describeApi('certifier claim submission', (t) => {
     const oversize = await submit(t, { vendorNo, file: { name: 'big.csv', body: big } });
     expect(oversize.statusCode).toBe(400);
     expect(oversize.json().errors).toEqual([{ path: '/claimsFile/0/sizeBytes', message: expect.any(String) }]);
+    // Just under the limit: read whole (blank lines are skipped), then checked row by row.
+    const padding = ' \n'.repeat((10 * 1024 * 1024 - 200) / 2);
+    const nearLimit = await submit(t, { vendorNo, file: { name: 'big.csv', body: `${header}\nLV9999999,DA1,1/2/2025,4000\n${padding}` } });
+    expect(nearLimit.statusCode).toBe(400);
+    expect(rowsOf(nearLimit)).toEqual([{ row: 2, error: fillMessage(csv.messages.projectNotFound, { projectNumber: 'LV9999999' }) }]);
     expect(await claimCount()).toBe(5);
   });
 
