@@ -17,6 +17,7 @@ export interface CatalogEntry {
 export const catalog: CatalogEntry[] = [
   {"id":"cancel-project","version":1,"title":"Cancel project","formReference":"BCI Form 15 v1","route":"/levies-payer-portal/project/:projectId/cancel-project","host":"page","audience":"LevyPayer","submitKind":"complex-change"},
   {"id":"card-payment","version":1,"title":"Pay invoice","route":"/levies-payer-portal/finances/pay-invoice/:transactionId","host":"page","audience":"LevyPayer","submitKind":"custom"},
+  {"id":"certifier-claim","version":1,"title":"Certify & claim project","route":"/certifier-portal/certify-claim-project","host":"page","audience":"Certifier","submitKind":"custom"},
   {"id":"change-builder","version":1,"title":"Change builder/principal","route":"/levies-payer-portal/project/:projectId/change-builder","host":"page","audience":"LevyPayer","submitKind":"complex-change"},
   {"id":"change-cost-of-work","version":1,"title":"Change cost of work","formReference":"BCI Form 16 v1","route":"/levies-payer-portal/project/:projectId/change-cost-of-work","host":"page","audience":"LevyPayer","submitKind":"complex-change"},
   {"id":"change-project-owner","version":1,"title":"Change project owner","route":"/levies-payer-portal/project/:projectId/change-project-owner","host":"page","audience":"LevyPayer","submitKind":"complex-change"},
@@ -37,6 +38,7 @@ export const formIds: string[] = catalog.map((entry) => entry.id);
 const loaders: Record<string, () => Promise<{ default: CompiledForm }>> = {
   "cancel-project": () => import('./forms/cancel-project/index.gen.ts'),
   "card-payment": () => import('./forms/card-payment/index.gen.ts'),
+  "certifier-claim": () => import('./forms/certifier-claim/index.gen.ts'),
   "change-builder": () => import('./forms/change-builder/index.gen.ts'),
   "change-cost-of-work": () => import('./forms/change-cost-of-work/index.gen.ts'),
   "change-project-owner": () => import('./forms/change-project-owner/index.gen.ts'),

@@ -18,6 +18,8 @@ import { complexChangeRoutes } from './routes/complex-changes.ts';
 import { simpleChangeForms, simpleChangeSubmissionRoutes } from './routes/simple-change-submissions.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { bankDetailsRoutes } from './routes/bank-details.ts';
+import { certifierClaimCreateRoutes, certifierClaimForm } from './routes/certifier-claim-create.ts';
+import { certifierClaimRoutes } from './routes/certifier-claims.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { documentDownloadRoutes } from './routes/document-downloads.ts';
 import { documentRoutes } from './routes/documents.ts';
@@ -60,6 +62,8 @@ export interface AppDeps {
   simpleChangeForms?: CompiledForm[];
   /** The published revision of each form new sessions use; default: the database's, else the build's. */
   liveForms?: LiveForms;
+  /** Default: the catalog form that submits certifier claims. */
+  certifierClaimForm?: CompiledForm;
   /** Mount the local OpenID provider when the configuration says so (default true). */
   localProvider?: boolean;
   /** Folder of the built SPA; default dist/client of the working directory. */
@@ -100,6 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const routes of [projectConfirmationRoutes, documentDownloadRoutes]) await routes(app, routeDeps);
   for (const routes of [transactionRoutes, transactionDocumentRoutes]) await routes(app, routeDeps);
   await complexChangeSubmissionRoutes(app, { ...routeDeps, forms, liveForms });
+  await certifierClaimRoutes(app, routeDeps);
+  const claimForm = deps.certifierClaimForm ?? (await certifierClaimForm());
+  await app.register(async (scope) => certifierClaimCreateRoutes(scope, routeDeps, claimForm));
   await simpleChangeSubmissionRoutes(app, { ...routeDeps, forms: deps.simpleChangeForms ?? (await simpleChangeForms()) });
   await app.register(async (scope) => blobRoutes(scope, routeDeps));
   await studioRoutes(app, routeDeps);

@@ -24,3 +24,5 @@ export { mapPayload, mapIntoData, requestPayload, responseIntoData, ruleValue } 
 export { expandCondition } from './conditions.ts';
 export { withSectionRules, isConditional } from './section-rules.ts';
 export { hiddenValueErrors, sectionShows } from './hidden-values.ts';
+export { checkClaimCsv, createClaimCsvChecker, fillMessage, parseSightedDate } from './claim-csv.ts';
+export type { ClaimCsvChecker, ClaimCsvResult, ClaimCsvRow, ClaimCsvRules, ClaimRowErrors } from './claim-csv.ts';

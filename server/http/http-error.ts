@@ -8,7 +8,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: { details?: string[]; errors?: FieldError[] } = {},
+    readonly extra: { details?: string[]; errors?: FieldError[]; [key: string]: unknown } = {},
   ) {
     super(message);
   }

@@ -16,6 +16,8 @@ export class ApiError extends Error {
   /** Field errors of a 400 reply, for the form to show at its fields. */
   readonly fieldErrors: FieldError[];
   readonly details: string[];
+  /** The whole error body, for answers that carry more than the usual fields. */
+  readonly body: ApiErrorBody & Record<string, unknown>;
 
   constructor(kind: ApiErrorKind, status?: number, body: ApiErrorBody = {}) {
     super(genericErrorText(kind, status, body));
@@ -24,6 +26,7 @@ export class ApiError extends Error {
     this.status = status;
     this.details = body.details ?? [];
     this.fieldErrors = body.errors ?? [];
+    this.body = body as ApiErrorBody & Record<string, unknown>;
   }
 }
 

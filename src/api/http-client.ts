@@ -57,10 +57,11 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       headers: {
         Authorization: `Bearer ${token}`,
         Accept: 'application/json',
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(body !== undefined && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}),
         ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      // A FormData body (a multipart upload) goes as it is; the browser sets its boundary.
+      body: body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined,
       signal: controller.signal,
     });
   } catch (error) {

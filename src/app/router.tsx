@@ -32,6 +32,8 @@ function levyPayerRoutes(): RouteObject[] {
 function certifierRoutes(): RouteObject[] {
   return [
     { path: '/certifier-portal', element: lazyPage(() => import('../certifier/certifier-home-page.tsx'), 'CertifierHomePage') },
+    { path: '/certifier-portal/certify-claim-project', element: lazyPage(() => import('../certifier/claim-page.tsx'), 'ClaimPage') },
+    { path: '/certifier-portal/claim/:claimId', element: lazyPage(() => import('../certifier/claim-view-page.tsx'), 'ClaimViewPage') },
   ];
 }
 

@@ -1,0 +1,34 @@
+import { Button, Heading, Text } from '@chakra-ui/react';
+import { useAuth } from '../auth/index.ts';
+import { useUserContact } from '../api/queries.ts';
+import { useFormContext } from '../forms/context/use-form-context.ts';
+import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
+import { PageBreadcrumb } from '../levy-payer/project-breadcrumb.tsx';
+import { ClaimForm } from './claim-form.tsx';
+import { downloadClaimTemplate } from './template-download.ts';
+
+export const CLAIM_ROUTE = '/certifier-portal/certify-claim-project';
+
+/** /certifier-portal/certify-claim-project: the catalog form at this route, with the template link. */
+export function ClaimPage() {
+  const { user } = useAuth();
+  const contact = useUserContact(user?.oid);
+  const form = useCompiledFormAt(CLAIM_ROUTE);
+  const context = useFormContext(form.data?.manifest.context ?? []);
+  if (form.isError) throw form.error;
+  if (contact.isError) throw contact.error;
+  const title = form.data?.manifest.title ?? '';
+  const ready = form.data && contact.data?.customerNumber && context.ready;
+  return (
+    <>
+      <PageBreadcrumb crumbs={[{ label: 'Certifier portal', to: '/certifier-portal' }, { label: title }]} />
+      <Heading as="h1" size="2xl" mb="4">
+        {title}
+      </Heading>
+      <Button variant="plain" color="blue.700" textDecoration="underline" px="0" mb="4" onClick={() => void downloadClaimTemplate()}>
+        Download the claim template (opens in a new tab)
+      </Button>
+      {ready ? <ClaimForm form={form.data!} context={context.context} vendorNo={contact.data!.customerNumber!} /> : <Text role="status">Loading data...</Text>}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { formatDate, formatMoney } from '../../engine/core/display-format.ts';
+import { errorText } from '../api/api-error.ts';
+import { DataTable, DEFAULT_PAGE_SIZE, type PageRequest } from '../components/data-table/index.ts';
+import { PageBreadcrumb } from '../levy-payer/project-breadcrumb.tsx';
+import { CLAIMS_QUERY_KEY } from './certifier-home-page.tsx';
+import { sightingFeeColumns } from './claim-columns.tsx';
+import { ClaimStatusBadge } from './claim-status-badge.tsx';
+import { fetchClaim, type SightingFee } from './claims-api.ts';
+import { downloadClaimTemplate } from './template-download.ts';
+
+const DEFAULT_SORT = { sortBy: 'dateSighted', descending: true };
+const FIRST_PAGE: PageRequest = { pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'dateSighted', sortDescending: true };
+
+/** One claim (spec 1 section 2, Claim view): its id, date and status, and its sighting fees server-paged. */
+export function ClaimViewPage() {
+  const claimId = useParams().claimId ?? '';
+  const header = useQuery({ queryKey: [...CLAIMS_QUERY_KEY, claimId], queryFn: ({ signal }) => fetchClaim(claimId, FIRST_PAGE, signal), retry: false });
+  const claim = header.data?.claim;
+  return (
+    <>
+      <PageBreadcrumb crumbs={[{ label: 'Certifier portal', to: '/certifier-portal' }, { label: `Claim ${claim?.claimNo ?? ''}`.trim() }]} />
+      <Heading as="h1" size="2xl" mb="4">
+        Claim {claim?.claimNo ?? ''}
+      </Heading>
+      {header.isError && (
+        <Text role="alert" color="red.700" mb="4">
+          {errorText(header.error)}
+        </Text>
+      )}
+      {claim && (
+        <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="6" rowGap="1" mb="6">
+          <Text as="dt" fontWeight="semibold">Claim ID</Text>
+          <Text as="dd">{claim.claimNo}</Text>
+          <Text as="dt" fontWeight="semibold">Claim date</Text>
+          <Text as="dd">{formatDate(claim.dateClaimed)}</Text>
+          <Text as="dt" fontWeight="semibold">Status</Text>
+          <Text as="dd"><ClaimStatusBadge status={claim.claimStatus} /></Text>
+          <Text as="dt" fontWeight="semibold">Amount</Text>
+          <Text as="dd">{formatMoney(claim.amount)}</Text>
+        </Box>
+      )}
+      <Button variant="outline" size="sm" mb="4" onClick={() => void downloadClaimTemplate()}>
+        Download claim template
+      </Button>
+      <Heading as="h2" size="lg" mb="3">
+        Sighting fees
+      </Heading>
+      {!header.isError && (
+        <DataTable<SightingFee>
+          id="fees"
+          caption="Sighting fees"
+          columns={sightingFeeColumns}
+          queryKey={[...CLAIMS_QUERY_KEY, claimId, 'fees']}
+          fetchPage={async (request, signal) => {
+            const { claim: page, recordCount } = await fetchClaim(claimId, request, signal);
+            return { rows: page.sightingFees, total: recordCount };
+          }}
+          defaultSort={DEFAULT_SORT}
+          rowKey={(f) => f.sightingFeeId}
+          searchLabel="Search sighting fees"
+          searchPlaceholder="Search sighting fees..."
+        />
+      )}
+    </>
+  );
+}
