@@ -8,7 +8,8 @@ export interface StudioFormSummary {
   title: string;
   formReference?: string;
   version: number;
-  revision: number;
+  /** null while the form is as the build holds it (nothing published from the Studio yet). */
+  revision: number | null;
   publishedAt: string | null;
   publishedBy: string | null;
   draft: boolean;
@@ -37,9 +38,12 @@ export interface StudioFixture {
 export interface StudioForm {
   id: string;
   version: number;
-  revision: number;
+  revision: number | null;
   draft?: boolean;
   files: FormFiles;
+  /** The open draft's latest checks and compiled preview, when a draft is open. */
+  checks?: DraftChecks;
+  preview?: { moduleUrl: string } | null;
 }
 
 export interface LintProblem {
@@ -71,7 +75,8 @@ export interface DraftChecks {
 
 export interface DraftResult {
   checks: DraftChecks;
-  preview?: { moduleUrl: string };
+  /** null when the draft does not compile. */
+  preview?: { moduleUrl: string } | null;
 }
 
 export interface Revision {
@@ -95,9 +100,11 @@ export const studioApi = {
   forms: () => apiFetch<{ forms: StudioFormSummary[] }>('/api/studio/forms').then((r) => r.forms),
   form: (id: string) => apiFetch<StudioForm>(base(id)),
   saveDraft: (id: string, files: FormFiles, signal?: AbortSignal) => apiFetch<DraftResult>(`${base(id)}/draft`, { method: 'PUT', body: { files }, signal }),
+  /** Checks files without keeping them (a tester's run): no preview. */
+  check: (id: string, files: FormFiles, signal?: AbortSignal) => apiFetch<DraftResult>(`${base(id)}/check`, { method: 'POST', body: { files }, signal }),
   publish: (id: string) => apiFetch<{ version: number; revision: number }>(`${base(id)}/publish`, { method: 'POST', body: {} }),
   revisions: (id: string) => apiFetch<{ revisions: Revision[] }>(`${base(id)}/revisions`).then((r) => r.revisions),
-  revision: (id: string, revision: number) => apiFetch<StudioForm | { files: FormFiles }>(`${base(id)}/revisions/${revision}`).then((r) => r.files),
+  revision: (id: string, revision: number) => apiFetch<{ files: FormFiles }>(`${base(id)}/revisions/${revision}`).then((r) => r.files),
   revert: (id: string, revision: number) => apiFetch<{ version: number; revision: number }>(`${base(id)}/revert`, { method: 'POST', body: { revision } }),
   exportUrl: (id: string) => `${base(id)}/export`,
 };

@@ -46,7 +46,7 @@ export function StudioListPage() {
                 <Table.Cell fontFamily="mono">{form.id}</Table.Cell>
                 <Table.Cell>{form.formReference ?? '-'}</Table.Cell>
                 <Table.Cell>{form.version}</Table.Cell>
-                <Table.Cell>{form.revision}</Table.Cell>
+                <Table.Cell>{form.revision ?? '-'}</Table.Cell>
                 <Table.Cell>{form.publishedBy ?? '-'}</Table.Cell>
                 <Table.Cell>{formatDate(form.publishedAt)}</Table.Cell>
                 <Table.Cell>{form.draft ? <Badge colorPalette="orange">Draft open</Badge> : 'No'}</Table.Cell>

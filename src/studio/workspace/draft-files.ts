@@ -10,11 +10,19 @@ export const fixtureKey = (name: string): FileKey => `fixtures/${name}`;
 /** The file names the server's checks use (`form.json`, `fixtures/x.json`) for a key. */
 export const fileName = (key: FileKey) => (key.startsWith('fixtures/') ? `${key.endsWith('.json') ? key : `${key}.json`}` : `${key}.json`);
 
-/** Which key a check's `file` names, whether it is written `schema`, `schema.json` or `forms/<id>/schema.json`. */
-export function keyOfFile(file: string): FileKey | undefined {
+/**
+ * Which file a check names and the pointer inside it: `schema.json` (or `schema`,
+ * `forms/<id>/schema.json`), `fixtures/<name>.json`, or `fixtures` with the name as the
+ * pointer's first segment.
+ */
+export function locateCheck(file: string, pointer: string): { key: FileKey; pointer: string } | undefined {
   const trimmed = file.replace(/^forms\/[^/]+\//, '').replace(/\.json$/, '');
-  if ((DEFINITION_FILES as readonly string[]).includes(trimmed)) return trimmed as FileKey;
-  if (trimmed.startsWith('fixtures/')) return trimmed as FileKey;
+  if ((DEFINITION_FILES as readonly string[]).includes(trimmed)) return { key: trimmed as FileKey, pointer };
+  if (trimmed.startsWith('fixtures/')) return { key: trimmed as FileKey, pointer };
+  if (trimmed === 'fixtures') {
+    const [, name = '', ...rest] = pointer.split('/');
+    return name ? { key: fixtureKey(name), pointer: rest.length ? `/${rest.join('/')}` : '' } : undefined;
+  }
   return undefined;
 }
 

@@ -5,7 +5,7 @@ import { formManifestMetaSchema } from '../../../generated/meta-schemas.gen.ts';
 import { JsonEditor, type PointerProblem } from '../editor/json-editor.tsx';
 import type { SchemaNode } from '../editor/meta-schema.ts';
 import type { FormFiles, LintProblem } from '../studio-api.ts';
-import { DEFINITION_FILES, fixtureKey, keyOfFile, type FileKey } from './draft-files.ts';
+import { DEFINITION_FILES, fixtureKey, locateCheck, type FileKey } from './draft-files.ts';
 
 /** What completion and hover read for each file: the catalog's meta-schemas. */
 const META_SCHEMAS: Partial<Record<FileKey, SchemaNode>> = {
@@ -25,7 +25,11 @@ export interface FileEditorsProps {
   onAddFixture: (name: string) => void;
 }
 
-const problemsOf = (lint: readonly LintProblem[], key: FileKey): PointerProblem[] => lint.filter((problem) => keyOfFile(problem.file) === key);
+const problemsOf = (lint: readonly LintProblem[], key: FileKey): PointerProblem[] =>
+  lint.flatMap((problem) => {
+    const at = locateCheck(problem.file, problem.pointer);
+    return at?.key === key ? [{ pointer: at.pointer, message: problem.message }] : [];
+  });
 
 /** The editors of form.json, schema.json, ui.json, machine.json and each fixture. */
 export function FileEditors({ files, texts, setText, lint, selected, onSelect, reveal, onAddFixture }: FileEditorsProps) {

@@ -22,11 +22,21 @@ export interface DraftState {
   saveNow: () => void;
 }
 
-/** The form's draft in the workspace: the files as edited, sent to the server on each edit that parses. */
-export function useDraft(id: string, initial: FormFiles): DraftState {
+export interface DraftOptions {
+  /** The open draft's checks and preview as the server last made them. */
+  initialResult?: DraftResult;
+  /** Keep the draft on the server (an analyst); otherwise the files are only checked (a tester). */
+  keep: boolean;
+}
+
+/**
+ * The form's draft in the workspace: the files as edited, sent to the server on each edit that
+ * parses (kept as the draft for an analyst, checked only for a tester).
+ */
+export function useDraft(id: string, initial: FormFiles, { initialResult, keep }: DraftOptions): DraftState {
   const [files, setFiles] = useState(initial);
   const [texts, setTexts] = useState(() => filesToTexts(initial));
-  const [result, setResult] = useState<{ answer: DraftResult; edit: number }>();
+  const [result, setResult] = useState<{ answer: DraftResult; edit: number } | undefined>(initialResult && { answer: initialResult, edit: 0 });
   const [edits, setEdits] = useState(0);
   const editCount = useRef(0);
   const [saving, setSaving] = useState(false);
@@ -41,7 +51,7 @@ export function useDraft(id: string, initial: FormFiles): DraftState {
     inflight.current = controller;
     setSaving(true);
     const edit = editCount.current;
-    studioApi.saveDraft(id, latest.current, controller.signal).then(
+    (keep ? studioApi.saveDraft : studioApi.check)(id, latest.current, controller.signal).then(
       (answer) => {
         if (controller.signal.aborted) return;
         setResult({ answer, edit });
@@ -54,7 +64,7 @@ export function useDraft(id: string, initial: FormFiles): DraftState {
         setSaving(false);
       },
     );
-  }, [id]);
+  }, [id, keep]);
 
   const schedule = useCallback(
     (next: FormFiles) => {

@@ -16,10 +16,15 @@ export function WorkspacePage() {
         {String(form.data.files.form.title ?? formId)}
       </Heading>
       <Text mb="4" color="fg.muted">
-        {formId}, version {form.data.version}, revision {form.data.revision}
+        {formId}, version {form.data.version}, {form.data.revision === null ? 'as built (nothing published from the Studio yet)' : `revision ${form.data.revision}`}
         {form.data.draft ? ', draft open' : ''}
       </Text>
-      <Workspace key={`${formId} ${form.data.revision}`} id={formId} initial={form.data.files} />
+      <Workspace
+        key={`${formId} ${form.data.revision}`}
+        id={formId}
+        initial={form.data.files}
+        initialResult={form.data.checks ? { checks: form.data.checks, preview: form.data.preview } : undefined}
+      />
     </>
   );
 }

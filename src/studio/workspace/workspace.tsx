@@ -13,8 +13,8 @@ import { MessagesView } from '../messages/messages-view.tsx';
 import { PreviewPanel } from '../preview/preview-panel.tsx';
 import { useDraftModule } from '../preview/use-draft-module.ts';
 import { isAnalyst } from '../studio-access.ts';
-import type { FormFiles } from '../studio-api.ts';
-import { fixtureKey, keyOfFile, type FileKey } from './draft-files.ts';
+import type { DraftResult, FormFiles } from '../studio-api.ts';
+import { fixtureKey, locateCheck, type FileKey } from './draft-files.ts';
 import { FileEditors } from './file-editors.tsx';
 import { usePublish } from './use-publish.ts';
 import { useDraft } from './use-draft.ts';
@@ -22,10 +22,10 @@ import { useDraft } from './use-draft.ts';
 const NEW_FIXTURE = { description: '', data: {}, expect: { valid: true } };
 
 /** A form's workspace: editors and the Messages view beside the live preview, the machine diagram and the checks. */
-export function Workspace({ id, initial }: { id: string; initial: FormFiles }) {
+export function Workspace({ id, initial, initialResult }: { id: string; initial: FormFiles; initialResult?: DraftResult }) {
   const { user } = useAuth();
   const analyst = isAnalyst(user);
-  const draft = useDraft(id, initial);
+  const draft = useDraft(id, initial, { initialResult, keep: analyst });
   const built = useQuery({ queryKey: ['studio', 'built-form', id], queryFn: () => loadForm(id), staleTime: Infinity, retry: false });
   const moduleUrl = draft.result?.preview?.moduleUrl;
   const compiled = useDraftModule(moduleUrl, built.data);
@@ -39,11 +39,11 @@ export function Workspace({ id, initial }: { id: string; initial: FormFiles }) {
   const currentForm = moduleUrl && compiled.url === moduleUrl && !draft.stale ? compiled.form : undefined;
 
   const onReveal = useCallback((file: string, pointer: string) => {
-    const key = keyOfFile(file);
-    if (!key) return;
+    const at = locateCheck(file, pointer);
+    if (!at) return;
     setTab('files');
-    setSelected(key);
-    setReveal({ pointer, at: Date.now() });
+    setSelected(at.key);
+    setReveal({ pointer: at.pointer, at: Date.now() });
   }, []);
 
   useEffect(() => {
