@@ -18,6 +18,7 @@ export default defineConfig({
     proxy: {
       '/api': `http://localhost:${apiPort}`,
       '/oidc': `http://localhost:${apiPort}`,
+      '/studio-modules': `http://localhost:${apiPort}`,
     },
   },
   test: {

@@ -34,6 +34,10 @@ import { abnLookupRoutes } from './routes/abn-lookup.ts';
 import { projectSaveRoutes } from './routes/project-save.ts';
 import { projectSubmitRoutes } from './routes/project-submit.ts';
 import { addressSearchRoutes } from './routes/address-search.ts';
+import { formRevisionRoutes } from './routes/form-revisions.ts';
+import { studioRoutes } from './routes/studio.ts';
+import { createLiveForms, type LiveForms } from './studio/live-forms.ts';
+import { registerStudioAccess } from './studio/studio-access.ts';
 
 export interface AppDeps {
   config: Config;
@@ -46,6 +50,8 @@ export interface AppDeps {
   forms?: CompiledForm[];
   /** Default: the catalog's quick-edit (simple-change) forms from generated/. */
   simpleChangeForms?: CompiledForm[];
+  /** The published revision of each form new sessions use; default: the database's, else the build's. */
+  liveForms?: LiveForms;
   /** Mount the local OpenID provider when the configuration says so (default true). */
   localProvider?: boolean;
   /** Folder of the built SPA; default dist/client of the working directory. */
@@ -64,7 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerSecurityHeaders(app, { publicUrl: config.publicUrl, issuer: config.oidc.issuer });
   registerErrorHandler(app);
-  registerAuthentication(app, deps.verifyToken ?? createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience }));
+  registerAuthentication(app, deps.verifyToken ?? createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, rolesClaim: config.oidc.rolesClaim }));
+  registerStudioAccess(app);
 
   const routeDeps: RouteDeps = {
     config,
@@ -73,14 +80,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signer: createUrlSigner(config.documentSigningKey),
   };
   const forms = deps.forms ?? (await complexChangeForms());
+  const liveForms = deps.liveForms ?? createLiveForms(db);
   for (const routes of [appConfigRoutes, contactRoutes, portalRoleRoutes, projectRoutes, complexChangeRoutes, lookupRoutes, documentRoutes, levyCalculatorRoutes, profileRoutes, organisationRoutes, portalRoleSaveRoutes, onboardingRoutes, abnLookupRoutes, bankDetailsRoutes]) {
     await routes(app, routeDeps);
   }
   for (const routes of [projectSaveRoutes, projectSubmitRoutes, addressSearchRoutes]) await routes(app, routeDeps);
   for (const routes of [projectConfirmationRoutes, documentDownloadRoutes]) await routes(app, routeDeps);
-  await complexChangeSubmissionRoutes(app, { ...routeDeps, forms });
+  await complexChangeSubmissionRoutes(app, { ...routeDeps, forms, liveForms });
   await simpleChangeSubmissionRoutes(app, { ...routeDeps, forms: deps.simpleChangeForms ?? (await simpleChangeForms()) });
   await app.register(async (scope) => blobRoutes(scope, routeDeps));
+  await studioRoutes(app, routeDeps);
+  await formRevisionRoutes(app, { ...routeDeps, liveForms });
 
   if (config.oidc.localProvider && deps.localProvider !== false) {
     // Loaded only when used: the provider is heavy and tests mostly run without it.

@@ -14,6 +14,8 @@ export interface Config {
     clientId: string;
     audience: string;
     scope: string;
+    /** The claim of the access token that lists the user's roles (e.g. analyst, tester). */
+    rolesClaim: string;
     /** True when the issuer is the embedded provider at `/oidc` (OIDC_ISSUER not set). */
     localProvider: boolean;
   };
@@ -45,6 +47,7 @@ export function loadConfig(env: Env = process.env): Config {
       clientId: value(env, 'OIDC_CLIENT_ID') ?? 'levy-portal',
       audience: value(env, 'OIDC_AUDIENCE') ?? 'api://levy-portal',
       scope: value(env, 'OIDC_SCOPE') ?? 'openid profile email api',
+      rolesClaim: value(env, 'OIDC_ROLES_CLAIM') ?? 'roles',
       localProvider: explicitIssuer === undefined,
     },
     documentSigningKey: signingKey(value(env, 'DOCUMENT_SIGNING_KEY'), dataDir),

@@ -3,12 +3,15 @@ import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDatabase } from './seed/seed-database.ts';
+import { seedCatalogRevisions } from './studio/seed-revisions.ts';
 
 // Entry: configuration, database (migrated; seeded when new), then listen.
 const config = loadConfig();
 const db = await openDatabase(config);
 const { fresh } = await migrate(db);
 if (fresh) await seedDatabase(db);
+// Revision 1 of every catalog form not yet published (the Forms Studio's starting point).
+await seedCatalogRevisions(db);
 
 const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });

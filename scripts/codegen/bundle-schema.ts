@@ -18,6 +18,15 @@ function readJson(file: string): JSONSchema7 {
 }
 
 /**
+ * A form's schema and named conditions held in memory (a Studio draft) instead of read from its
+ * folder; its shared `$ref`s still resolve from `entryFile`'s place in the repository.
+ */
+export interface BundleSource {
+  schema?: JSONSchema7;
+  conditions?: Record<string, FormCondition>;
+}
+
+/**
  * Returns the bundled schema; `$defs` holds each referenced file once, without its `$id`.
  * A `$ref` with an `errorMessage` beside it overrides the shared definition's messages: the
  * definition is inlined there with that `errorMessage` (ajv-errors would otherwise keep the
@@ -25,10 +34,10 @@ function readJson(file: string): JSONSchema7 {
  * form.json `conditions` (written once, e.g. for a section's visibleWhen too): it becomes that
  * condition's JSON Schema over the data, marked with a `$comment`.
  */
-export function bundleSchema(entryFile: string): JSONSchema7 {
+export function bundleSchema(entryFile: string, source: BundleSource = {}): JSONSchema7 {
   const defs: Record<string, JSONSchema7> = {};
   const namesByFile = new Map<string, string>();
-  let named: Record<string, FormCondition> | undefined;
+  let named: Record<string, FormCondition> | undefined = source.conditions;
   const namedCondition = (name: string): JSONSchema7 => {
     const manifestFile = join(dirname(entryFile), 'form.json');
     named ??= existsSync(manifestFile) ? ((JSON.parse(readFileSync(manifestFile, 'utf8')) as { conditions?: Record<string, FormCondition> }).conditions ?? {}) : {};
@@ -93,7 +102,7 @@ export function bundleSchema(entryFile: string): JSONSchema7 {
     return `#/$defs/${name}${fragment}`;
   };
 
-  const root = rewrite(readJson(entryFile), entryFile, '') as JSONSchema7;
+  const root = rewrite(source.schema ?? readJson(entryFile), entryFile, '') as JSONSchema7;
   const { $id: _ignored, ...rest } = root;
   if (Object.keys(defs).length === 0) return rest;
   return { ...rest, $defs: { ...(rest.$defs ?? {}), ...sortKeys(defs) } };

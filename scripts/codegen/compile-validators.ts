@@ -19,24 +19,33 @@ export interface CompiledModule {
   rootKey: string;
 }
 
-/** RJSF's precompiled validator set for one schema (root plus the sub-schemas RJSF evaluates). */
-export function compileRjsfValidators(schema: JSONSchema7, formatsModule: string): CompiledModule {
+/** RJSF's precompiled validator set for one schema as Ajv's CommonJS standalone code. */
+export function compileRjsfValidatorsCjs(schema: JSONSchema7): CompiledModule {
   const { formats, options } = compileOptions();
-  const cjs = compileSchemaValidatorsCode(schema as never, {
+  const code = compileSchemaValidatorsCode(schema as never, {
     ajvOptionsOverrides: options as never,
     customFormats: formats as never,
     ajvFormatOptions: false,
     extenderFn: extendAjv as never,
   });
-  const code = cjsToEsm(cjs, { formatsModule, exportName: 'validateFns' });
   return { code, rootKey: (schema.$id as string | undefined) ?? hashForSchema(schema as never) };
+}
+
+/** RJSF's precompiled validator set for one schema (root plus the sub-schemas RJSF evaluates). */
+export function compileRjsfValidators(schema: JSONSchema7, formatsModule: string): CompiledModule {
+  const { code, rootKey } = compileRjsfValidatorsCjs(schema);
+  return { code: cjsToEsm(code, { formatsModule, exportName: 'validateFns' }), rootKey };
+}
+
+/** Plain validators for condition schemas, keyed by the caller's keys, as CommonJS standalone code. */
+export function compileConditionsCjs(conditions: Record<string, object>): string {
+  const { formats, options } = compileOptions();
+  const ajv = extendAjv(new Ajv({ ...options, formats }));
+  for (const [key, schema] of Object.entries(conditions)) ajv.addSchema(schema, key);
+  return Object.keys(conditions).length ? standaloneCode(ajv) : '"use strict";';
 }
 
 /** Plain validators for condition schemas, keyed by the caller's keys. */
 export function compileConditions(conditions: Record<string, object>, formatsModule: string): string {
-  const { formats, options } = compileOptions();
-  const ajv = extendAjv(new Ajv({ ...options, formats }));
-  for (const [key, schema] of Object.entries(conditions)) ajv.addSchema(schema, key);
-  const cjs = Object.keys(conditions).length ? standaloneCode(ajv) : '"use strict";';
-  return cjsToEsm(cjs, { formatsModule, exportName: 'conditions' });
+  return cjsToEsm(compileConditionsCjs(conditions), { formatsModule, exportName: 'conditions' });
 }

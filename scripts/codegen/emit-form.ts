@@ -33,7 +33,7 @@ function stepSchemaExpression(dataPointer: string): string {
 /** Returns generated file contents keyed by path relative to `generated/forms/<id>/`. */
 export async function emitForm(form: CatalogForm): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  const bundled = bundleSchema(form.schemaFile);
+  const bundled = bundleSchema(form.schemaFile, { schema: form.schema, conditions: form.manifest.conditions ?? {} });
 
   const whole = compileRjsfValidators(bundled, formatsModule);
   files['form-validators.gen.ts'] = noCheck + whole.code;

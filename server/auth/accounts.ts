@@ -8,12 +8,14 @@ export interface IdentityAccount {
   email: string;
   given_name: string | null;
   family_name: string | null;
+  /** Studio roles (`analyst`, `tester`); empty for levy payers and certifiers. */
+  roles: string[];
 }
 
 /** Azure AD B2C's user flow name, sent as `tfp` like B2C does. */
 export const B2C_POLICY = 'B2C_1_signupsignin';
 
-const COLUMNS = 'oid::text AS oid, email, given_name, family_name';
+const COLUMNS = 'oid::text AS oid, email, given_name, family_name, roles';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // A real hash of a random password: unknown emails cost as much time as known ones.
@@ -38,11 +40,11 @@ export async function authenticateAccount(
   const row = rows[0];
   const ok = await verifyPassword(password, row?.password_hash ?? (await (dummyHash ??= hashPassword(randomUUID()))));
   if (!row || !ok) return undefined;
-  return { oid: row.oid, email: row.email, given_name: row.given_name, family_name: row.family_name };
+  return { oid: row.oid, email: row.email, given_name: row.given_name, family_name: row.family_name, roles: row.roles };
 }
 
-/** The Azure-AD-B2C-shaped claims of an account, for ID and access tokens. */
-export function b2cClaims(account: IdentityAccount): Record<string, unknown> {
+/** The Azure-AD-B2C-shaped claims of an account, for ID and access tokens; roles under `rolesClaim`. */
+export function b2cClaims(account: IdentityAccount, rolesClaim = 'roles'): Record<string, unknown> {
   const name = [account.given_name, account.family_name].filter(Boolean).join(' ');
   return {
     sub: account.oid,
@@ -53,5 +55,6 @@ export function b2cClaims(account: IdentityAccount): Record<string, unknown> {
     family_name: account.family_name ?? undefined,
     name: name || undefined,
     tfp: B2C_POLICY,
+    ...(account.roles.length ? { [rolesClaim]: account.roles } : {}),
   };
 }

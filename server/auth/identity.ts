@@ -7,13 +7,15 @@ export interface Identity {
   email: string | null;
   givenName?: string;
   familyName?: string;
+  /** Roles the identity provider grants (its roles claim), e.g. `analyst`, `tester`. */
+  roles: string[];
 }
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /** Maps verified token claims to an Identity; throws when the token names nobody. */
-export function identityFromClaims(claims: JWTPayload): Identity {
+export function identityFromClaims(claims: JWTPayload, rolesClaim = 'roles'): Identity {
   const oid = text(claims.oid) ?? text(claims.sub);
   if (!oid) throw new Error('token has neither oid nor sub');
   const emails = Array.isArray(claims.emails) ? claims.emails : [];
@@ -22,5 +24,12 @@ export function identityFromClaims(claims: JWTPayload): Identity {
     email: text(emails[0]) ?? text(claims.email) ?? null,
     givenName: text(claims.given_name),
     familyName: text(claims.family_name),
+    roles: rolesFrom(claims[rolesClaim]),
   };
+}
+
+/** A roles claim as a list: an array of names, or one name (some issuers send a string). */
+function rolesFrom(value: unknown): string[] {
+  if (typeof value === 'string') return value.trim() ? [value.trim()] : [];
+  return Array.isArray(value) ? value.filter((role): role is string => typeof role === 'string' && role.trim() !== '') : [];
 }

@@ -50,7 +50,7 @@ function portalClient(config: ProviderDeps['config']) {
 
 /** The panva oidc-provider configured as a stand-in for Azure AD B2C. */
 export function createProvider({ config, db, keys, interactionPath }: ProviderDeps): Provider {
-  const { audience } = config.oidc;
+  const { audience, rolesClaim } = config.oidc;
   const client = portalClient(config);
   const allowedOrigins = new Set(client.redirect_uris.map((uri) => new URL(uri).origin));
   const portalHome = `${config.publicUrl}/`;
@@ -61,7 +61,7 @@ export function createProvider({ config, db, keys, interactionPath }: ProviderDe
     cookies: { keys: keys.cookieKeys },
     // B2C puts its claims in the ID token whatever the scope; so do we.
     claims: {
-      openid: ['sub', 'oid', 'emails', 'tfp', 'given_name', 'family_name'],
+      openid: ['sub', 'oid', 'emails', 'tfp', 'given_name', 'family_name', rolesClaim],
       email: ['email'],
       profile: ['name', 'given_name', 'family_name'],
     },
@@ -71,14 +71,14 @@ export function createProvider({ config, db, keys, interactionPath }: ProviderDe
     pkce: { required: () => true },
     async findAccount(_ctx: unknown, sub: string) {
       const account = await findAccountByOid(db, sub);
-      return account && { accountId: account.oid, claims: async () => b2cClaims(account) };
+      return account && { accountId: account.oid, claims: async () => b2cClaims(account, rolesClaim) };
     },
     async extraTokenClaims(_ctx: unknown, token: { kind: string; accountId?: string }) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await findAccountByOid(db, token.accountId);
       if (!account) return undefined;
       const { oid, emails, given_name, family_name } = b2cClaims(account);
-      return { oid, emails, given_name, family_name, tfp: B2C_POLICY };
+      return { oid, emails, given_name, family_name, tfp: B2C_POLICY, ...(account.roles.length ? { [rolesClaim]: account.roles } : {}) };
     },
     // First-party client: grant what it asks for without a consent screen.
     async loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined> {

@@ -11,6 +11,8 @@ export interface TokenVerifierOptions {
   jwks?: JWTVerifyGetKey;
   /** Seconds of clock skew tolerated on exp/nbf. */
   clockTolerance?: number;
+  /** The claim that lists the user's roles; default `roles`. */
+  rolesClaim?: string;
 }
 
 const ALGORITHMS = ['RS256', 'PS256', 'ES256'];
@@ -31,7 +33,7 @@ async function discoverJwksUri(issuer: string): Promise<URL> {
  * is reachable by then; a failed discovery is retried on the next token.
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
-  const { issuer, audience, clockTolerance = 30 } = options;
+  const { issuer, audience, clockTolerance = 30, rolesClaim = 'roles' } = options;
   let keys: Promise<JWTVerifyGetKey> | undefined = options.jwks ? Promise.resolve(options.jwks) : undefined;
 
   const getKeys = (): Promise<JWTVerifyGetKey> => {
@@ -54,6 +56,6 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       clockTolerance,
       requiredClaims: ['exp'],
     });
-    return identityFromClaims(payload);
+    return identityFromClaims(payload, rolesClaim);
   };
 }

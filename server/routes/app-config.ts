@@ -8,6 +8,7 @@ export async function appConfigRoutes(app: FastifyInstance, { config }: RouteDep
     oidcClientId: config.oidc.clientId,
     oidcScope: config.oidc.scope,
     oidcAudience: config.oidc.audience,
+    oidcRolesClaim: config.oidc.rolesClaim,
   };
   app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(body));
 }

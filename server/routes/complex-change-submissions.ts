@@ -10,6 +10,7 @@ import { assertOwnBankAccount, storeNewBankAccount } from '../bank-accounts/subm
 import { withCallerPrefill } from './complex-change-data.ts';
 import { lockChangeProject } from './complex-change-project.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
+import type { LiveForms } from '../studio/live-forms.ts';
 
 /** The catalog's forms that submit as a complex change (by their manifest). */
 export async function complexChangeForms(): Promise<CompiledForm[]> {
@@ -26,13 +27,19 @@ export async function complexChangeForms(): Promise<CompiledForm[]> {
  * as Submitted against its project (the route's, or one named by levy number: see
  * `complex-change-project.ts`) with the caller's own contact values, and with the bank details it
  * carries (`submit.bankAccount`) checked and stored. The answer is the change's id and number.
+ * The route's endpoint is the build's; the form that checks the data is the newest published
+ * revision (`liveForms`), recorded with the change (form id, version, revision, content hash).
  */
-export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: RouteDeps & { forms: CompiledForm[] }, clock: () => string = brisbaneToday) {
+export async function complexChangeSubmissionRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { forms: CompiledForm[]; liveForms?: LiveForms },
+  clock: () => string = brisbaneToday,
+) {
   const { db } = deps;
-  for (const form of deps.forms) {
-    const submit = form.manifest.submit!;
+  for (const built of deps.forms) {
+    const submit = built.manifest.submit!;
     const { payloadKey, changeType } = submit;
-    if (!changeType) throw new Error(`form ${form.manifest.id}: submit.changeType is missing`);
+    if (!changeType) throw new Error(`form ${built.manifest.id}: submit.changeType is missing`);
 
     app.post<{ Body: Record<string, unknown> }>(
       submit.endpoint,
@@ -47,6 +54,8 @@ export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: 
       },
       async (request, reply) => {
         const submitted = request.body[payloadKey] as Record<string, unknown>;
+        const live = await deps.liveForms?.current(built.manifest.id);
+        const form = live?.form ?? built;
         const user = await currentUser(db, request);
         const context = await changeFormContext(db, form, user, submitted.projectId, clock());
         const { data, errors } = checkChangeForm(form, submitted, context);
@@ -65,10 +74,10 @@ export async function complexChangeSubmissionRoutes(app: FastifyInstance, deps: 
           const scope = `${user.contactId} ${submit.endpoint}`;
           return once(tx, scope, typeof key === 'string' ? key : undefined, hashRequest(request.body), async () => {
             const inserted = await tx.query<{ complexChangeId: string; complexChangeNumber: string }>(
-              `INSERT INTO complex_changes (project_id, change_type, status, submitted_date, submitted_by_contact_id, form_id, form_version, payload)
-               VALUES ($1, $2, 'Submitted', (now() AT TIME ZONE 'Australia/Brisbane')::date, $3, $4, $5, $6)
+              `INSERT INTO complex_changes (project_id, change_type, status, submitted_date, submitted_by_contact_id, form_id, form_version, payload, form_revision, form_hash)
+               VALUES ($1, $2, 'Submitted', (now() AT TIME ZONE 'Australia/Brisbane')::date, $3, $4, $5, $6, $7, $8)
                RETURNING complex_change_id AS "complexChangeId", change_number AS "complexChangeNumber"`,
-              [project.projectId, changeType, user.contactId, form.manifest.id, form.manifest.version, JSON.stringify(stored)],
+              [project.projectId, changeType, user.contactId, form.manifest.id, form.manifest.version, JSON.stringify(stored), live?.revision ?? null, live?.hash ?? null],
             );
             if (submit.bankAccount) await storeNewBankAccount(tx, user.contactId, submit.bankAccount, stored);
             return inserted.rows[0];

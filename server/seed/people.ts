@@ -66,6 +66,8 @@ export interface DemoPerson {
   email: string;
   givenName: string;
   familyName: string;
+  /** Roles the identity provider grants (Forms Studio); none for levy payers and certifiers. */
+  roles?: string[];
   /** undefined: identity account only (not yet onboarded). */
   contact?: {
     contactType: 'LevyPayer' | 'Certifier';
@@ -138,6 +140,8 @@ export const PEOPLE: DemoPerson[] = [
   },
   { key: 'new', email: 'new@example.com', givenName: 'Nina', familyName: 'Newman' },
   { key: 'new-certifier', email: 'new-certifier@example.com', givenName: 'Carl', familyName: 'Certwright' },
+  { key: 'analyst', email: 'analyst@example.com', givenName: 'Ana', familyName: 'Lyst', roles: ['analyst'] },
+  { key: 'tester', email: 'tester@example.com', givenName: 'Tess', familyName: 'Ter', roles: ['tester'] },
 ];
 
 export const oidOf = (key: string) => seedUuid(`identity:${key}`);

@@ -63,6 +63,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           password_hash: hash,
           given_name: person.givenName,
           family_name: person.familyName,
+          // A PostgreSQL array literal: insertRow stores JS arrays as JSON.
+          roles: `{${(person.roles ?? []).join(',')}}`,
         });
       }
       const c = person.contact;

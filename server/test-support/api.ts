@@ -12,7 +12,7 @@ import { seedDatabase } from '../seed/seed-database.ts';
 import { describeEachDatabase, type DatabaseKind } from './databases.ts';
 
 export const SEED_TODAY = '2025-06-15';
-export type DemoUser = 'payer' | 'staff' | 'owner' | 'certifier' | 'new';
+export type DemoUser = 'payer' | 'staff' | 'owner' | 'certifier' | 'new' | 'analyst' | 'tester';
 
 export interface ApiContext {
   readonly app: FastifyInstance;
@@ -50,7 +50,7 @@ export function describeApi(name: string, fn: (ctx: ApiContext) => void, deps: P
       },
       async auth(user) {
         const person = PEOPLE.find((p) => p.key === user)!;
-        const token = await issuer!.issue({ oid: oidOf(user), email: person.email, given_name: person.givenName, family_name: person.familyName });
+        const token = await issuer!.issue({ oid: oidOf(user), email: person.email, given_name: person.givenName, family_name: person.familyName, ...(person.roles ? { roles: person.roles } : {}) });
         return { authorization: `Bearer ${token}` };
       },
     };

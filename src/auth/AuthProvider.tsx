@@ -3,7 +3,7 @@ import type { User } from 'oidc-client-ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
 import { toAuthUser, type AuthUser } from './auth-user.ts';
 import { startSignIn, startSignOut } from './sign-in.ts';
-import { getUserManager } from './user-manager.ts';
+import { getUserManager, rolesClaimName } from './user-manager.ts';
 
 interface AuthState {
   status: AuthStatus;
@@ -11,7 +11,7 @@ interface AuthState {
 }
 
 const fromUser = (user: User | null): AuthState =>
-  user && !user.expired ? { status: 'signedIn', user: toAuthUser(user) } : { status: 'signedOut', user: null };
+  user && !user.expired ? { status: 'signedIn', user: toAuthUser(user, rolesClaimName()) } : { status: 'signedOut', user: null };
 
 /** Holds the signed-in user (from session storage) and keeps it current as tokens renew. */
 export function AuthProvider({ children }: { children: ReactNode }) {

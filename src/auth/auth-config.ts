@@ -4,6 +4,8 @@ export interface AuthConfig {
   oidcClientId: string;
   oidcScope: string;
   oidcAudience: string;
+  /** The ID token claim that lists the user's roles (Forms Studio: analyst, tester). */
+  oidcRolesClaim: string;
 }
 
 export async function fetchAuthConfig(fetchImpl: typeof fetch = fetch): Promise<AuthConfig> {
@@ -11,5 +13,5 @@ export async function fetchAuthConfig(fetchImpl: typeof fetch = fetch): Promise<
   if (!response.ok) throw new Error(`Could not load the sign-in configuration (HTTP ${response.status})`);
   const config = (await response.json()) as Partial<AuthConfig>;
   if (!config.oidcIssuer || !config.oidcClientId) throw new Error('The sign-in configuration is incomplete');
-  return { oidcScope: 'openid profile email', oidcAudience: '', ...config } as AuthConfig;
+  return { oidcScope: 'openid profile email', oidcAudience: '', oidcRolesClaim: 'roles', ...config } as AuthConfig;
 }

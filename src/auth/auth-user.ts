@@ -6,11 +6,13 @@ export interface AuthUser {
   email: string | null;
   givenName: string | null;
   familyName: string | null;
+  /** Roles from the identity provider (Forms Studio: `analyst`, `tester`); empty for everyone else. */
+  roles: string[];
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
-export function toAuthUser(user: User): AuthUser {
+export function toAuthUser(user: User, rolesClaim = 'roles'): AuthUser {
   const claims = user.profile as Record<string, unknown>;
   const emails = Array.isArray(claims.emails) ? claims.emails : [];
   return {
@@ -18,7 +20,13 @@ export function toAuthUser(user: User): AuthUser {
     email: text(emails[0]) ?? text(claims.email),
     givenName: text(claims.given_name),
     familyName: text(claims.family_name),
+    roles: rolesOf(claims[rolesClaim]),
   };
+}
+
+function rolesOf(value: unknown): string[] {
+  if (typeof value === 'string') return value ? [value] : [];
+  return Array.isArray(value) ? value.filter((role): role is string => typeof role === 'string') : [];
 }
 
 /** Where to return after sign-in, kept in the OIDC request's state. */

@@ -19,13 +19,18 @@ export function userManagerSettings(config: AuthConfig, origin: string, storage:
 }
 
 let manager: Promise<UserManager> | undefined;
+let rolesClaim = 'roles';
+
+/** The ID token claim holding the user's roles, as `/api/config` names it once loaded. */
+export const rolesClaimName = (): string => rolesClaim;
 
 /** The one UserManager of the page, created once the configuration has loaded. */
 export function getUserManager(): Promise<UserManager> {
   if (!manager) {
-    const pending = fetchAuthConfig().then(
-      (config) => new UserManager(userManagerSettings(config, window.location.origin, window.sessionStorage)),
-    );
+    const pending = fetchAuthConfig().then((config) => {
+      rolesClaim = config.oidcRolesClaim;
+      return new UserManager(userManagerSettings(config, window.location.origin, window.sessionStorage));
+    });
     manager = pending;
     pending.catch(() => {
       if (manager === pending) manager = undefined;

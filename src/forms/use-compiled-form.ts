@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormManifest } from '../../engine/core/types.ts';
-import { catalog, loadForm, type CatalogEntry } from '../../generated/registry.gen.ts';
+import { catalog, type CatalogEntry } from '../../generated/registry.gen.ts';
+import { loadCurrentForm } from './current-form.ts';
 
-/** A compiled form from the registry (its own chunk), loaded once per session. */
+/** A compiled form at its current published revision (the registry's chunk or the revision's module), loaded once per session. */
 export function useCompiledForm(formId: string) {
   return useQuery({
     queryKey: ['compiled-form', formId],
-    queryFn: () => loadForm(formId),
+    queryFn: () => loadCurrentForm(formId),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -4,9 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithChakra } from '../../engine/react/testing/render.tsx';
 
+const auth = vi.hoisted(() => ({ roles: [] as string[] }));
 vi.mock('../auth/index.ts', () => ({
   getAccessToken: async () => 'token-1',
-  useAuth: () => ({ status: 'signedIn', user: { oid: 'oid-1', email: 'a@example.com', givenName: 'A', familyName: 'B' } }),
+  useAuth: () => ({ status: 'signedIn', user: { oid: 'oid-1', email: 'a@example.com', givenName: 'A', familyName: 'B', roles: auth.roles } }),
 }));
 const { HomeRedirect } = await import('./home-redirect.tsx');
 
@@ -30,6 +31,7 @@ function renderHome() {
       { path: '/onboarding', element: <h1>Onboarding</h1> },
       { path: '/levies-payer-portal', element: <h1>Levy payer</h1> },
       { path: '/certifier-portal', element: <h1>Certifier</h1> },
+      { path: '/studio', element: <h1>Studio</h1> },
     ],
     { initialEntries: ['/'] },
   );
@@ -46,7 +48,18 @@ const contact = (contactType: string | null) => () => reply(200, { userContact: 
 const roles = (list: unknown[]) => () => reply(200, { portalRoles: list });
 
 describe('HomeRedirect', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    auth.roles = [];
+  });
+
+  it.each([['analyst'], ['tester']])('sends an %s to the Forms Studio without looking up a contact', async (role) => {
+    auth.roles = [role];
+    const calls = serve(contact('LevyPayer'), roles([{ portalRoleId: 'r' }]));
+    renderHome();
+    await screen.findByRole('heading', { name: 'Studio' });
+    expect(calls).toEqual([]);
+  });
 
   it('waits for the contact and roles, then sends a sole-trader levy payer to the levy payer portal', async () => {
     const calls = serve(contact('LevyPayer'), roles([{ portalRoleId: 'r', organisationId: null }]));

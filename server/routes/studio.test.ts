@@ -1,0 +1,133 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { FormFiles } from '../../engine/core/form-files.ts';
+import { repositoryForms } from '../studio/form-compiler.ts';
+import { seedCatalogRevisions } from '../studio/seed-revisions.ts';
+import { describeApi, type ApiContext } from '../test-support/api.ts';
+
+// A catalog form chosen by what it is, never by name: the first complex change of the catalog.
+const changeForm = repositoryForms().find((form) => form.manifest.submit?.kind === 'complex-change')!;
+const formId = changeForm.id;
+const submit = changeForm.manifest.submit!;
+
+/** Every occurrence of a text in the files replaced (a message reworded where it is written). */
+function reword(files: FormFiles, from: string, to: string, parts: (keyof FormFiles)[]): FormFiles {
+  const copy = structuredClone(files);
+  for (const part of parts) (copy as Record<string, unknown>)[part] = JSON.parse(JSON.stringify(copy[part]).split(JSON.stringify(from).slice(1, -1)).join(JSON.stringify(to).slice(1, -1)));
+  return copy;
+}
+
+describeApi('Forms Studio API', (t: ApiContext) => {
+  const get = async (url: string, user: 'analyst' | 'tester' | 'payer' = 'analyst') => t.app.inject({ url, headers: await t.auth(user) });
+  const send = async (method: 'PUT' | 'POST', url: string, payload: unknown, user: 'analyst' | 'tester' = 'analyst') =>
+    t.app.inject({ method, url, payload: payload as object, headers: await t.auth(user) });
+  const emptySubmission = async () =>
+    t.app.inject({ method: 'POST', url: submit.endpoint, headers: await t.auth('payer'), payload: { [submit.payloadKey!]: {} } });
+
+  beforeAll(async () => {
+    await seedCatalogRevisions(t.db);
+  });
+
+  it('answers a levy payer 403 on /api/studio, and an analyst or tester 403 on levy payer data', async () => {
+    expect((await get('/api/studio/forms', 'payer')).statusCode).toBe(403);
+    expect((await get('/api/project', 'analyst')).statusCode).toBe(403);
+    expect((await get('/api/project', 'tester')).statusCode).toBe(403);
+  });
+
+  it('lists every catalog form with its published revision, for testers too', async () => {
+    const res = await get('/api/studio/forms', 'tester');
+    expect(res.statusCode).toBe(200);
+    const { forms } = res.json();
+    expect(forms.map((form: { id: string }) => form.id)).toEqual(repositoryForms().map((form) => form.id));
+    expect(forms[0]).toMatchObject({ version: 1, revision: 1, draft: false, publishedBy: expect.any(String), publishedAt: expect.any(String) });
+  });
+
+  it('seeds revision 1 once: seeding again adds nothing', async () => {
+    expect(await seedCatalogRevisions(t.db)).toEqual([]);
+  });
+
+  it('keeps a draft for analysts only, and a tester runs its checks without keeping it', async () => {
+    const { files } = (await get(`/api/studio/forms/${formId}`, 'tester')).json();
+    expect((await send('PUT', `/api/studio/forms/${formId}/draft`, { files }, 'tester')).statusCode).toBe(403);
+    const checked = await send('POST', `/api/studio/forms/${formId}/check`, { files }, 'tester');
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json().checks).toMatchObject({ lint: [], breaking: [], fixtures: { passed: Object.keys(files.fixtures).length, failed: 0 } });
+  });
+
+  it('refuses malformed files with 400, never 500', async () => {
+    const res = await send('PUT', `/api/studio/forms/${formId}/draft`, { files: { form: {} } });
+    expect(res.statusCode).toBe(400);
+    const broken = (await get(`/api/studio/forms/${formId}`)).json().files;
+    const res2 = await send('PUT', `/api/studio/forms/${formId}/draft`, { files: { ...broken, schema: { type: 'object', properties: { x: { type: 'string', notAKeyword: 1 } } } } });
+    expect(res2.statusCode).toBe(200);
+    expect(res2.json().checks.lint.length).toBeGreaterThan(0);
+    expect((await send('POST', `/api/studio/forms/${formId}/publish`, {})).statusCode).toBe(422);
+    const discarded = await t.app.inject({ method: 'DELETE', url: `/api/studio/forms/${formId}/draft`, headers: await t.auth('analyst') });
+    expect(discarded.statusCode).toBe(204);
+    expect((await get(`/api/studio/forms/${formId}`)).json().draft).toBe(false);
+  });
+
+  it('publishes a reworded message as a new revision the server validates with at once', async () => {
+    const before = await emptySubmission();
+    expect(before.statusCode).toBe(400);
+    const message: string = before.json().errors[0].message;
+    const reworded = `${message} (reworded)`;
+    const { files } = (await get(`/api/studio/forms/${formId}`)).json();
+
+    const messageOnly = reword(files, message, reworded, ['schema', 'form']);
+    const failing = await send('PUT', `/api/studio/forms/${formId}/draft`, { files: messageOnly });
+    expect(failing.statusCode).toBe(200);
+    expect(failing.json().checks.lint).toEqual([]);
+    expect(failing.json().checks.fixtures.failed).toBeGreaterThan(0);
+    const blocked = await send('POST', `/api/studio/forms/${formId}/publish`, {});
+    expect(blocked.statusCode).toBe(422);
+    expect(blocked.json().checks.fixtures.failed).toBeGreaterThan(0);
+
+    const withFixtures = reword(messageOnly, message, reworded, ['fixtures']);
+    const passing = await send('PUT', `/api/studio/forms/${formId}/draft`, { files: withFixtures });
+    expect(passing.json().checks).toMatchObject({ lint: [], breaking: [], fixtures: { failed: 0 } });
+    const preview = await t.app.inject({ url: passing.json().preview.moduleUrl });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toContain('text/javascript');
+
+    const published = await send('POST', `/api/studio/forms/${formId}/publish`, {});
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toEqual({ version: changeForm.manifest.version, revision: 2 });
+    const current = (await get(`/api/forms/${formId}/current`, 'payer')).json();
+    expect(current).toMatchObject({ version: changeForm.manifest.version, revision: 2, moduleUrl: expect.stringMatching(/^\/studio-modules\/[0-9a-f]{64}\.js$/) });
+    expect((await t.app.inject({ url: current.moduleUrl })).statusCode).toBe(200);
+
+    const after = await emptySubmission();
+    expect(after.statusCode).toBe(400);
+    expect(after.json().errors.map((error: { message: string }) => error.message)).toContain(reworded);
+    expect((await get(`/api/studio/forms/${formId}`)).json()).toMatchObject({ revision: 2, draft: false });
+  });
+
+  it('refuses a breaking change with its rule named, and exports it for a developer release', async () => {
+    const { files } = (await get(`/api/studio/forms/${formId}`)).json();
+    const property = Object.keys(files.schema.properties)[0];
+    const breaking = structuredClone(files);
+    delete breaking.schema.properties[property];
+    const res = await send('PUT', `/api/studio/forms/${formId}/draft`, { files: breaking });
+    expect(res.json().checks.breaking).toContainEqual(expect.objectContaining({ rule: 'property-removed', pointer: `/${property}` }));
+    const blocked = await send('POST', `/api/studio/forms/${formId}/publish`, {});
+    expect(blocked.statusCode).toBe(422);
+    expect(blocked.json().checks.breaking.map((change: { rule: string }) => change.rule)).toContain('property-removed');
+    const exported = (await get(`/api/studio/forms/${formId}/export`, 'tester')).json();
+    expect(Object.keys(exported.folder)).toEqual(expect.arrayContaining(['form.json', 'schema.json', 'ui.json', 'machine.json']));
+    expect(exported.breaking.map((change: { rule: string }) => change.rule)).toContain('property-removed');
+  });
+
+  it('keeps history and reverts by publishing an older revision as a new one', async () => {
+    const history = (await get(`/api/studio/forms/${formId}/revisions`, 'tester')).json().revisions;
+    expect(history.map((item: { revision: number }) => item.revision)).toEqual([2, 1]);
+    const first = (await get(`/api/studio/forms/${formId}/revisions/1`, 'tester')).json();
+    expect(first.files.form.id).toBe(formId);
+    expect((await send('POST', `/api/studio/forms/${formId}/revert`, { revision: 1 }, 'tester')).statusCode).toBe(403);
+    const reverted = await send('POST', `/api/studio/forms/${formId}/revert`, { revision: 1 });
+    expect(reverted.json()).toEqual({ version: changeForm.manifest.version, revision: 3 });
+    const current = (await get(`/api/forms/${formId}/current`, 'payer')).json();
+    expect(current).toMatchObject({ revision: 3, hash: first.hash, moduleUrl: null });
+    expect((await get(`/api/studio/forms/${formId}/revisions/99`)).statusCode).toBe(404);
+    expect((await get('/api/studio/forms/no-such-form')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * The Forms Studio API (`/api/studio`, analysts and testers only: `studio/studio-access.ts`).
+ * Analysts keep one draft per form, check it and publish it as a new immutable revision of the
+ * same version; testers read every form and revision and run the checks.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FormFiles } from '../../engine/core/form-files.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { checkFormFiles, publishable, type StudioChecks } from '../studio/draft-checks.ts';
+import { moduleUrlOf } from '../studio/live-forms.ts';
+import { contentHash } from '../studio/content-hash.ts';
+import { draftFormIds, findDraft, findRevision, insertRevision, revisionHistory, saveDraft, discardDraft } from '../studio/revision-store.ts';
+import { requireAnalyst } from '../studio/studio-access.ts';
+import { liveCatalog, liveForm, workingFiles } from '../studio/studio-forms.ts';
+import { exportBundle } from '../studio/export-bundle.ts';
+import type { RouteDeps } from './deps.ts';
+
+export const NO_DRAFT = 'There is no draft of this form to publish.';
+export const PUBLISH_BLOCKED = 'The form cannot be published until lint is clean, every fixture passes and nothing breaks the live version.';
+export const REVISION_NOT_FOUND = 'The revision was not found.';
+
+const FORM_ID = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: FORM_ID } } as const;
+const object = { type: 'object' } as const;
+export const filesSchema = {
+  type: 'object',
+  required: ['form', 'schema', 'ui', 'machine', 'fixtures'],
+  additionalProperties: false,
+  properties: {
+    form: { type: 'object', required: ['id', 'version', 'steps'], properties: { id: { type: 'string' }, version: { type: 'integer' }, steps: { type: 'array', items: object } } },
+    schema: object,
+    ui: object,
+    machine: object,
+    fixtures: { type: 'object', propertyNames: { pattern: '^[a-z0-9][a-z0-9._-]*$', maxLength: 100 }, additionalProperties: object },
+  },
+} as const;
+const filesBody = { type: 'object', required: ['files'], additionalProperties: false, properties: { files: filesSchema } } as const;
+const STUDIO_BODY_LIMIT = 8 * 1024 * 1024;
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+const publisher = (request: FastifyRequest) => request.identity.email ?? request.identity.oid;
+
+async function publishFiles(deps: RouteDeps, request: FastifyRequest, reply: FastifyReply, formId: string, files: FormFiles, revertedFrom?: number) {
+  const { live, others } = await liveForm(deps.db, formId);
+  const { checks, compiled } = await checkFormFiles(formId, files, live.files, others);
+  if (!publishable(checks) || !compiled) return reply.code(422).send({ message: PUBLISH_BLOCKED, checks });
+  const revision = await insertRevision(deps.db, {
+    formId,
+    version: files.form.version,
+    hash: contentHash(files),
+    files,
+    moduleHash: compiled.moduleHash,
+    moduleSource: compiled.moduleSource,
+    publishedBy: publisher(request),
+    revertedFrom,
+  });
+  return reply.send({ version: files.form.version, revision });
+}
+
+export async function studioRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { db } = deps;
+
+  app.get('/api/studio/forms', async () => {
+    const drafts = await draftFormIds(db);
+    const forms = (await liveCatalog(db)).map(({ id, revision, files }) => ({
+      id,
+      title: files.form.title,
+      formReference: files.form.formReference ?? null,
+      version: revision?.version ?? files.form.version,
+      revision: revision?.revision ?? null,
+      publishedAt: revision?.publishedAt ?? null,
+      publishedBy: revision?.publishedBy ?? null,
+      draft: drafts.has(id),
+    }));
+    return { forms };
+  });
+
+  app.get('/api/studio/forms/:id', { schema: { params: idParams } }, async (request: IdRequest) => {
+    const { live, draft, files } = await workingFiles(db, request.params.id);
+    return {
+      id: request.params.id,
+      version: live.revision?.version ?? live.files.form.version,
+      revision: live.revision?.revision ?? null,
+      // The live revision's compiled module (a tester runs its fixtures in the browser).
+      moduleUrl: live.revision ? moduleUrlOf(live.revision.moduleHash) : null,
+      draft: !!draft,
+      files,
+      ...(draft ? { checks: draft.checks, preview: draft.moduleHash ? { moduleUrl: moduleUrlOf(draft.moduleHash) } : null } : {}),
+    };
+  });
+
+  app.put<{ Params: { id: string }; Body: { files: FormFiles } }>(
+    '/api/studio/forms/:id/draft',
+    { bodyLimit: STUDIO_BODY_LIMIT, schema: { params: idParams, body: filesBody } },
+    async (request) => {
+      requireAnalyst(request);
+      const formId = request.params.id;
+      const { live, others } = await liveForm(db, formId);
+      const { checks, compiled } = await checkFormFiles(formId, request.body.files, live.files, others);
+      await saveDraft(db, { formId, files: request.body.files, checks, moduleHash: compiled?.moduleHash ?? null, moduleSource: compiled?.moduleSource ?? null, updatedBy: publisher(request) });
+      return { checks, preview: compiled ? { moduleUrl: moduleUrlOf(compiled.moduleHash) } : null };
+    },
+  );
+
+  app.delete('/api/studio/forms/:id/draft', { schema: { params: idParams } }, async (request: IdRequest, reply) => {
+    requireAnalyst(request);
+    await liveForm(db, request.params.id);
+    await discardDraft(db, request.params.id);
+    return reply.code(204).send();
+  });
+
+  // Checks files without keeping them: a tester's fixture run, or an analyst's before saving.
+  app.post<{ Params: { id: string }; Body: { files: FormFiles } }>(
+    '/api/studio/forms/:id/check',
+    { bodyLimit: STUDIO_BODY_LIMIT, schema: { params: idParams, body: filesBody } },
+    async (request): Promise<{ checks: StudioChecks }> => {
+      const { live, others } = await liveForm(db, request.params.id);
+      const { checks } = await checkFormFiles(request.params.id, request.body.files, live.files, others);
+      return { checks };
+    },
+  );
+
+  app.post('/api/studio/forms/:id/publish', { schema: { params: idParams } }, async (request: IdRequest, reply) => {
+    requireAnalyst(request);
+    const draft = await findDraft(db, request.params.id);
+    if (!draft) {
+      await liveForm(db, request.params.id);
+      throw new HttpError(409, NO_DRAFT);
+    }
+    return publishFiles(deps, request, reply, request.params.id, draft.files);
+  });
+
+  app.get('/api/studio/forms/:id/revisions', { schema: { params: idParams } }, async (request: IdRequest) => {
+    await liveForm(db, request.params.id);
+    const revisions = await revisionHistory(db, request.params.id);
+    return { revisions: revisions.map(({ version, revision, hash, publishedAt, publishedBy, revertedFrom }) => ({ version, revision, hash, publishedAt, publishedBy, revertedFrom })) };
+  });
+
+  const revisionParams = { type: 'object', required: ['id', 'revision'], properties: { id: FORM_ID, revision: { type: 'integer', minimum: 1, maximum: 1_000_000 } } } as const;
+  app.get<{ Params: { id: string; revision: number }; Querystring: { version?: number } }>(
+    '/api/studio/forms/:id/revisions/:revision',
+    { schema: { params: revisionParams, querystring: { type: 'object', properties: { version: { type: 'integer', minimum: 1, maximum: 1000 } } } } },
+    async (request) => {
+      const found = await findRevision(db, request.params.id, request.params.revision, request.query.version);
+      if (!found) throw notFound(REVISION_NOT_FOUND);
+      const { version, revision, hash, publishedAt, publishedBy, revertedFrom, files, moduleHash } = found;
+      return { id: found.formId, version, revision, hash, publishedAt, publishedBy, revertedFrom, moduleUrl: moduleUrlOf(moduleHash), files };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { revision: number } }>(
+    '/api/studio/forms/:id/revert',
+    { schema: { params: idParams, body: { type: 'object', required: ['revision'], additionalProperties: false, properties: { revision: { type: 'integer', minimum: 1, maximum: 1_000_000 } } } } },
+    async (request, reply) => {
+      requireAnalyst(request);
+      const older = await findRevision(db, request.params.id, request.body.revision);
+      if (!older) throw notFound(REVISION_NOT_FOUND);
+      return publishFiles(deps, request, reply, request.params.id, older.files, older.revision);
+    },
+  );
+
+  app.get('/api/studio/forms/:id/export', { schema: { params: idParams } }, async (request: IdRequest, reply) => {
+    const { live, files } = await workingFiles(db, request.params.id);
+    const bundle = exportBundle(request.params.id, files, live);
+    return reply.header('content-disposition', `attachment; filename="${request.params.id}-release.json"`).send(bundle);
+  });
+}
