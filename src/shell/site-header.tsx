@@ -3,6 +3,7 @@ import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth/index.ts';
 import { useUserContact } from '../api/queries.ts';
+import { isStudioUser } from '../../engine/core/studio-roles.ts';
 
 // The menu's positioning code (floating-ui) is a third of the shell's budget: it loads as its
 // own chunk right after the header first renders, keeping the first route under 200 kB.
@@ -11,7 +12,9 @@ const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ defau
 /** The header: the portal's name (home link), the signed-in user's name and the account menu. */
 export function SiteHeader() {
   const { user, signOut } = useAuth();
-  const contact = useUserContact(user?.oid);
+  const studio = isStudioUser(user?.roles ?? []);
+  // Analysts and testers have no contact: the API refuses them levy payer data.
+  const contact = useUserContact(studio ? undefined : user?.oid);
   const first = contact.data?.firstName ?? user?.givenName ?? '';
   const last = contact.data?.lastName ?? user?.familyName ?? '';
   const name = `${first} ${last}`.trim();
@@ -28,6 +31,7 @@ export function SiteHeader() {
             <AccountMenu
               hasContactType={!!contact.data?.contactType}
               hasOrganisation={!!contact.data?.organisationId}
+              studio={studio}
               onLogout={() => void signOut()}
             />
           </Suspense>

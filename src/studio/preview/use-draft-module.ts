@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { instantiateRevision, type RevisionModule } from '../../../engine/core/revision-runtime.ts';
 import type { CompiledForm } from '../../../engine/core/types.ts';
 
 export interface DraftModule {
@@ -19,8 +20,8 @@ export function useDraftModule(moduleUrl: string | undefined, fallback: Compiled
   useEffect(() => {
     if (!moduleUrl) return;
     let current = true;
-    import(/* @vite-ignore */ moduleUrl).then(
-      (module: { default: CompiledForm }) => current && setState({ form: module.default, url: moduleUrl, error: undefined, loadedAt: performance.now() }),
+    (import(/* @vite-ignore */ moduleUrl) as Promise<RevisionModule>).then(instantiateRevision).then(
+      (form) => current && setState({ form, url: moduleUrl, error: undefined, loadedAt: performance.now() }),
       (error: unknown) => current && setState((before) => ({ ...before, error })),
     );
     return () => {

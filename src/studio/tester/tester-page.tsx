@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, Link, List, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../api/api-error.ts';
-import { loadPublishedForm } from '../published-form.ts';
+import { loadCurrentForm } from '../../forms/current-form.ts';
 import { studioApi, useStudioForms } from '../studio-api.ts';
 import { StudioError } from '../studio-error.tsx';
 import { runFormFixtures, totals, type FormFixtureRun } from './run-all-fixtures.ts';
@@ -25,7 +25,7 @@ export function TesterPage() {
     setFailure('');
     try {
       for (const summary of [...forms.data].sort((a, b) => a.id.localeCompare(b.id))) {
-        const [form, files] = await Promise.all([loadPublishedForm(summary.id), studioApi.form(summary.id)]);
+        const [form, files] = await Promise.all([loadCurrentForm(summary.id), studioApi.form(summary.id)]);
         const run = runFormFixtures(summary.id, form, files.files.fixtures);
         setRuns((before) => [...before, run]);
         await nextTask();

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Grid, Tabs, Text } from '@chakra-ui/react';
-import { loadForm } from '../../../generated/registry.gen.ts';
 import { useAuth } from '../../auth/index.ts';
 import { errorText } from '../../api/api-error.ts';
+import { loadCurrentForm } from '../../forms/current-form.ts';
 import { ChecksPanel } from '../checks/checks-panel.tsx';
 import { PublishBar } from '../checks/publish-bar.tsx';
 import { useAxe } from '../checks/use-axe.ts';
@@ -26,9 +26,9 @@ export function Workspace({ id, initial, initialResult }: { id: string; initial:
   const { user } = useAuth();
   const analyst = isAnalyst(user);
   const draft = useDraft(id, initial, { initialResult, keep: analyst });
-  const built = useQuery({ queryKey: ['studio', 'built-form', id], queryFn: () => loadForm(id), staleTime: Infinity, retry: false });
+  const live = useQuery({ queryKey: ['studio', 'current-form', id], queryFn: () => loadCurrentForm(id), staleTime: Infinity, retry: false });
   const moduleUrl = draft.result?.preview?.moduleUrl;
-  const compiled = useDraftModule(moduleUrl, built.data);
+  const compiled = useDraftModule(moduleUrl, live.data);
   const [tab, setTab] = useState('files');
   const [selected, setSelected] = useState<FileKey>('form');
   const [reveal, setReveal] = useState<{ pointer: string; at: number }>();
