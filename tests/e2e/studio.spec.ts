@@ -14,6 +14,7 @@ import type { Project } from '../../src/api/types.ts';
 import { portal } from '../../generated/portal.gen.ts';
 import { loadForm } from '../../generated/registry.gen.ts';
 import { loadCatalog, type CatalogForm } from '../../scripts/codegen/load-catalog.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { callApi, signIn } from './support/session.ts';
 
 const catalog = loadCatalog(join(import.meta.dirname, '..', '..', 'forms'));
@@ -107,8 +108,12 @@ test('an analyst rewords a message, updates the fixtures that pin it and publish
   const reworded = `${pick.message} (reworded ${Date.now()})`;
   await signIn(page, 'analyst@example.com');
   await expect(page.getByRole('heading', { name: 'Forms Studio', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.locator(`tr[data-form-id="${id}"]`).getByRole('link').click();
   await expect(page.getByRole('heading', { name: pick.entry.manifest.title, level: 1 })).toBeVisible();
+  // axe runs inside the Studio on the preview, under the page's strict CSP.
+  await expect(page.getByText('No serious or critical axe violation.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const before = (await callApi<{ revision: number | null }>(page, `/api/forms/${id}/current`)).body.revision;
 
   await page.getByRole('tab', { name: 'Messages' }).click();

@@ -34,9 +34,37 @@ function FixtureRow({ name, result }: { name: string; result: FixtureCheck }) {
   );
 }
 
+function AxeResult({ axe }: { axe: A11yViolation[] | undefined }) {
+  return (
+    <>
+      <Heading as="h3" size="md" mb="2">
+        Accessibility of the preview
+      </Heading>
+      {!axe ? (
+        <Text>Checked when the preview shows.</Text>
+      ) : axe.length === 0 ? (
+        <Text>No serious or critical axe violation.</Text>
+      ) : (
+        <List.Root gap="1">
+          {axe.map((violation) => (
+            <List.Item key={violation.id}>
+              {violation.impact}: {violation.help} ({violation.id}, {violation.count} element{violation.count === 1 ? '' : 's'})
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </>
+  );
+}
+
 /** The draft's live checks: lint problems (each jumps to its file and pointer), fixtures, the breaking-change report and axe on the preview. */
 export function ChecksPanel({ checks, stale, axe, onReveal }: ChecksPanelProps) {
-  if (!checks) return <Text role="status">The checks run when the draft is sent (on the first edit that parses).</Text>;
+  if (!checks) return (
+    <Box>
+      <Text role="status" mb="4">Checking the form...</Text>
+      <AxeResult axe={axe} />
+    </Box>
+  );
   const { lint, fixtures, breaking } = checks;
   return (
     <Box aria-busy={stale} opacity={stale ? 0.7 : 1}>
@@ -85,22 +113,7 @@ export function ChecksPanel({ checks, stale, axe, onReveal }: ChecksPanelProps) 
           ))}
         </List.Root>
       )}
-      <Heading as="h3" size="md" mb="2">
-        Accessibility of the preview
-      </Heading>
-      {!axe ? (
-        <Text>Checked when the preview shows.</Text>
-      ) : axe.length === 0 ? (
-        <Text>No serious or critical axe violation.</Text>
-      ) : (
-        <List.Root gap="1">
-          {axe.map((violation) => (
-            <List.Item key={violation.id}>
-              {violation.impact}: {violation.help} ({violation.id}, {violation.count} element{violation.count === 1 ? '' : 's'})
-            </List.Item>
-          ))}
-        </List.Root>
-      )}
+      <AxeResult axe={axe} />
     </Box>
   );
 }

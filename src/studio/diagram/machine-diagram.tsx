@@ -59,7 +59,8 @@ export function MachineDiagram({ machine, currentStep }: { machine: unknown; cur
         ))}
         {laid.nodes.map((node) => {
           const state = byId.get(node.id)!;
-          const current = !!currentStep && state.step === currentStep;
+          // The preview never submits: a final state tagged with the step is not where it stands.
+          const current = !!currentStep && state.step === currentStep && !state.final;
           return (
             <g key={node.id} data-state={node.id} data-current={current || undefined} data-unreachable={!state.reachable || undefined}>
               <rect x={node.x - NODE_WIDTH / 2} y={node.y - NODE_HEIGHT / 2} width={NODE_WIDTH} height={NODE_HEIGHT} rx="8" fill={current ? '#bee3f8' : state.reachable ? '#ffffff' : '#fed7d7'} stroke={current ? '#2b6cb0' : state.reachable ? '#4a5568' : '#c53030'} strokeWidth={current ? 3 : 1} strokeDasharray={state.reachable ? undefined : '4 3'} />
@@ -76,11 +77,11 @@ export function MachineDiagram({ machine, currentStep }: { machine: unknown; cur
       <List.Root mt="3" fontSize="sm" aria-label="States and transitions">
         {graph.states.map((state) => (
           <List.Item key={state.id}>
-            <Text as="span" fontWeight={state.step === currentStep ? 'bold' : undefined}>
+            <Text as="span" fontWeight={state.step === currentStep && !state.final ? 'bold' : undefined}>
               {state.id}
               {state.step ? ` (step ${state.step})` : ''}
               {state.final ? ', final' : ''}
-              {state.step && state.step === currentStep ? ', current step' : ''}
+              {state.step && state.step === currentStep && !state.final ? ', current step' : ''}
               {!state.reachable ? ', unreachable' : ''}
             </Text>
             {graph.transitions

@@ -67,6 +67,9 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
         ],
       }),
     });
+    // The scroller holds the text; keyboard users reach it (and axe asks it) to scroll without a mouse.
+    created.scrollDOM.tabIndex = 0;
+    created.scrollDOM.setAttribute('aria-label', `${label}, scrollable`);
     view.current = created;
     return () => created.destroy();
     // The editor is created once per file; later values arrive through the effect below.

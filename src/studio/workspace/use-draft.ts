@@ -45,13 +45,13 @@ export function useDraft(id: string, initial: FormFiles, { initialResult, keep }
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inflight = useRef<AbortController>(undefined);
 
-  const send = useCallback(() => {
+  const send = useCallback((store = keep) => {
     inflight.current?.abort();
     const controller = new AbortController();
     inflight.current = controller;
     setSaving(true);
     const edit = editCount.current;
-    (keep ? studioApi.saveDraft : studioApi.check)(id, latest.current, controller.signal).then(
+    (store ? studioApi.saveDraft : studioApi.check)(id, latest.current, controller.signal).then(
       (answer) => {
         if (controller.signal.aborted) return;
         setResult({ answer, edit });
@@ -73,7 +73,7 @@ export function useDraft(id: string, initial: FormFiles, { initialResult, keep }
       setEdits(editCount.current);
       setFiles(next);
       clearTimeout(timer.current);
-      timer.current = setTimeout(send, DRAFT_SAVE_DELAY_MS);
+      timer.current = setTimeout(() => send(), DRAFT_SAVE_DELAY_MS);
     },
     [send],
   );
@@ -96,6 +96,12 @@ export function useDraft(id: string, initial: FormFiles, { initialResult, keep }
     [schedule],
   );
 
+  // Without an open draft the files are checked once on opening, and nothing is kept.
+  useEffect(() => {
+    if (!initialResult) send(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(
     () => () => {
       clearTimeout(timer.current);
@@ -105,5 +111,5 @@ export function useDraft(id: string, initial: FormFiles, { initialResult, keep }
   );
 
   const stale = !!result && result.edit !== edits;
-  return { files, texts, result: result?.answer, saving, stale, saveError, setText, update, saveNow: send };
+  return { files, texts, result: result?.answer, saving, stale, saveError, setText, update, saveNow: () => send() };
 }
