@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       clientId: 'levy-portal',
       audience: 'api://levy-portal',
       scope: 'openid profile email api',
+      rolesClaim: 'roles',
       localProvider: true,
     });
     expect(config.documentSigningKey).toHaveLength(32);
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       OIDC_CLIENT_ID: 'abc',
       OIDC_AUDIENCE: 'api://x',
       OIDC_SCOPE: 'openid',
+      OIDC_ROLES_CLAIM: 'extension_Roles',
       DOCUMENT_SIGNING_KEY: 'secret',
     });
     expect(config.port).toBe(4000);
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://x@db/levy');
     expect(config.oidc.issuer).toBe('https://login.example.com/tenant/v2.0');
     expect(config.oidc.localProvider).toBe(false);
+    expect(config.oidc.rolesClaim).toBe('extension_Roles');
     expect(config.documentSigningKey.toString()).toBe('secret');
   });
 

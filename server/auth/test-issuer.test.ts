@@ -10,6 +10,7 @@ describe('createTestIssuer', () => {
       email: 'staff@example.com',
       givenName: 'Sam',
       familyName: undefined,
+      roles: [],
     });
     await expect(test.verify(await test.issue({ oid }, { expiresIn: -600 }))).rejects.toThrow();
     await expect(test.verify(await test.issue({ oid }, { audience: 'api://else' }))).rejects.toThrow();

@@ -63,9 +63,16 @@ describe('createTokenVerifier', () => {
       email: 'payer@example.com',
       givenName: 'Pat',
       familyName: 'Payer',
+      roles: [],
     });
     await verify(await token());
     expect(discoveryHits).toBe(1);
+  });
+
+  it('reads the roles from the configured claim, a list or a single name', async () => {
+    const verify = createTokenVerifier({ issuer, audience, rolesClaim: 'extension_Roles' });
+    expect((await verify(await token({ claims: { extension_Roles: ['analyst', 7] } }))).roles).toEqual(['analyst']);
+    expect((await verify(await token({ claims: { extension_Roles: 'tester', roles: ['analyst'] } }))).roles).toEqual(['tester']);
   });
 
   it('falls back to sub and email when oid and emails are absent', async () => {

@@ -12,7 +12,7 @@ const submit = changeForm.manifest.submit!;
 /** Every occurrence of a text in the files replaced (a message reworded where it is written). */
 function reword(files: FormFiles, from: string, to: string, parts: (keyof FormFiles)[]): FormFiles {
   const copy = structuredClone(files);
-  for (const part of parts) (copy as Record<string, unknown>)[part] = JSON.parse(JSON.stringify(copy[part]).split(JSON.stringify(from).slice(1, -1)).join(JSON.stringify(to).slice(1, -1)));
+  for (const part of parts) (copy as unknown as Record<string, unknown>)[part] = JSON.parse(JSON.stringify(copy[part]).split(JSON.stringify(from).slice(1, -1)).join(JSON.stringify(to).slice(1, -1)));
   return copy;
 }
 

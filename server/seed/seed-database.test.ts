@@ -19,7 +19,9 @@ describeEachDatabase('seedDatabase', (t) => {
   it('seeds the demo accounts with the demo password', async () => {
     await seedDatabase(t.db, { today: TODAY });
     const { rows } = await t.db.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM identity_accounts ORDER BY email');
-    expect(rows.map((r) => r.email)).toEqual(['certifier@example.com', 'new-certifier@example.com', 'new@example.com', 'owner@example.com', 'payer@example.com', 'staff@example.com']);
+    expect(rows.map((r) => r.email)).toEqual(['analyst@example.com', 'certifier@example.com', 'new-certifier@example.com', 'new@example.com', 'owner@example.com', 'payer@example.com', 'staff@example.com', 'tester@example.com']);
+    const studio = await t.db.query<{ email: string; roles: string[] }>("SELECT email, roles FROM identity_accounts WHERE roles <> '{}' ORDER BY email");
+    expect(studio.rows).toEqual([{ email: 'analyst@example.com', roles: ['analyst'] }, { email: 'tester@example.com', roles: ['tester'] }]);
     expect(await verifyPassword('demo-password', rows[0].password_hash)).toBe(true);
     const roles = await t.db.query<{ email_address: string; admin: boolean; active: boolean; contact_type: string; organisation_id: string | null }>(
       `SELECT c.email_address, c.contact_type, c.organisation_id, r.admin, r.active FROM contacts c JOIN portal_roles r USING (contact_id)

@@ -7,7 +7,7 @@ CREATE TABLE form_revisions (
   version integer NOT NULL,
   revision integer NOT NULL CHECK (revision >= 1),
   content_hash text NOT NULL,
-  files jsonb NOT NULL,
+  files json NOT NULL,
   module_hash text NOT NULL,
   module_source text NOT NULL,
   published_by text NOT NULL,
@@ -27,7 +27,7 @@ CREATE TRIGGER form_revisions_no_change BEFORE UPDATE OR DELETE ON form_revision
 
 CREATE TABLE form_drafts (
   form_id text PRIMARY KEY,
-  files jsonb NOT NULL,
+  files json NOT NULL,
   checks jsonb,
   module_hash text,
   module_source text,
