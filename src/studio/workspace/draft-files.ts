@@ -7,9 +7,6 @@ export const DEFINITION_FILES = ['form', 'schema', 'ui', 'machine'] as const;
 
 export const fixtureKey = (name: string): FileKey => `fixtures/${name}`;
 
-/** The file names the server's checks use (`form.json`, `fixtures/x.json`) for a key. */
-export const fileName = (key: FileKey) => (key.startsWith('fixtures/') ? `${key.endsWith('.json') ? key : `${key}.json`}` : `${key}.json`);
-
 /**
  * Which file a check names and the pointer inside it: `schema.json` (or `schema`,
  * `forms/<id>/schema.json`), `fixtures/<name>.json`, or `fixtures` with the name as the
