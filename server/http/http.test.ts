@@ -37,6 +37,7 @@ describeApi(
         oidcClientId: 'levy-portal',
         oidcScope: 'openid profile email api',
         oidcAudience: 'api://levy-portal',
+        oidcRolesClaim: 'roles',
       });
       expectSecurityHeaders(res.headers);
     });

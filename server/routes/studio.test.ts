@@ -53,6 +53,22 @@ describeApi('Forms Studio API', (t: ApiContext) => {
     expect(checked.json().checks).toMatchObject({ lint: [], breaking: [], fixtures: { passed: Object.keys(files.fixtures).length, failed: 0 } });
   });
 
+  it('lets a tester propose a fixture, which joins the draft with its result', async () => {
+    const { files } = (await get(`/api/studio/forms/${formId}`, 'tester')).json();
+    const [name, fixture] = Object.entries(files.fixtures)[0] as [string, Record<string, unknown>];
+    const proposal = { name: 'proposed-by-tester', fixture: { ...fixture, description: 'A copy proposed by a tester' } };
+    const res = await send('POST', `/api/studio/forms/${formId}/fixtures`, proposal, 'tester');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().checks.fixtures.results).toContainEqual(expect.objectContaining({ name: 'proposed-by-tester', passed: true }));
+    const draft = (await get(`/api/studio/forms/${formId}`, 'tester')).json();
+    expect(draft.draft).toBe(true);
+    expect(Object.keys(draft.files.fixtures)).toContain('proposed-by-tester');
+    expect((await send('POST', `/api/studio/forms/${formId}/fixtures`, { name, fixture }, 'tester')).statusCode).toBe(409);
+    expect((await send('POST', `/api/studio/forms/${formId}/fixtures`, { name: 'Bad Name', fixture }, 'tester')).statusCode).toBe(400);
+    const discarded = await t.app.inject({ method: 'DELETE', url: `/api/studio/forms/${formId}/draft`, headers: await t.auth('analyst') });
+    expect(discarded.statusCode).toBe(204);
+  });
+
   it('refuses malformed files with 400, never 500', async () => {
     const res = await send('PUT', `/api/studio/forms/${formId}/draft`, { files: { form: {} } });
     expect(res.statusCode).toBe(400);

@@ -18,6 +18,7 @@ import type { RouteDeps } from './deps.ts';
 export const NO_DRAFT = 'There is no draft of this form to publish.';
 export const PUBLISH_BLOCKED = 'The form cannot be published until lint is clean, every fixture passes and nothing breaks the live version.';
 export const REVISION_NOT_FOUND = 'The revision was not found.';
+export const FIXTURE_EXISTS = 'The form already has a fixture by that name.';
 
 const FORM_ID = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: FORM_ID } } as const;
@@ -99,6 +100,33 @@ export async function studioRoutes(app: FastifyInstance, deps: RouteDeps) {
       const { checks, compiled } = await checkFormFiles(formId, request.body.files, live.files, others);
       await saveDraft(db, { formId, files: request.body.files, checks, moduleHash: compiled?.moduleHash ?? null, moduleSource: compiled?.moduleSource ?? null, updatedBy: publisher(request) });
       return { checks, preview: compiled ? { moduleUrl: moduleUrlOf(compiled.moduleHash) } : null };
+    },
+  );
+
+  // A tester (or analyst) proposes a fixture: it joins the form's draft (opened from the live
+  // files when none is open), where the analyst sees its result and publishes it with the form.
+  app.post<{ Params: { id: string }; Body: { name: string; fixture: Record<string, unknown> } }>(
+    '/api/studio/forms/:id/fixtures',
+    {
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['name', 'fixture'],
+          additionalProperties: false,
+          properties: { name: filesSchema.properties.fixtures.propertyNames, fixture: { type: 'object', required: ['description', 'data', 'expect'], properties: { description: { type: 'string' }, data: object, expect: object } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const formId = request.params.id;
+      const { files } = await workingFiles(db, formId);
+      if (request.body.name in files.fixtures) throw new HttpError(409, FIXTURE_EXISTS);
+      const proposed: FormFiles = { ...files, fixtures: { ...files.fixtures, [request.body.name]: request.body.fixture as never } };
+      const { live, others } = await liveForm(db, formId);
+      const { checks, compiled } = await checkFormFiles(formId, proposed, live.files, others);
+      await saveDraft(db, { formId, files: proposed, checks, moduleHash: compiled?.moduleHash ?? null, moduleSource: compiled?.moduleSource ?? null, updatedBy: publisher(request) });
+      return reply.code(201).send({ checks, preview: compiled ? { moduleUrl: moduleUrlOf(compiled.moduleHash) } : null });
     },
   );
 
