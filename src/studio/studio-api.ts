@@ -102,6 +102,8 @@ export const studioApi = {
   saveDraft: (id: string, files: FormFiles, signal?: AbortSignal) => apiFetch<DraftResult>(`${base(id)}/draft`, { method: 'PUT', body: { files }, signal }),
   /** Checks files without keeping them (a tester's run): no preview. */
   check: (id: string, files: FormFiles, signal?: AbortSignal) => apiFetch<DraftResult>(`${base(id)}/check`, { method: 'POST', body: { files }, signal }),
+  /** A tester's (or analyst's) new fixture joins the form's draft. */
+  proposeFixture: (id: string, name: string, fixture: StudioFixture) => apiFetch<DraftResult>(`${base(id)}/fixtures`, { method: 'POST', body: { name, fixture } }),
   publish: (id: string) => apiFetch<{ version: number; revision: number }>(`${base(id)}/publish`, { method: 'POST', body: {} }),
   revisions: (id: string) => apiFetch<{ revisions: Revision[] }>(`${base(id)}/revisions`).then((r) => r.revisions),
   revision: (id: string, revision: number) => apiFetch<{ files: FormFiles }>(`${base(id)}/revisions/${revision}`).then((r) => r.files),

@@ -196,3 +196,30 @@ test('a breaking edit is refused with its rule named, and Export is offered inst
 
   expect((await callApi(page, `/api/studio/forms/${id}/draft`, { method: 'DELETE' })).status).toBe(204);
 });
+
+test('a tester proposes a new fixture: it joins the form\'s draft with its result', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const pick = pickForm();
+  const id = pick.entry.id;
+  const name = `proposed-${Date.now()}`;
+  await signIn(page, 'tester@example.com');
+  await page.goto(`/studio/forms/${id}`);
+  await expect(page.getByRole('heading', { name: pick.entry.manifest.title, level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'fixtures' }).click();
+  await page.getByLabel('New fixture name').fill(name);
+  await page.getByRole('button', { name: 'Propose a fixture' }).click();
+  await page.getByRole('button', { name: `Send ${name} as a proposal` }).click();
+  await expect(page.getByText(/^The draft now holds it/)).toBeVisible();
+
+  const analystContext = await browser.newContext();
+  try {
+    const analyst = await analystContext.newPage();
+    await signIn(analyst, 'analyst@example.com');
+    const { body } = await callApi<{ draft: boolean; files: { fixtures: Record<string, unknown> } }>(analyst, `/api/studio/forms/${id}`);
+    expect(body.draft).toBe(true);
+    expect(Object.keys(body.files.fixtures)).toContain(name);
+    expect((await callApi(analyst, `/api/studio/forms/${id}/draft`, { method: 'DELETE' })).status).toBe(204);
+  } finally {
+    await analystContext.close();
+  }
+});

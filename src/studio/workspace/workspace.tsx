@@ -16,6 +16,7 @@ import { isAnalyst } from '../studio-access.ts';
 import type { DraftResult, FormFiles } from '../studio-api.ts';
 import { fixtureKey, locateCheck, type FileKey } from './draft-files.ts';
 import { FileEditors } from './file-editors.tsx';
+import { ProposeFixture } from './propose-fixture.tsx';
 import { usePublish } from './use-publish.ts';
 import { useDraft } from './use-draft.ts';
 
@@ -50,6 +51,9 @@ export function Workspace({ id, initial, initialResult }: { id: string; initial:
     if (compiled.loadedAt !== undefined) document.dispatchEvent(new CustomEvent('studio:preview-updated', { detail: { url: compiled.url } }));
   }, [compiled.loadedAt, compiled.url]);
 
+  // A tester's new fixture is not kept with their edits: it is sent as a proposal.
+  const proposed = selected.startsWith('fixtures/') && !(selected.slice('fixtures/'.length) in initial.fixtures) ? selected.slice('fixtures/'.length) : undefined;
+
   const addFixture = (name: string) => {
     draft.update((files) => ({ ...files, fixtures: { ...files.fixtures, [name]: structuredClone(NEW_FIXTURE) } }));
     setSelected(fixtureKey(name));
@@ -66,6 +70,7 @@ export function Workspace({ id, initial, initialResult }: { id: string; initial:
           </Tabs.List>
           <Tabs.Content value="files">
             <FileEditors files={draft.files} texts={draft.texts} setText={draft.setText} lint={draft.result?.checks.lint ?? []} selected={selected} onSelect={setSelected} reveal={reveal} onAddFixture={addFixture} />
+            {!analyst && proposed && <ProposeFixture key={proposed} id={id} name={proposed} fixture={draft.files.fixtures[proposed]} />}
           </Tabs.Content>
           <Tabs.Content value="messages">
             <MessagesView files={draft.files} update={draft.update} draftForm={currentForm} />
