@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { emitForm } from './emit-form.ts';
 import { emitRegistry } from './emit-registry.ts';
 import { emitPortal } from './emit-portal.ts';
+import { emitMetaSchemas } from './emit-meta-schemas.ts';
 import { loadCatalog } from './load-catalog.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,6 +29,7 @@ async function generate(): Promise<Map<string, string>> {
   }
   files.set(join(generatedDir, 'registry.gen.ts'), emitRegistry(forms));
   files.set(join(generatedDir, 'portal.gen.ts'), emitPortal(JSON.parse(readFileSync(join(root, 'forms', 'portal.json'), 'utf8'))));
+  files.set(join(generatedDir, 'meta-schemas.gen.ts'), emitMetaSchemas(root));
   return files;
 }
 

@@ -6,6 +6,7 @@ import { HomeRedirect } from '../pages/home-redirect.tsx';
 import { NotFoundPage } from '../pages/message-page.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { AreaGuard } from './area-guard.tsx';
+import { StudioGuard } from '../studio/studio-guard.tsx';
 import { registerRoutes } from './known-routes.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { NOTIFY_STEP_ROUTE } from '../notification/step-route.ts';
@@ -46,6 +47,15 @@ function sharedRoutes(): RouteObject[] {
   ];
 }
 
+/** Forms Studio (/studio/*): analysts and testers only. */
+function studioRoutes(): RouteObject[] {
+  return [
+    { path: '/studio', element: lazyPage(() => import('../studio/studio-list-page.tsx'), 'StudioListPage') },
+    { path: '/studio/fixtures', element: lazyPage(() => import('../studio/tester/tester-page.tsx'), 'TesterPage') },
+    { path: '/studio/forms/:formId', element: lazyPage(() => import('../studio/workspace/workspace-page.tsx'), 'WorkspacePage') },
+  ];
+}
+
 /** The signed-in routes inside the shell. */
 export function appRoutes(): RouteObject[] {
   return [
@@ -53,6 +63,7 @@ export function appRoutes(): RouteObject[] {
     ...sharedRoutes(),
     { element: <AreaGuard area="LevyPayer" />, children: levyPayerRoutes() },
     { element: <AreaGuard area="Certifier" />, children: certifierRoutes() },
+    { element: <StudioGuard />, children: studioRoutes() },
     { path: '*', element: <NotFoundPage /> },
   ];
 }

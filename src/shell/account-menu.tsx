@@ -6,11 +6,13 @@ export interface AccountMenuProps {
   hasContactType: boolean;
   /** Manage company shows only for a contact with an organisation. */
   hasOrganisation: boolean;
+  /** Forms Studio shows for an analyst or tester. */
+  studio?: boolean;
   onLogout: () => void;
 }
 
 /** The account menu (spec 1 section 1): a keyboard-operable menu button. */
-export function AccountMenu({ hasContactType, hasOrganisation, onLogout }: AccountMenuProps) {
+export function AccountMenu({ hasContactType, hasOrganisation, studio = false, onLogout }: AccountMenuProps) {
   const navigate = useNavigate();
   const select = ({ value }: { value: string }) => {
     if (value === 'logout') onLogout();
@@ -29,6 +31,7 @@ export function AccountMenu({ hasContactType, hasOrganisation, onLogout }: Accou
           <Menu.Content minW="48">
             {hasContactType && <Menu.Item value="/profile">Manage profile</Menu.Item>}
             {hasContactType && hasOrganisation && <Menu.Item value="/company">Manage company</Menu.Item>}
+            {studio && <Menu.Item value="/studio">Forms Studio</Menu.Item>}
             <Menu.Item value="logout">Logout</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -12,8 +12,9 @@ const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ defau
 /** The header: the portal's name (home link), the signed-in user's name and the account menu. */
 export function SiteHeader() {
   const { user, signOut } = useAuth();
-  // Analysts and testers have no contact: their name comes from the token.
-  const contact = useUserContact(isStudioUser(user?.roles ?? []) ? undefined : user?.oid);
+  const studio = isStudioUser(user?.roles ?? []);
+  // Analysts and testers have no contact: the API refuses them levy payer data.
+  const contact = useUserContact(studio ? undefined : user?.oid);
   const first = contact.data?.firstName ?? user?.givenName ?? '';
   const last = contact.data?.lastName ?? user?.familyName ?? '';
   const name = `${first} ${last}`.trim();
@@ -30,6 +31,7 @@ export function SiteHeader() {
             <AccountMenu
               hasContactType={!!contact.data?.contactType}
               hasOrganisation={!!contact.data?.organisationId}
+              studio={studio}
               onLogout={() => void signOut()}
             />
           </Suspense>

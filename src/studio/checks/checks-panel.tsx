@@ -1,0 +1,119 @@
+import { Badge, Box, Button, Heading, List, Text } from '@chakra-ui/react';
+import type { DraftChecks, FixtureCheck } from '../studio-api.ts';
+import type { A11yViolation } from './run-axe.ts';
+
+export interface ChecksPanelProps {
+  checks: DraftChecks | undefined;
+  /** Checks of an older draft while the latest one is checked. */
+  stale: boolean;
+  axe: A11yViolation[] | undefined;
+  onReveal: (file: string, pointer: string) => void;
+}
+
+function FixtureRow({ name, result }: { name: string; result: FixtureCheck }) {
+  return (
+    <List.Item>
+      <Badge colorPalette={result.passed ? 'green' : 'red'} me="2">
+        {result.passed ? 'passed' : 'failed'}
+      </Badge>
+      <Text as="span" fontFamily="mono">
+        {name}
+      </Text>
+      {result.description ? `: ${result.description}` : ''}
+      {!result.passed && (
+        <List.Root ps="6" fontSize="sm">
+          {result.problems.map((problem, index) => (
+            <List.Item key={index}>{problem}</List.Item>
+          ))}
+          {result.expected?.errors && <List.Item>expected errors: {result.expected.errors.map((error) => `${error.path} "${error.message}"`).join('; ') || 'none'}</List.Item>}
+          {result.actual?.errors && <List.Item>actual errors: {result.actual.errors.map((error) => `${error.path} "${error.message}"`).join('; ') || 'none'}</List.Item>}
+          {result.actual?.stepPath && <List.Item>step path: {result.actual.stepPath.join(' → ')}</List.Item>}
+        </List.Root>
+      )}
+    </List.Item>
+  );
+}
+
+function AxeResult({ axe }: { axe: A11yViolation[] | undefined }) {
+  return (
+    <>
+      <Heading as="h3" size="md" mb="2">
+        Accessibility of the preview
+      </Heading>
+      {!axe ? (
+        <Text>Checked when the preview shows.</Text>
+      ) : axe.length === 0 ? (
+        <Text>No serious or critical axe violation.</Text>
+      ) : (
+        <List.Root gap="1">
+          {axe.map((violation) => (
+            <List.Item key={violation.id}>
+              {violation.impact}: {violation.help} ({violation.id}, {violation.count} element{violation.count === 1 ? '' : 's'})
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </>
+  );
+}
+
+/** The draft's live checks: lint problems (each jumps to its file and pointer), fixtures, the breaking-change report and axe on the preview. */
+export function ChecksPanel({ checks, stale, axe, onReveal }: ChecksPanelProps) {
+  if (!checks) return (
+    <Box>
+      <Text role="status" mb="4">Checking the form...</Text>
+      <AxeResult axe={axe} />
+    </Box>
+  );
+  const { lint, fixtures, breaking } = checks;
+  return (
+    <Box aria-busy={stale} opacity={stale ? 0.7 : 1}>
+      <Heading as="h3" size="md" mb="2">
+        Lint
+      </Heading>
+      {lint.length === 0 ? (
+        <Text mb="4">No lint problems.</Text>
+      ) : (
+        <List.Root mb="4" gap="1">
+          {lint.map((problem, index) => (
+            <List.Item key={index}>
+              <Button variant="plain" size="xs" colorPalette="blue" textDecoration="underline" onClick={() => onReveal(problem.file, problem.pointer)}>
+                {problem.file} {problem.pointer || '/'}
+              </Button>{' '}
+              {problem.message}
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+      <Heading as="h3" size="md" mb="2">
+        Fixtures
+      </Heading>
+      <Text mb="2" role="status" data-testid="fixture-counts">
+        {fixtures.passed} passed, {fixtures.failed} failed
+      </Text>
+      <List.Root mb="4" gap="1">
+        {fixtures.results.map((result, index) => (
+          <FixtureRow key={index} name={result.name ?? result.description} result={result} />
+        ))}
+      </List.Root>
+      <Heading as="h3" size="md" mb="2">
+        Breaking changes against the live version
+      </Heading>
+      {breaking.length === 0 ? (
+        <Text mb="4">No breaking change.</Text>
+      ) : (
+        <List.Root mb="4" gap="1" data-testid="breaking-changes">
+          {breaking.map((change, index) => (
+            <List.Item key={index}>
+              <Text as="span" fontWeight="bold">
+                {change.rule}
+              </Text>{' '}
+              at {change.pointer || '/'}: {change.message}
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+      <AxeResult axe={axe} />
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { DraftChecks } from '../studio-api.ts';
+import { publishBlocker } from './publish-bar.tsx';
+
+const clean: DraftChecks = { lint: [], fixtures: { passed: 3, failed: 0, results: [] }, breaking: [] };
+
+describe('publishBlocker', () => {
+  it('lets a checked, clean draft be published', () => {
+    expect(publishBlocker(clean, false)).toBeUndefined();
+  });
+
+  it('refuses until the draft is checked, and while the latest edit is being checked', () => {
+    expect(publishBlocker(undefined, false)).toMatch(/nothing has been checked/);
+    expect(publishBlocker(clean, true)).toMatch(/being checked/);
+  });
+
+  it('names what blocks: lint first, then failing fixtures, then the breaking rules', () => {
+    expect(publishBlocker({ ...clean, lint: [{ file: 'ui.json', pointer: '/a', message: 'm' }] }, false)).toBe('Lint must be clean: 1 problem.');
+    expect(publishBlocker({ ...clean, fixtures: { passed: 1, failed: 2, results: [] } }, false)).toBe('Every fixture must pass: 2 failed.');
+    expect(publishBlocker({ ...clean, breaking: [{ rule: 'enum-value-removed', pointer: '/x', message: 'm' }] }, false)).toContain('(enum-value-removed)');
+  });
+});

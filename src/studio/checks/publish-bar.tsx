@@ -1,0 +1,44 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import type { DraftChecks } from '../studio-api.ts';
+
+/** Why the draft cannot be published now, or undefined when it can. */
+export function publishBlocker(checks: DraftChecks | undefined, stale: boolean): string | undefined {
+  if (!checks) return 'Edit the draft first: nothing has been checked yet.';
+  if (stale) return 'The latest edit is being checked.';
+  if (checks.lint.length) return `Lint must be clean: ${checks.lint.length} problem${checks.lint.length === 1 ? '' : 's'}.`;
+  if (checks.fixtures.failed) return `Every fixture must pass: ${checks.fixtures.failed} failed.`;
+  if (checks.breaking.length) return `A breaking change cannot be published live (${checks.breaking.map((change) => change.rule).join(', ')}): export the form for a developer release.`;
+  return undefined;
+}
+
+export interface PublishBarProps {
+  checks: DraftChecks | undefined;
+  stale: boolean;
+  canPublish: boolean;
+  publishing: boolean;
+  onPublish: () => void;
+  onExport: () => void;
+}
+
+/** Publish, refused (disabled, the reason beside it) unless lint is clean and every fixture passes; a breaking change offers Export instead. */
+export function PublishBar({ checks, stale, canPublish, publishing, onPublish, onExport }: PublishBarProps) {
+  const blocker = canPublish ? publishBlocker(checks, stale) : 'Only an analyst can publish.';
+  const breaking = !!checks?.breaking.length;
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Button colorPalette="blue" disabled={!!blocker || publishing} aria-describedby={blocker ? 'publish-blocker' : undefined} loading={publishing} onClick={onPublish}>
+        Publish
+      </Button>
+      {breaking && (
+        <Button variant="outline" onClick={onExport}>
+          Export for a developer release
+        </Button>
+      )}
+      {blocker && (
+        <Text id="publish-blocker" data-testid="publish-blocker">
+          {blocker}
+        </Text>
+      )}
+    </HStack>
+  );
+}

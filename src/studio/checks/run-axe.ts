@@ -1,0 +1,18 @@
+/** One serious or critical axe violation in the preview. */
+export interface A11yViolation {
+  id: string;
+  impact: string;
+  help: string;
+  count: number;
+}
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe-core (loaded on first use) over an element; lists the serious and critical violations. */
+export async function runAxe(element: Element): Promise<A11yViolation[]> {
+  const { default: axe } = await import('axe-core');
+  const result = await axe.run(element, { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] });
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact ?? '', help: violation.help, count: violation.nodes.length }));
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef } from 'react';
+import { autocompletion } from '@codemirror/autocomplete';
+import { json, jsonParseLinter } from '@codemirror/lang-json';
+import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { Compartment, EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { basicSetup } from 'codemirror';
+import { locatePointer } from './json-paths.ts';
+import type { SchemaNode } from './meta-schema.ts';
+import { schemaCompletion, schemaHover } from './schema-assist.ts';
+
+export interface PointerProblem {
+  pointer: string;
+  message: string;
+}
+
+export interface JsonEditorProps {
+  /** Accessible name of the editor's text area. */
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** The meta-schema that completion and hover read, when the file has one. */
+  metaSchema?: SchemaNode;
+  /** Problems the server's checks found in this file, by JSON pointer. */
+  problems?: readonly PointerProblem[];
+  /** A JSON pointer to select and scroll to (e.g. from the checks panel). */
+  reveal?: { pointer: string; at: number };
+}
+
+/** The problems as CodeMirror diagnostics: JSON syntax first, then the checks at their pointers. */
+function diagnostics(view: EditorView, problems: readonly PointerProblem[]): Diagnostic[] {
+  const syntax = jsonParseLinter()(view);
+  if (syntax.length) return syntax;
+  return problems.map((problem) => {
+    const at = locatePointer(view.state, problem.pointer) ?? { from: 0, to: 0 };
+    return { from: at.from, to: at.to, severity: 'error', message: problem.message } as Diagnostic;
+  });
+}
+
+/** A CodeMirror 6 JSON editor with meta-schema completion and hover, syntax lint and the server's checks as diagnostics. */
+export function JsonEditor({ label, value, onChange, metaSchema, problems = [], reveal }: JsonEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const problemsRef = useRef(problems);
+  problemsRef.current = problems;
+  const lintCompartment = useRef(new Compartment());
+
+  useEffect(() => {
+    const assist = metaSchema ? [autocompletion({ override: [schemaCompletion(metaSchema)] }), schemaHover(metaSchema)] : [autocompletion()];
+    const created = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          basicSetup,
+          json(),
+          lintGutter(),
+          lintCompartment.current.of(linter((v) => diagnostics(v, problemsRef.current), { delay: 300 })),
+          ...assist,
+          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+          }),
+          EditorView.theme({ '&': { maxHeight: '32rem', fontSize: '13px' }, '.cm-scroller': { overflow: 'auto' } }),
+        ],
+      }),
+    });
+    // The scroller holds the text; keyboard users reach it (and axe asks it) to scroll without a mouse.
+    created.scrollDOM.tabIndex = 0;
+    created.scrollDOM.setAttribute('aria-label', `${label}, scrollable`);
+    view.current = created;
+    return () => created.destroy();
+    // The editor is created once per file; later values arrive through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [metaSchema, label]);
+
+  // A change made elsewhere (the Messages view, a fixture update) replaces the text.
+  useEffect(() => {
+    const current = view.current;
+    if (current && current.state.doc.toString() !== value) current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value } });
+  }, [value]);
+
+  // New check results: lint again at once.
+  useEffect(() => {
+    const current = view.current;
+    if (current) current.dispatch({ effects: lintCompartment.current.reconfigure(linter((v) => diagnostics(v, problemsRef.current), { delay: 0 })) });
+  }, [problems]);
+
+  useEffect(() => {
+    const current = view.current;
+    if (!current || !reveal) return;
+    const at = locatePointer(current.state, reveal.pointer);
+    if (!at) return;
+    current.dispatch({ selection: { anchor: at.from, head: at.to }, effects: EditorView.scrollIntoView(at.from, { y: 'center' }) });
+    current.focus();
+  }, [reveal]);
+
+  return <div ref={host} data-testid={`editor-${label}`} style={{ border: '1px solid var(--chakra-colors-border)' }} />;
+}

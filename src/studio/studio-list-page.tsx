@@ -1,0 +1,60 @@
+import { Badge, Box, Heading, HStack, Link, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { formatDate } from './format.ts';
+import { useStudioForms } from './studio-api.ts';
+import { StudioError } from './studio-error.tsx';
+
+/** /studio: every catalog form with its published version and revision, who published it and when, and whether a draft is open. */
+export function StudioListPage() {
+  const forms = useStudioForms();
+  return (
+    <Box>
+      <HStack justify="space-between" mb="4" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          Forms Studio
+        </Heading>
+        <Link asChild>
+          <RouterLink to="/studio/fixtures">Run every form's fixtures</RouterLink>
+        </Link>
+      </HStack>
+      {forms.isError ? (
+        <StudioError error={forms.error} />
+      ) : !forms.data ? (
+        <Text role="status">Loading forms...</Text>
+      ) : (
+        <Table.Root size="sm" variant="outline" aria-label="Catalog forms">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Form</Table.ColumnHeader>
+              <Table.ColumnHeader>Id</Table.ColumnHeader>
+              <Table.ColumnHeader>Form reference</Table.ColumnHeader>
+              <Table.ColumnHeader>Version</Table.ColumnHeader>
+              <Table.ColumnHeader>Revision</Table.ColumnHeader>
+              <Table.ColumnHeader>Published by</Table.ColumnHeader>
+              <Table.ColumnHeader>Published</Table.ColumnHeader>
+              <Table.ColumnHeader>Draft</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {forms.data.map((form) => (
+              <Table.Row key={form.id} data-form-id={form.id}>
+                <Table.Cell>
+                  <Link asChild>
+                    <RouterLink to={`/studio/forms/${encodeURIComponent(form.id)}`}>{form.title}</RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell fontFamily="mono">{form.id}</Table.Cell>
+                <Table.Cell>{form.formReference ?? '-'}</Table.Cell>
+                <Table.Cell>{form.version}</Table.Cell>
+                <Table.Cell>{form.revision ?? '-'}</Table.Cell>
+                <Table.Cell>{form.publishedBy ?? '-'}</Table.Cell>
+                <Table.Cell>{formatDate(form.publishedAt)}</Table.Cell>
+                <Table.Cell>{form.draft ? <Badge colorPalette="orange">Draft open</Badge> : 'No'}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, Field, HStack, Input, NativeSelect, Tabs } from '@chakra-ui/react';
+import draft07 from 'ajv/dist/refs/json-schema-draft-07.json';
+import { formManifestMetaSchema } from '../../../generated/meta-schemas.gen.ts';
+import { JsonEditor, type PointerProblem } from '../editor/json-editor.tsx';
+import type { SchemaNode } from '../editor/meta-schema.ts';
+import type { FormFiles, LintProblem } from '../studio-api.ts';
+import { DEFINITION_FILES, fixtureKey, locateCheck, type FileKey } from './draft-files.ts';
+
+/** What completion and hover read for each file: the catalog's meta-schemas. */
+const META_SCHEMAS: Partial<Record<FileKey, SchemaNode>> = {
+  form: formManifestMetaSchema,
+  schema: draft07 as SchemaNode,
+};
+
+export interface FileEditorsProps {
+  files: FormFiles;
+  texts: Record<FileKey, string>;
+  setText: (key: FileKey, text: string) => void;
+  lint: readonly LintProblem[];
+  selected: FileKey;
+  onSelect: (key: FileKey) => void;
+  reveal?: { pointer: string; at: number };
+  /** Adds a fixture (a tester's proposal or an analyst's), stored in the draft. */
+  onAddFixture: (name: string) => void;
+}
+
+const problemsOf = (lint: readonly LintProblem[], key: FileKey): PointerProblem[] =>
+  lint.flatMap((problem) => {
+    const at = locateCheck(problem.file, problem.pointer);
+    return at?.key === key ? [{ pointer: at.pointer, message: problem.message }] : [];
+  });
+
+/** The editors of form.json, schema.json, ui.json, machine.json and each fixture. */
+export function FileEditors({ files, texts, setText, lint, selected, onSelect, reveal, onAddFixture }: FileEditorsProps) {
+  const [newName, setNewName] = useState('');
+  const fixtureNames = Object.keys(files.fixtures);
+  const tab = selected.startsWith('fixtures/') ? 'fixtures' : selected;
+  const fixture = selected.startsWith('fixtures/') ? selected : fixtureNames[0] ? fixtureKey(fixtureNames[0]) : undefined;
+  const name = newName.trim().replace(/\.json$/, '');
+  const nameOk = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(name) && !files.fixtures[name];
+  return (
+    <Tabs.Root value={tab} onValueChange={({ value }) => onSelect(value === 'fixtures' ? (fixture ?? 'fixtures/') as FileKey : (value as FileKey))} lazyMount unmountOnExit>
+      <Tabs.List>
+        {DEFINITION_FILES.map((key) => (
+          <Tabs.Trigger key={key} value={key}>
+            {key}.json
+          </Tabs.Trigger>
+        ))}
+        <Tabs.Trigger value="fixtures">fixtures</Tabs.Trigger>
+      </Tabs.List>
+      {DEFINITION_FILES.map((key) => (
+        <Tabs.Content key={key} value={key}>
+          <JsonEditor label={`${key}.json`} value={texts[key]} onChange={(text) => setText(key, text)} metaSchema={META_SCHEMAS[key]} problems={problemsOf(lint, key)} reveal={selected === key ? reveal : undefined} />
+        </Tabs.Content>
+      ))}
+      <Tabs.Content value="fixtures">
+        <HStack mb="3" gap="4" align="end" wrap="wrap">
+          <Field.Root w="auto">
+            <Field.Label>Fixture file</Field.Label>
+            <NativeSelect.Root size="sm" w="72">
+              <NativeSelect.Field value={fixture ?? ''} onChange={(event) => onSelect(event.target.value as FileKey)}>
+                {fixtureNames.map((item) => (
+                  <option key={item} value={fixtureKey(item)}>
+                    {item}.json
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root w="auto">
+            <Field.Label>New fixture name</Field.Label>
+            <Input size="sm" w="56" value={newName} onChange={(event) => setNewName(event.target.value)} placeholder="e.g. missing-reason" />
+          </Field.Root>
+          <Button
+            size="sm"
+            disabled={!nameOk}
+            onClick={() => {
+              onAddFixture(name);
+              setNewName('');
+            }}
+          >
+            Propose a fixture
+          </Button>
+        </HStack>
+        {fixture && texts[fixture] !== undefined && (
+          <JsonEditor key={fixture} label={`${fixture}.json`} value={texts[fixture]} onChange={(text) => setText(fixture, text)} problems={problemsOf(lint, fixture)} reveal={selected === fixture ? reveal : undefined} />
+        )}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Grid, Tabs, Text } from '@chakra-ui/react';
+import { useAuth } from '../../auth/index.ts';
+import { errorText } from '../../api/api-error.ts';
+import { loadCurrentForm } from '../../forms/current-form.ts';
+import { ChecksPanel } from '../checks/checks-panel.tsx';
+import { PublishBar } from '../checks/publish-bar.tsx';
+import { useAxe } from '../checks/use-axe.ts';
+import { MachineDiagram } from '../diagram/machine-diagram.tsx';
+import { HistoryPanel } from '../history/history-panel.tsx';
+import { MessagesView } from '../messages/messages-view.tsx';
+import { PreviewPanel } from '../preview/preview-panel.tsx';
+import { useDraftModule } from '../preview/use-draft-module.ts';
+import { isAnalyst } from '../studio-access.ts';
+import type { DraftResult, FormFiles } from '../studio-api.ts';
+import { fixtureKey, locateCheck, type FileKey } from './draft-files.ts';
+import { FileEditors } from './file-editors.tsx';
+import { ProposeFixture } from './propose-fixture.tsx';
+import { usePublish } from './use-publish.ts';
+import { useDraft } from './use-draft.ts';
+
+const NEW_FIXTURE = { description: '', data: {}, expect: { valid: true } };
+
+/** A form's workspace: editors and the Messages view beside the live preview, the machine diagram and the checks. */
+export function Workspace({ id, initial, initialResult }: { id: string; initial: FormFiles; initialResult?: DraftResult }) {
+  const { user } = useAuth();
+  const analyst = isAnalyst(user);
+  const draft = useDraft(id, initial, { initialResult, keep: analyst });
+  const live = useQuery({ queryKey: ['studio', 'current-form', id], queryFn: () => loadCurrentForm(id), staleTime: Infinity, retry: false });
+  const moduleUrl = draft.result?.preview?.moduleUrl;
+  const compiled = useDraftModule(moduleUrl, live.data);
+  const [tab, setTab] = useState('files');
+  const [selected, setSelected] = useState<FileKey>('form');
+  const [reveal, setReveal] = useState<{ pointer: string; at: number }>();
+  const [currentStep, setCurrentStep] = useState<string>();
+  const axe = useAxe(`${compiled.url ?? 'built'} ${currentStep ?? ''}`);
+  const publish = usePublish(id, draft.saveNow);
+  // The compiled draft of exactly the files shown: what fixture updates may be checked against.
+  const currentForm = moduleUrl && compiled.url === moduleUrl && !draft.stale ? compiled.form : undefined;
+
+  const onReveal = useCallback((file: string, pointer: string) => {
+    const at = locateCheck(file, pointer);
+    if (!at) return;
+    setTab('files');
+    setSelected(at.key);
+    setReveal({ pointer: at.pointer, at: Date.now() });
+  }, []);
+
+  useEffect(() => {
+    if (compiled.loadedAt !== undefined) document.dispatchEvent(new CustomEvent('studio:preview-updated', { detail: { url: compiled.url } }));
+  }, [compiled.loadedAt, compiled.url]);
+
+  // A tester's new fixture is not kept with their edits: it is sent as a proposal.
+  const proposed = selected.startsWith('fixtures/') && !(selected.slice('fixtures/'.length) in initial.fixtures) ? selected.slice('fixtures/'.length) : undefined;
+
+  const addFixture = (name: string) => {
+    draft.update((files) => ({ ...files, fixtures: { ...files.fixtures, [name]: structuredClone(NEW_FIXTURE) } }));
+    setSelected(fixtureKey(name));
+  };
+
+  return (
+    <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="6">
+      <Box minW="0">
+        <Tabs.Root value={tab} onValueChange={({ value }) => setTab(value)} lazyMount>
+          <Tabs.List mb="3">
+            <Tabs.Trigger value="files">Files</Tabs.Trigger>
+            <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
+            <Tabs.Trigger value="history">History</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="files">
+            <FileEditors files={draft.files} texts={draft.texts} setText={draft.setText} lint={draft.result?.checks.lint ?? []} selected={selected} onSelect={setSelected} reveal={reveal} onAddFixture={addFixture} />
+            {!analyst && proposed && <ProposeFixture key={proposed} id={id} name={proposed} fixture={draft.files.fixtures[proposed]} />}
+          </Tabs.Content>
+          <Tabs.Content value="messages">
+            <MessagesView files={draft.files} update={draft.update} draftForm={currentForm} />
+          </Tabs.Content>
+          <Tabs.Content value="history">
+            <HistoryPanel id={id} canRevert={analyst} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Box>
+      <Box minW="0" display="flex" flexDirection="column" gap="6">
+        <Box>
+          <PublishBar checks={draft.result?.checks} stale={draft.stale || draft.saving} canPublish={analyst} publishing={publish.busy} onPublish={() => void publish.publish()} onExport={() => void publish.exportForm()} />
+          {draft.saveError !== undefined && (
+            <Text role="alert" mt="2">
+              The draft was not checked: {errorText(draft.saveError)}
+            </Text>
+          )}
+          {publish.refusal && (
+            <Text role="alert" mt="2">
+              {publish.refusal}
+            </Text>
+          )}
+          {axe.error && <Text mt="2">axe could not run on the preview: {axe.error}</Text>}
+        </Box>
+        <PreviewPanel form={compiled.form} fixtures={draft.files.fixtures} version={compiled.url ?? 'built'} onCurrentStep={setCurrentStep} containerRef={axe.ref} />
+        {compiled.error !== undefined && <Text role="alert">The draft's compiled form did not load: {String(compiled.error)}</Text>}
+        <ChecksPanel checks={draft.result?.checks} stale={draft.stale || draft.saving} axe={axe.violations} onReveal={onReveal} />
+        <MachineDiagram machine={draft.files.machine} currentStep={currentStep} />
+      </Box>
+    </Grid>
+  );
+}
