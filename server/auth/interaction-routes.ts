@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database.ts';
 import { authenticateAccount } from './accounts.ts';
 import { grantPortalScopes } from './provider-config.ts';
 import { renderLoginPage, renderMessagePage, type LoginPageModel } from './pages.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 
 
 /** What Azure AD B2C answers when the user cancels; the portal then starts a fresh sign-in. */
@@ -20,13 +21,14 @@ export interface InteractionDeps {
   audience: string;
   /** Security headers of the provider's pages. */
   headers: Record<string, string>;
+  throttle: SignInThrottle;
 }
 
 type Request = FastifyRequest<{ Params: { uid: string }; Body?: Record<string, string> }>;
 
 /** The sign-in pages the provider sends users to: login form, sign in, cancel. */
 export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
-  const { provider, db, path, portalHome, audience, headers } = deps;
+  const { provider, db, path, portalHome, audience, headers, throttle } = deps;
 
   const page = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).headers({ ...headers, 'cache-control': 'no-store' }).type('text/html; charset=utf-8').send(html);
@@ -96,10 +98,13 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       if (!password) errors.password = 'Enter your password';
       if (errors.email || errors.password) return page(reply, 400, renderLoginPage(model(interaction.uid, { email, errors })));
 
+      const attempt = await throttle.attempt(email, request.ip);
+      if (!attempt.allowed) return page(reply, 429, renderLoginPage(model(interaction.uid, { email, formError: attempt.message })));
       const account = await authenticateAccount(db, email, password);
+      const { lockedMessage } = await attempt.settle(Boolean(account));
       if (!account) {
-        const formError = 'The email or password you entered is incorrect.';
-        return page(reply, 400, renderLoginPage(model(interaction.uid, { email, formError })));
+        const formError = lockedMessage ?? 'The email or password you entered is incorrect.';
+        return page(reply, lockedMessage ? 429 : 400, renderLoginPage(model(interaction.uid, { email, formError })));
       }
       return finish(request, reply, { login: { accountId: account.oid, amr: ['pwd'] } });
     });
