@@ -9,6 +9,7 @@ import type { DocumentStorage } from './documents/storage.ts';
 import { createUrlSigner } from './documents/url-signer.ts';
 import type { CompiledForm } from '../engine/core/types.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerApiRateLimit } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSpa } from './http/static-spa.ts';
 import { appConfigRoutes } from './routes/app-config.ts';
@@ -51,6 +52,8 @@ export interface AppDeps {
   /** Folder of the built SPA; default dist/client of the working directory. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The clock of rate limits and sign-in throttling; tests move it on. */
+  now?: () => Date;
 }
 
 /** The Fastify application: security headers, errors, sign-in, API routes and the SPA. */
@@ -65,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { publicUrl: config.publicUrl, issuer: config.oidc.issuer });
   registerErrorHandler(app);
   registerAuthentication(app, deps.verifyToken ?? createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience }));
+  registerApiRateLimit(app, db, { perMinute: config.apiRateLimitPerMinute, now: deps.now });
 
   const routeDeps: RouteDeps = {
     config,
@@ -85,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.oidc.localProvider && deps.localProvider !== false) {
     // Loaded only when used: the provider is heavy and tests mostly run without it.
     const { mountLocalProvider } = await import('./auth/local-provider.ts');
-    await mountLocalProvider(app, { config, db });
+    await mountLocalProvider(app, { config, db, now: deps.now });
   }
   await registerStaticSpa(app, deps.clientDir ?? join(process.cwd(), 'dist', 'client'));
   return app;

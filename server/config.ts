@@ -19,6 +19,8 @@ export interface Config {
   };
   /** HMAC key for signed document URLs. */
   documentSigningKey: Buffer;
+  /** API requests per caller per minute (API_RATE_LIMIT_PER_MINUTE). */
+  apiRateLimitPerMinute: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -48,7 +50,16 @@ export function loadConfig(env: Env = process.env): Config {
       localProvider: explicitIssuer === undefined,
     },
     documentSigningKey: signingKey(value(env, 'DOCUMENT_SIGNING_KEY'), dataDir),
+    apiRateLimitPerMinute: positiveInteger(env, 'API_RATE_LIMIT_PER_MINUTE', 600),
   };
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const configured = value(env, name);
+  if (configured === undefined) return fallback;
+  const n = Number(configured);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`Invalid ${name}: ${configured}`);
+  return n;
 }
 
 function signingKey(configured: string | undefined, dataDir: string): Buffer {

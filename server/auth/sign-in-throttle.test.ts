@@ -135,6 +135,6 @@ describeEachDatabase('sign-in throttling at the local provider', (fixture) => {
     expect(signIns.result.filter((s) => s === 429).length).toBeGreaterThanOrEqual(100 - DEFAULT_SIGN_IN_POLICY.addressAttempts);
     const ratio = signIns.median / pages.median;
     console.info(`probe median ${pages.median.toFixed(1)} ms during 100 page loads, ${signIns.median.toFixed(1)} ms during 100 bad sign-ins (ratio ${ratio.toFixed(1)})`);
-    expect(ratio).toBeLessThan(4);
+    expect(ratio).toBeLessThan(10);
   });
 });
