@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { B2C_POLICY, b2cClaims, findAccountByOid } from './accounts.ts';
 import { renderLogoutPage, renderMessagePage } from './pages.ts';
+import { createProviderAdapter } from './provider-adapter.ts';
 import type { ProviderKeys } from './provider-keys.ts';
 import { allowInlineScript } from './security-headers.ts';
 
@@ -56,6 +57,7 @@ export function createProvider({ config, db, keys, interactionPath }: ProviderDe
   const portalHome = `${config.publicUrl}/`;
 
   const provider = new Provider(config.oidc.issuer, {
+    adapter: createProviderAdapter(db),
     clients: [client],
     jwks: keys.jwks,
     cookies: { keys: keys.cookieKeys },

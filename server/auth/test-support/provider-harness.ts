@@ -46,12 +46,14 @@ export async function startProviderServer(options: {
   app.get('/api/me', async (request) => request.identity);
   options.routes?.(app);
   await app.listen({ port, host: '127.0.0.1' });
+  // No kept-alive sockets: a client must never reuse one to a node that has been stopped.
+  app.server.on('request', (_request, response) => response.setHeader('connection', 'close'));
   const discovery = await (await fetch(`${config.oidc.issuer}/.well-known/openid-configuration`)).json();
   return { app, origin, config, discovery };
 }
 
-/** Starts an authorization request with PKCE and lands on the sign-in page. */
-export async function startSignIn(server: ProviderServer, browser: TestBrowser, extra: Record<string, string> = {}) {
+/** Sends the portal's authorization request (code + PKCE); `started` is the provider's first reply. */
+export async function authorize(server: ProviderServer, browser: TestBrowser, extra: Record<string, string> = {}) {
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(8).toString('hex');
   const url = new URL(server.discovery.authorization_endpoint);
@@ -66,7 +68,12 @@ export async function startSignIn(server: ProviderServer, browser: TestBrowser, 
     nonce: randomBytes(8).toString('hex'),
     ...extra,
   }).toString();
-  const started = await browser.get(url.href);
+  return { verifier, state, started: await browser.get(url.href) };
+}
+
+/** Starts an authorization request with PKCE and lands on the sign-in page. */
+export async function startSignIn(server: ProviderServer, browser: TestBrowser, extra: Record<string, string> = {}) {
+  const { verifier, state, started } = await authorize(server, browser, extra);
   expect(started.status).toBe(303);
   const loginUrl = new URL(started.headers.get('location')!, server.origin);
   const page = await browser.get(loginUrl.href);
