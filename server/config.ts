@@ -21,6 +21,11 @@ export interface Config {
   documentSigningKey: Buffer;
   /** API requests per caller per minute (API_RATE_LIMIT_PER_MINUTE). */
   apiRateLimitPerMinute: number;
+  /**
+   * The local provider shows sign-up and password-reset codes on its pages as well as in the
+   * server log (no mail in the embedded mode): on unless NODE_ENV is production.
+   */
+  showVerificationCodes: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -51,6 +56,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     documentSigningKey: signingKey(value(env, 'DOCUMENT_SIGNING_KEY'), dataDir),
     apiRateLimitPerMinute: positiveInteger(env, 'API_RATE_LIMIT_PER_MINUTE', 600),
+    showVerificationCodes: value(env, 'NODE_ENV') !== 'production',
   };
 }
 

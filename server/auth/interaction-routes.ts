@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import type { Queryable } from '../db/database.ts';
-import { authenticateAccount } from './accounts.ts';
+import { authenticateAccount, B2C_POLICY } from './accounts.ts';
 import { grantPortalScopes } from './provider-config.ts';
 import { renderLoginPage, renderMessagePage, type LoginPageModel } from './pages.ts';
+import { registerSelfServiceRoutes } from './self-service-routes.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
 
@@ -22,9 +23,12 @@ export interface InteractionDeps {
   /** Security headers of the provider's pages. */
   headers: Record<string, string>;
   throttle: SignInThrottle;
+  /** Show email verification codes on the page (development only); they are always logged. */
+  showVerificationCodes: boolean;
+  now: () => Date;
 }
 
-type Request = FastifyRequest<{ Params: { uid: string }; Body?: Record<string, string> }>;
+export type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Body?: Record<string, string> }>;
 
 /** The sign-in pages the provider sends users to: login form, sign in, cancel. */
 export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
@@ -44,7 +48,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
     );
 
   /** The interaction of the cookie, if it is the one in the URL. */
-  const details = async (request: Request, reply: FastifyReply): Promise<InteractionDetails | undefined> => {
+  const details = async (request: InteractionRequest, reply: FastifyReply): Promise<InteractionDetails | undefined> => {
     try {
       const found = await provider.interactionDetails(request.raw, reply.raw);
       return found.uid === request.params.uid ? found : undefined;
@@ -56,10 +60,12 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
   const model = (uid: string, extra: Partial<LoginPageModel> = {}): LoginPageModel => ({
     action: `${path}/${encodeURIComponent(uid)}/login`,
     cancelAction: `${path}/${encodeURIComponent(uid)}/cancel`,
+    passwordResetHref: `${path}/${encodeURIComponent(uid)}/password-reset`,
+    signUpHref: `${path}/${encodeURIComponent(uid)}/sign-up`,
     ...extra,
   });
 
-  const finish = async (request: Request, reply: FastifyReply, result: Parameters<Provider['interactionResult']>[2]) => {
+  const finish = async (request: InteractionRequest, reply: FastifyReply, result: Parameters<Provider['interactionResult']>[2]) => {
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
     return reply.code(303).header('cache-control', 'no-store').redirect(returnTo, 303);
   };
@@ -71,7 +77,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       );
     }
 
-    scope.get(`${path}/:uid`, async (request: Request, reply) => {
+    scope.get(`${path}/:uid`, async (request: InteractionRequest, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return expired(reply);
       if (interaction.prompt.name === 'consent' && interaction.session?.accountId) {
@@ -88,7 +94,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       return page(reply, 200, renderLoginPage(model(interaction.uid, { email: typeof hint === 'string' ? hint : '' })));
     });
 
-    scope.post(`${path}/:uid/login`, async (request: Request, reply) => {
+    scope.post(`${path}/:uid/login`, async (request: InteractionRequest, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return expired(reply);
       const email = String(request.body?.email ?? '').trim();
@@ -106,10 +112,22 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         const formError = lockedMessage ?? 'The email or password you entered is incorrect.';
         return page(reply, lockedMessage ? 429 : 400, renderLoginPage(model(interaction.uid, { email, formError })));
       }
-      return finish(request, reply, { login: { accountId: account.oid, amr: ['pwd'] } });
+      return finish(request, reply, { login: { accountId: account.oid, amr: ['pwd'], acr: B2C_POLICY } });
     });
 
-    scope.post(`${path}/:uid/cancel`, async (request: Request, reply) => {
+    registerSelfServiceRoutes(scope, {
+      db,
+      path,
+      now: deps.now,
+      showVerificationCodes: deps.showVerificationCodes,
+      details,
+      page,
+      expired,
+      finish,
+      signInPage: (uid) => `${path}/${encodeURIComponent(uid)}`,
+    });
+
+    scope.post(`${path}/:uid/cancel`, async (request: InteractionRequest, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return expired(reply);
       return finish(request, reply, { error: 'access_denied', error_description: CANCELLED_DESCRIPTION });

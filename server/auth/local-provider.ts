@@ -12,7 +12,7 @@ import { createSignInThrottle, type SignInThrottlePolicy } from './sign-in-throt
 export const OIDC_MOUNT_PATH = '/oidc';
 
 export interface LocalProviderDeps {
-  config: Pick<Config, 'publicUrl' | 'dataDir' | 'oidc'>;
+  config: Pick<Config, 'publicUrl' | 'dataDir' | 'oidc' | 'showVerificationCodes'>;
   db: Queryable;
   /** The clock of sign-in throttling (tests move it on). */
   now?: () => Date;
@@ -44,6 +44,8 @@ export async function mountLocalProvider(app: FastifyInstance, { config, db, now
     portalHome: `${config.publicUrl}/`,
     audience: config.oidc.audience,
     throttle: createSignInThrottle(db, { now, policy: signInPolicy }),
+    showVerificationCodes: config.showVerificationCodes,
+    now: now ?? (() => new Date()),
   });
 
   const handle = provider.callback();

@@ -36,7 +36,7 @@ declare module 'oidc-provider' {
   }
 
   export interface InteractionResults {
-    login?: { accountId: string; remember?: boolean; amr?: string[] };
+    login?: { accountId: string; remember?: boolean; amr?: string[]; acr?: string };
     consent?: { grantId: string };
     error?: string;
     error_description?: string;

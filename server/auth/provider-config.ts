@@ -1,7 +1,7 @@
 import Provider, { errors, type Grant, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
-import { B2C_POLICY, b2cClaims, findAccountByOid } from './accounts.ts';
+import { B2C_POLICIES, b2cClaims, findAccountByOid, policyOf } from './accounts.ts';
 import { renderLogoutPage, renderMessagePage } from './pages.ts';
 import { createProviderAdapter } from './provider-adapter.ts';
 import type { ProviderKeys } from './provider-keys.ts';
@@ -28,6 +28,12 @@ export interface ProviderDeps {
   keys: ProviderKeys;
   /** Where the interaction pages live, e.g. `/oidc/interaction`. */
   interactionPath: string;
+}
+
+/** The acr of the code or refresh token being exchanged, or of the session. */
+function flowAcr(ctx: KoaContextWithOIDC): unknown {
+  const entities = (ctx.oidc as { entities?: Record<string, { acr?: string } | undefined> }).entities ?? {};
+  return entities.AuthorizationCode?.acr ?? entities.RefreshToken?.acr ?? entities.Session?.acr;
 }
 
 /** The origins the portal runs at: its public URL and the dev server. */
@@ -71,16 +77,19 @@ export function createProvider({ config, db, keys, interactionPath }: ProviderDe
     scopes: OIDC_SCOPES.split(' '),
     responseTypes: ['code'],
     pkce: { required: () => true },
-    async findAccount(_ctx: unknown, sub: string) {
+    // The user flow (sign-up/sign-in, password reset, profile edit) travels as the sign-in's acr.
+    acrValues: B2C_POLICIES,
+    async findAccount(ctx: KoaContextWithOIDC, sub: string, token?: { acr?: string }) {
       const account = await findAccountByOid(db, sub);
-      return account && { accountId: account.oid, claims: async () => b2cClaims(account) };
+      const policy = policyOf(token?.acr ?? flowAcr(ctx));
+      return account && { accountId: account.oid, claims: async () => b2cClaims(account, policy) };
     },
-    async extraTokenClaims(_ctx: unknown, token: { kind: string; accountId?: string }) {
+    async extraTokenClaims(ctx: KoaContextWithOIDC, token: { kind: string; accountId?: string }) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await findAccountByOid(db, token.accountId);
       if (!account) return undefined;
-      const { oid, emails, given_name, family_name } = b2cClaims(account);
-      return { oid, emails, given_name, family_name, tfp: B2C_POLICY };
+      const { oid, emails, given_name, family_name, tfp } = b2cClaims(account, policyOf(flowAcr(ctx)));
+      return { oid, emails, given_name, family_name, tfp };
     },
     // First-party client: grant what it asks for without a consent screen.
     async loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined> {

@@ -36,10 +36,12 @@ export async function startProviderServer(options: {
   now?: LocalProviderDeps['now'];
   signInPolicy?: LocalProviderDeps['signInPolicy'];
   routes?: (app: FastifyInstance) => void;
+  /** NODE_ENV of the node, e.g. production (codes not shown on pages). */
+  nodeEnv?: string;
 }): Promise<ProviderServer> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ PORT: String(port), PUBLIC_URL: origin, DATA_DIR: options.dataDir });
+  const config = loadConfig({ PORT: String(port), PUBLIC_URL: origin, DATA_DIR: options.dataDir, NODE_ENV: options.nodeEnv });
   const app = Fastify();
   registerAuthentication(app, createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience }));
   await mountLocalProvider(app, { config, db: options.db, now: options.now, signInPolicy: options.signInPolicy });
@@ -101,7 +103,12 @@ export async function exchange(server: ProviderServer, form: Record<string, stri
 export async function signIn(server: ProviderServer, browser: TestBrowser, email: string, password: string) {
   const { html, verifier } = await startSignIn(server, browser);
   const posted = await browser.postForm(formAction(server, html), { email, password });
-  const { location } = await browser.follow(posted, server.origin);
+  return redeem(server, browser, posted, verifier);
+}
+
+/** Follows a finished interaction back to the portal and exchanges its code for tokens. */
+export async function redeem(server: ProviderServer, browser: TestBrowser, finished: Response, verifier: string) {
+  const { location } = await browser.follow(finished, server.origin);
   const code = location?.searchParams.get('code');
   expect(code, 'sign-in returned a code').toBeTruthy();
   const tokens = await exchange(server, {

@@ -33,15 +33,16 @@ CREATE INDEX oidc_payloads_grant_id ON oidc_payloads (grant_id) WHERE grant_id I
 CREATE INDEX oidc_payloads_uid ON oidc_payloads (model, uid) WHERE uid IS NOT NULL;
 CREATE INDEX oidc_payloads_expires_at ON oidc_payloads (expires_at);
 
--- One-time codes proving an email address for sign-up and password reset.
+-- One-time codes proving an email address for sign-up and password reset; `details` holds a
+-- pending sign-up's names and password hash until the code is verified.
 CREATE TABLE identity_verifications (
   verification_id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   purpose text NOT NULL CHECK (purpose IN ('SignUp', 'PasswordReset')),
   email text NOT NULL,
   code_hash text NOT NULL,
+  details jsonb NOT NULL DEFAULT '{}'::jsonb,
   attempts integer NOT NULL DEFAULT 0,
   expires_at timestamptz NOT NULL,
-  verified_at timestamptz,
   used_at timestamptz
 );
 CREATE INDEX identity_verifications_email ON identity_verifications (lower(email));
