@@ -5,7 +5,8 @@ import type { Queryable } from '../db/database.ts';
 import { authenticateAccount, B2C_POLICY } from './accounts.ts';
 import { grantPortalScopes } from './provider-config.ts';
 import { renderLoginPage, renderMessagePage, type LoginPageModel } from './pages.ts';
-import { registerSelfServiceRoutes } from './self-service-routes.ts';
+import { profileEditPage, registerProfileEditRoutes } from './profile-edit.ts';
+import { registerSelfServiceRoutes, type SelfServiceDeps } from './self-service-routes.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
 
@@ -70,6 +71,18 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
     return reply.code(303).header('cache-control', 'no-store').redirect(returnTo, 303);
   };
 
+  const selfService: SelfServiceDeps = {
+    db,
+    path,
+    now: deps.now,
+    showVerificationCodes: deps.showVerificationCodes,
+    details,
+    page,
+    expired,
+    finish,
+    signInPage: (uid) => `${path}/${encodeURIComponent(uid)}`,
+  };
+
   await app.register(async (scope) => {
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) =>
@@ -90,6 +103,8 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         return finish(request, reply, { consent: { grantId } });
       }
       if (interaction.prompt.name !== 'login') return expired(reply);
+      const profile = await profileEditPage(selfService, interaction);
+      if (profile) return page(reply, 200, profile);
       const hint = interaction.params.login_hint;
       return page(reply, 200, renderLoginPage(model(interaction.uid, { email: typeof hint === 'string' ? hint : '' })));
     });
@@ -115,17 +130,8 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       return finish(request, reply, { login: { accountId: account.oid, amr: ['pwd'], acr: B2C_POLICY } });
     });
 
-    registerSelfServiceRoutes(scope, {
-      db,
-      path,
-      now: deps.now,
-      showVerificationCodes: deps.showVerificationCodes,
-      details,
-      page,
-      expired,
-      finish,
-      signInPage: (uid) => `${path}/${encodeURIComponent(uid)}`,
-    });
+    registerSelfServiceRoutes(scope, selfService);
+    registerProfileEditRoutes(scope, selfService);
 
     scope.post(`${path}/:uid/cancel`, async (request: InteractionRequest, reply) => {
       const interaction = await details(request, reply);

@@ -62,4 +62,18 @@ declare module 'oidc-provider' {
   }
 
   export const errors: Record<string, new (...args: unknown[]) => Error>;
+
+  export namespace interactionPolicy {
+    class Check {
+      constructor(reason: string, description: string, check: (ctx: KoaContextWithOIDC) => boolean);
+    }
+    interface Prompt {
+      name: string;
+      checks: Check[];
+    }
+    interface Policy extends Array<Prompt> {
+      get(name: string): Prompt | undefined;
+    }
+    function base(): Policy;
+  }
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { B2C_POLICIES, b2cClaims, findAccountByOid, policyOf } from './accounts.ts';
 import { renderLogoutPage, renderMessagePage } from './pages.ts';
+import { profileEditPolicy } from './profile-edit.ts';
 import { createProviderAdapter } from './provider-adapter.ts';
 import type { ProviderKeys } from './provider-keys.ts';
 import { allowInlineScript } from './security-headers.ts';
@@ -106,7 +107,9 @@ export function createProvider({ config, db, keys, interactionPath }: ProviderDe
     issueRefreshToken: async (_ctx: unknown, rp: { grantTypeAllowed(type: string): boolean }) =>
       rp.grantTypeAllowed('refresh_token'),
     clientBasedCORS: (_ctx: unknown, origin: string) => allowedOrigins.has(origin),
-    interactions: { url: async (_ctx: unknown, interaction: { uid: string }) => `${interactionPath}/${interaction.uid}` },
+    // B2C names the user flow in `p`; the profile edit flow always shows its page.
+    extraParams: ['p'],
+    interactions: { policy: profileEditPolicy(), url: async (_ctx: unknown, interaction: { uid: string }) => `${interactionPath}/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },

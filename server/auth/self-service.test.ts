@@ -112,6 +112,33 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
     expect(decodeJwt(fresh.access_token)).toMatchObject({ tfp: 'B2C_1_signupsignin' });
   });
 
+  it('edits the profile with the profile edit policy, asking to sign in first when there is no session', async () => {
+    const browser = new TestBrowser();
+    // No provider session: the sign-in page first, then the profile page.
+    const { html, verifier } = await startSignIn(server, browser, { p: 'B2C_1_profileedit' });
+    expect(html).toContain('<h1>Sign in</h1>');
+    const signedIn = await browser.postForm(formAction(server, html), { email, password: resetPassword });
+    const { response } = await browser.follow(signedIn, server.origin);
+    const profile = await response.text();
+    expect(profile).toContain('<h1>Edit your profile</h1>');
+    expect(profile).toContain('value="New"');
+
+    const empty = await browser.postForm(formAction(server, profile), { givenName: '', surname: 'Person' });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('Enter your given name');
+    const saved = await browser.postForm(formAction(server, profile), { givenName: 'Renamed', surname: 'Person' });
+    const tokens = await redeem(server, browser, saved, verifier);
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ given_name: 'Renamed', family_name: 'Person', tfp: 'B2C_1_profileedit' });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ given_name: 'Renamed', tfp: 'B2C_1_profileedit' });
+
+    // With the session: straight to the profile page; Cancel returns AADB2C90091.
+    const again = await startSignIn(server, browser, { p: 'B2C_1_profileedit' });
+    expect(again.html).toContain('value="Renamed"');
+    const cancelled = await browser.get(linkTo(server, again.html, 'Cancel'));
+    const { location } = await browser.follow(cancelled, server.origin);
+    expect(location?.searchParams.get('error_description')).toMatch(/^AADB2C90091/);
+  });
+
   it('answers an unknown email like a known one and never shows codes on pages in production', async () => {
     const browser = new TestBrowser();
     const { html } = await startSignIn(production, browser);
