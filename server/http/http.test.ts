@@ -37,6 +37,7 @@ describeApi(
         oidcClientId: 'levy-portal',
         oidcScope: 'openid profile email api',
         oidcAudience: 'api://levy-portal',
+        profileEditPolicy: 'B2C_1_profileedit',
       });
       expectSecurityHeaders(res.headers);
     });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { B2C_PROFILE_EDIT_POLICY } from '../auth/accounts.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** GET /api/config (public): what the SPA needs to sign in. */
@@ -8,6 +9,8 @@ export async function appConfigRoutes(app: FastifyInstance, { config }: RouteDep
     oidcClientId: config.oidc.clientId,
     oidcScope: config.oidc.scope,
     oidcAudience: config.oidc.audience,
+    // The provider's user flow for editing the sign-in profile, asked for with `p` as B2C does.
+    profileEditPolicy: B2C_PROFILE_EDIT_POLICY,
   };
   app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(body));
 }

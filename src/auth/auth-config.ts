@@ -4,6 +4,8 @@ export interface AuthConfig {
   oidcClientId: string;
   oidcScope: string;
   oidcAudience: string;
+  /** The provider's profile edit user flow (Azure AD B2C `p`), when it has one. */
+  profileEditPolicy?: string;
 }
 
 export async function fetchAuthConfig(fetchImpl: typeof fetch = fetch): Promise<AuthConfig> {
