@@ -4,6 +4,7 @@ import { registerAuthentication } from './auth/authenticate.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createAzureBlobStorage } from './documents/azure-blob-storage.ts';
 import { createLocalStorage } from './documents/local-storage.ts';
 import type { DocumentStorage } from './documents/storage.ts';
 import { createUrlSigner } from './documents/url-signer.ts';
@@ -41,7 +42,7 @@ export interface AppDeps {
   db: Database;
   /** Token verification; default: the configured issuer's JWKS. Tests inject the test issuer's. */
   verifyToken?: TokenVerifier;
-  /** Default: files in DATA_DIR/documents. */
+  /** Default: Azure Blob Storage when configured, else files in DATA_DIR/documents. */
   storage?: DocumentStorage;
   /** Default: the catalog's complex-change forms from generated/. */
   forms?: CompiledForm[];
@@ -73,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const routeDeps: RouteDeps = {
     config,
     db,
-    storage: deps.storage ?? createLocalStorage(join(config.dataDir, 'documents')),
+    storage: deps.storage ?? (config.azureBlob ? createAzureBlobStorage(config.azureBlob) : createLocalStorage(join(config.dataDir, 'documents'))),
     signer: createUrlSigner(config.documentSigningKey),
   };
   const forms = deps.forms ?? (await complexChangeForms());

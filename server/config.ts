@@ -26,6 +26,11 @@ export interface Config {
    * server log (no mail in the embedded mode): on unless NODE_ENV is production.
    */
   showVerificationCodes: boolean;
+  /**
+   * Azure Blob Storage for documents when AZURE_STORAGE_CONNECTION_STRING is set (container
+   * AZURE_STORAGE_CONTAINER, default 'documents'), shared by every node; else DATA_DIR/documents.
+   */
+  azureBlob: { connectionString: string; container: string } | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -57,7 +62,13 @@ export function loadConfig(env: Env = process.env): Config {
     documentSigningKey: signingKey(value(env, 'DOCUMENT_SIGNING_KEY'), dataDir),
     apiRateLimitPerMinute: positiveInteger(env, 'API_RATE_LIMIT_PER_MINUTE', 600),
     showVerificationCodes: value(env, 'NODE_ENV') !== 'production',
+    azureBlob: azureBlob(env),
   };
+}
+
+function azureBlob(env: Env): Config['azureBlob'] {
+  const connectionString = value(env, 'AZURE_STORAGE_CONNECTION_STRING');
+  return connectionString ? { connectionString, container: value(env, 'AZURE_STORAGE_CONTAINER') ?? 'documents' } : undefined;
 }
 
 function positiveInteger(env: Env, name: string, fallback: number): number {
