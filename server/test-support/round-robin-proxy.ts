@@ -1,4 +1,15 @@
-import { createServer, request as forward, type Server } from 'node:http';
+import { Agent, createServer, request as forward, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+
+/** A port free on 127.0.0.1 now. */
+export const freePortOf = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
 
 export interface RoundRobinProxy {
   origin: string;
@@ -14,14 +25,16 @@ export async function startRoundRobinProxy(port: number, targets: string[]): Pro
   let next = 0;
   let pinned: number | undefined;
   const served = targets.map(() => 0);
+  // Kept-alive connections to the nodes, as a real load balancer keeps them.
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const server: Server = createServer((req, res) => {
     const index = pinned ?? next++ % targets.length;
     served[index] += 1;
     const target = new URL(targets[index]);
     const upstream = forward(
-      { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, connection: 'close' } },
+      { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers, agent },
       (reply) => {
-        res.writeHead(reply.statusCode ?? 502, { ...reply.headers, connection: 'close' });
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
         reply.pipe(res);
       },
     );
@@ -38,6 +51,11 @@ export async function startRoundRobinProxy(port: number, targets: string[]): Pro
     only(index) {
       pinned = index;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
