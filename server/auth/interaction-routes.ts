@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import type { Queryable } from '../db/database.ts';
@@ -6,12 +6,11 @@ import { authenticateAccount, B2C_POLICY } from './accounts.ts';
 import { grantPortalScopes } from './provider-config.ts';
 import { renderLoginPage, renderMessagePage, type LoginPageModel } from './pages.ts';
 import { profileEditPage, registerProfileEditRoutes } from './profile-edit.ts';
-import { registerSelfServiceRoutes, type SelfServiceDeps } from './self-service-routes.ts';
+import { registerSelfServiceRoutes } from './self-service-routes.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
+import { CANCELLED_DESCRIPTION, type InteractionRequest, type SelfServiceDeps } from './interaction-types.ts';
 
-
-/** What Azure AD B2C answers when the user cancels; the portal then starts a fresh sign-in. */
-export const CANCELLED_DESCRIPTION = 'AADB2C90091: The user has cancelled entering self-asserted information.';
+export { CANCELLED_DESCRIPTION };
 
 export interface InteractionDeps {
   provider: Provider;
@@ -29,7 +28,6 @@ export interface InteractionDeps {
   now: () => Date;
 }
 
-export type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Body?: Record<string, string> }>;
 
 /** The sign-in pages the provider sends users to: login form, sign in, cancel. */
 export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Queryable } from '../db/database.ts';
 import { B2C_PROFILE_EDIT_POLICY, findAccountByOid } from './accounts.ts';
-import type { SelfServiceDeps } from './self-service-routes.ts';
 import { renderSelfServicePage, type SelfServicePageModel } from './self-service-pages.ts';
 import type { InteractionDetails } from 'oidc-provider';
-import { CANCELLED_DESCRIPTION, type InteractionRequest } from './interaction-routes.ts';
+import { CANCELLED_DESCRIPTION, type InteractionRequest, type SelfServiceDeps } from './interaction-types.ts';
 
 /** True when the portal asked for Azure AD B2C's profile edit user flow (`p=B2C_1_profileedit`). */
 export const wantsProfileEdit = (params: Record<string, unknown> | undefined) => params?.p === B2C_PROFILE_EDIT_POLICY;

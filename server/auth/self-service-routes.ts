@@ -1,26 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type Provider from 'oidc-provider';
-import type { InteractionDetails } from 'oidc-provider';
-import type { Queryable } from '../db/database.ts';
 import { B2C_PASSWORD_RESET_POLICY, B2C_POLICY } from './accounts.ts';
 import { CODE_INCORRECT, createVerification, useVerification, type VerificationPurpose } from './identity-verifications.ts';
-import type { InteractionRequest } from './interaction-routes.ts';
+import type { InteractionRequest, SelfServiceDeps } from './interaction-types.ts';
 import { hashPassword } from './password.ts';
 import { newPasswordErrors } from './password-policy.ts';
 import { renderSelfServicePage, type InputModel, type SelfServicePageModel } from './self-service-pages.ts';
-
-export interface SelfServiceDeps {
-  db: Queryable;
-  path: string;
-  now: () => Date;
-  showVerificationCodes: boolean;
-  details(request: InteractionRequest, reply: FastifyReply): Promise<InteractionDetails | undefined>;
-  page(reply: FastifyReply, status: number, html: string): FastifyReply;
-  expired(reply: FastifyReply): FastifyReply;
-  finish(request: InteractionRequest, reply: FastifyReply, result: Parameters<Provider['interactionResult']>[2]): Promise<FastifyReply>;
-  signInPage(uid: string): string;
-}
 
 // Azure AD B2C's wording.
 export const ACCOUNT_EXISTS = 'A user with the specified ID already exists. Please choose a different one.';
