@@ -41,7 +41,14 @@ const PROJECTS = [5, 8].map((n) => seedUuid(`project:payer:${n}`));
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function request(origin: string, kind: 'list' | 'save', i: number): Promise<{ ms: number; ok: boolean }> {
+interface Outcome {
+  ms: number;
+  ok: boolean;
+  /** HTTP status, or 'network' when no reply came. */
+  status: number | 'network';
+}
+
+async function request(origin: string, kind: 'list' | 'save', i: number): Promise<Outcome> {
   const started = performance.now();
   const response =
     kind === 'list'
@@ -52,24 +59,27 @@ async function request(origin: string, kind: 'list' | 'save', i: number): Promis
           body: JSON.stringify({ projectChanges: { projectId: PROJECTS[i % PROJECTS.length], internalJobNumber: `LOAD-${i}`, certification: { certified: true } } }),
         });
   await response.arrayBuffer();
-  return { ms: performance.now() - started, ok: response.ok };
+  return { ms: performance.now() - started, ok: response.ok, status: response.status };
 }
 
 /** Open loop: one request every 1/RATE s for SECONDS, whatever the replies do. */
 async function atRate(origin: string, kind: 'list' | 'save') {
-  const pending: Promise<{ ms: number; ok: boolean }>[] = [];
+  const pending: Promise<Outcome>[] = [];
   const total = RATE * SECONDS;
   const start = performance.now();
   for (let i = 0; i < total; i += 1) {
     const due = start + (i * 1000) / RATE;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(request(origin, kind, i).catch(() => ({ ms: Number.NaN, ok: false })));
+    pending.push(request(origin, kind, i).catch((): Outcome => ({ ms: Number.NaN, ok: false, status: 'network' })));
   }
   const results = await Promise.all(pending);
   const elapsed = (performance.now() - start) / 1000;
   const times = results.filter((r) => r.ok).map((r) => r.ms).sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), achieved: times.length / elapsed, failed: results.length - times.length };
+  const failures: Record<string, number> = {};
+  for (const r of results) if (!r.ok) failures[r.status] = (failures[r.status] ?? 0) + 1;
+  const failed = Object.entries(failures).map(([status, n]) => `${n}×${status}`).join(', ') || 'none';
+  return { p50: percentile(times, 50), p95: percentile(times, 95), achieved: times.length / elapsed, failed };
 }
 
 /** Closed loop: 32 clients back to back for SECONDS; requests per second. */
@@ -79,7 +89,7 @@ async function saturated(origin: string, kind: 'list' | 'save') {
   const until = performance.now() + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: 32 }, async () => {
-      while (performance.now() < until) if ((await request(origin, kind, i++)).ok) done += 1;
+      while (performance.now() < until) if ((await request(origin, kind, i++).catch(() => ({ ok: false }))).ok) done += 1;
     }),
   );
   return done / SECONDS;
@@ -114,7 +124,7 @@ async function scenario(label: string, nodeEnvs: Record<string, string>[]) {
     const listMax = await saturated(proxy.origin, 'list');
     const saveMax = await saturated(proxy.origin, 'save');
     const line = (name: string, r: Awaited<ReturnType<typeof atRate>>, max: number) =>
-      `${label.padEnd(26)} ${name.padEnd(5)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  at ${r.achieved.toFixed(0)} req/s (${r.failed} failed)  saturated ${max.toFixed(0)} req/s`;
+      `${label.padEnd(26)} ${name.padEnd(5)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  at ${r.achieved.toFixed(0)} req/s (failed: ${r.failed})  saturated ${max.toFixed(0)} req/s`;
     console.log(line('list', list, listMax));
     console.log(line('save', save, saveMax));
     return { listMax, saveMax, save };
