@@ -4,11 +4,13 @@ import { registerAuthentication } from './auth/authenticate.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createAzureBlobStorage } from './documents/azure-blob-storage.ts';
 import { createLocalStorage } from './documents/local-storage.ts';
 import type { DocumentStorage } from './documents/storage.ts';
 import { createUrlSigner } from './documents/url-signer.ts';
 import type { CompiledForm } from '../engine/core/types.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerApiRateLimit } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSpa } from './http/static-spa.ts';
 import { appConfigRoutes } from './routes/app-config.ts';
@@ -54,7 +56,7 @@ export interface AppDeps {
   db: Database;
   /** Token verification; default: the configured issuer's JWKS. Tests inject the test issuer's. */
   verifyToken?: TokenVerifier;
-  /** Default: files in DATA_DIR/documents. */
+  /** Default: Azure Blob Storage when configured, else files in DATA_DIR/documents. */
   storage?: DocumentStorage;
   /** Default: the catalog's complex-change forms from generated/. */
   forms?: CompiledForm[];
@@ -73,6 +75,8 @@ export interface AppDeps {
   gateway?: SandboxGateway;
   /** Settle card payments left unknown or not finalised this often (main.ts); tests call it themselves. */
   reconcilePaymentsEveryMs?: number;
+  /** The clock of rate limits and sign-in throttling; tests move it on. */
+  now?: () => Date;
 }
 
 /** The Fastify application: security headers, errors, sign-in, API routes and the SPA. */
@@ -88,11 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerAuthentication(app, deps.verifyToken ?? createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, rolesClaim: config.oidc.rolesClaim }));
   registerStudioAccess(app);
+  registerApiRateLimit(app, db, { perMinute: config.apiRateLimitPerMinute, now: deps.now });
 
   const routeDeps: RouteDeps = {
     config,
     db,
-    storage: deps.storage ?? createLocalStorage(join(config.dataDir, 'documents')),
+    storage: deps.storage ?? (config.azureBlob ? createAzureBlobStorage(config.azureBlob) : createLocalStorage(join(config.dataDir, 'documents'))),
     signer: createUrlSigner(config.documentSigningKey),
   };
   const forms = deps.forms ?? (await complexChangeForms());
@@ -125,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.oidc.localProvider && deps.localProvider !== false) {
     // Loaded only when used: the provider is heavy and tests mostly run without it.
     const { mountLocalProvider } = await import('./auth/local-provider.ts');
-    await mountLocalProvider(app, { config, db });
+    await mountLocalProvider(app, { config, db, now: deps.now });
   }
   await registerStaticSpa(app, deps.clientDir ?? join(process.cwd(), 'dist', 'client'));
   return app;

@@ -24,6 +24,18 @@ export interface Config {
   documentSigningKey: Buffer;
   /** Card payments: the gateway and its timeout. */
   payments: PaymentConfig;
+  /** API requests per caller per minute (API_RATE_LIMIT_PER_MINUTE). */
+  apiRateLimitPerMinute: number;
+  /**
+   * The local provider shows sign-up and password-reset codes on its pages as well as in the
+   * server log (no mail in the embedded mode): on unless NODE_ENV is production.
+   */
+  showVerificationCodes: boolean;
+  /**
+   * Azure Blob Storage for documents when AZURE_STORAGE_CONNECTION_STRING is set (container
+   * AZURE_STORAGE_CONTAINER, default 'documents'), shared by every node; else DATA_DIR/documents.
+   */
+  azureBlob: { connectionString: string; container: string } | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -55,7 +67,23 @@ export function loadConfig(env: Env = process.env): Config {
     },
     documentSigningKey: signingKey(value(env, 'DOCUMENT_SIGNING_KEY'), dataDir),
     payments: loadPaymentConfig(env),
+    apiRateLimitPerMinute: positiveInteger(env, 'API_RATE_LIMIT_PER_MINUTE', 600),
+    showVerificationCodes: value(env, 'NODE_ENV') !== 'production',
+    azureBlob: azureBlob(env),
   };
+}
+
+function azureBlob(env: Env): Config['azureBlob'] {
+  const connectionString = value(env, 'AZURE_STORAGE_CONNECTION_STRING');
+  return connectionString ? { connectionString, container: value(env, 'AZURE_STORAGE_CONTAINER') ?? 'documents' } : undefined;
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const configured = value(env, name);
+  if (configured === undefined) return fallback;
+  const n = Number(configured);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`Invalid ${name}: ${configured}`);
+  return n;
 }
 
 function signingKey(configured: string | undefined, dataDir: string): Buffer {

@@ -12,8 +12,14 @@ export interface IdentityAccount {
   roles: string[];
 }
 
-/** Azure AD B2C's user flow name, sent as `tfp` like B2C does. */
+/** Azure AD B2C's user flow names, sent as `tfp` (and `acr`) like B2C does. */
 export const B2C_POLICY = 'B2C_1_signupsignin';
+export const B2C_PASSWORD_RESET_POLICY = 'B2C_1_passwordreset';
+export const B2C_PROFILE_EDIT_POLICY = 'B2C_1_profileedit';
+export const B2C_POLICIES = [B2C_POLICY, B2C_PASSWORD_RESET_POLICY, B2C_PROFILE_EDIT_POLICY];
+
+/** The user flow a sign-in went through (its `acr`), or sign-up/sign-in. */
+export const policyOf = (acr: unknown): string => (typeof acr === 'string' && B2C_POLICIES.includes(acr) ? acr : B2C_POLICY);
 
 const COLUMNS = 'oid::text AS oid, email, given_name, family_name, roles';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,7 +50,7 @@ export async function authenticateAccount(
 }
 
 /** The Azure-AD-B2C-shaped claims of an account, for ID and access tokens; roles under `rolesClaim`. */
-export function b2cClaims(account: IdentityAccount, rolesClaim = 'roles'): Record<string, unknown> {
+export function b2cClaims(account: IdentityAccount, policy = B2C_POLICY, rolesClaim = 'roles'): Record<string, unknown> {
   const name = [account.given_name, account.family_name].filter(Boolean).join(' ');
   return {
     sub: account.oid,
@@ -54,7 +60,7 @@ export function b2cClaims(account: IdentityAccount, rolesClaim = 'roles'): Recor
     given_name: account.given_name ?? undefined,
     family_name: account.family_name ?? undefined,
     name: name || undefined,
-    tfp: B2C_POLICY,
+    tfp: policy,
     ...(account.roles.length ? { [rolesClaim]: account.roles } : {}),
   };
 }

@@ -1,14 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import type { Queryable } from '../db/database.ts';
-import { authenticateAccount } from './accounts.ts';
+import { authenticateAccount, B2C_POLICY } from './accounts.ts';
 import { grantPortalScopes } from './provider-config.ts';
 import { renderLoginPage, renderMessagePage, type LoginPageModel } from './pages.ts';
+import { profileEditPage, registerProfileEditRoutes } from './profile-edit.ts';
+import { registerSelfServiceRoutes } from './self-service-routes.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
+import { CANCELLED_DESCRIPTION, type InteractionRequest, type SelfServiceDeps } from './interaction-types.ts';
 
-
-/** What Azure AD B2C answers when the user cancels; the portal then starts a fresh sign-in. */
-export const CANCELLED_DESCRIPTION = 'AADB2C90091: The user has cancelled entering self-asserted information.';
+export { CANCELLED_DESCRIPTION };
 
 export interface InteractionDeps {
   provider: Provider;
@@ -20,13 +22,16 @@ export interface InteractionDeps {
   audience: string;
   /** Security headers of the provider's pages. */
   headers: Record<string, string>;
+  throttle: SignInThrottle;
+  /** Show email verification codes on the page (development only); they are always logged. */
+  showVerificationCodes: boolean;
+  now: () => Date;
 }
 
-type Request = FastifyRequest<{ Params: { uid: string }; Body?: Record<string, string> }>;
 
 /** The sign-in pages the provider sends users to: login form, sign in, cancel. */
 export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
-  const { provider, db, path, portalHome, audience, headers } = deps;
+  const { provider, db, path, portalHome, audience, headers, throttle } = deps;
 
   const page = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).headers({ ...headers, 'cache-control': 'no-store' }).type('text/html; charset=utf-8').send(html);
@@ -42,7 +47,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
     );
 
   /** The interaction of the cookie, if it is the one in the URL. */
-  const details = async (request: Request, reply: FastifyReply): Promise<InteractionDetails | undefined> => {
+  const details = async (request: InteractionRequest, reply: FastifyReply): Promise<InteractionDetails | undefined> => {
     try {
       const found = await provider.interactionDetails(request.raw, reply.raw);
       return found.uid === request.params.uid ? found : undefined;
@@ -54,12 +59,26 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
   const model = (uid: string, extra: Partial<LoginPageModel> = {}): LoginPageModel => ({
     action: `${path}/${encodeURIComponent(uid)}/login`,
     cancelAction: `${path}/${encodeURIComponent(uid)}/cancel`,
+    passwordResetHref: `${path}/${encodeURIComponent(uid)}/password-reset`,
+    signUpHref: `${path}/${encodeURIComponent(uid)}/sign-up`,
     ...extra,
   });
 
-  const finish = async (request: Request, reply: FastifyReply, result: Parameters<Provider['interactionResult']>[2]) => {
+  const finish = async (request: InteractionRequest, reply: FastifyReply, result: Parameters<Provider['interactionResult']>[2]) => {
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
     return reply.code(303).header('cache-control', 'no-store').redirect(returnTo, 303);
+  };
+
+  const selfService: SelfServiceDeps = {
+    db,
+    path,
+    now: deps.now,
+    showVerificationCodes: deps.showVerificationCodes,
+    details,
+    page,
+    expired,
+    finish,
+    signInPage: (uid) => `${path}/${encodeURIComponent(uid)}`,
   };
 
   await app.register(async (scope) => {
@@ -69,7 +88,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       );
     }
 
-    scope.get(`${path}/:uid`, async (request: Request, reply) => {
+    scope.get(`${path}/:uid`, async (request: InteractionRequest, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return expired(reply);
       if (interaction.prompt.name === 'consent' && interaction.session?.accountId) {
@@ -82,11 +101,13 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         return finish(request, reply, { consent: { grantId } });
       }
       if (interaction.prompt.name !== 'login') return expired(reply);
+      const profile = await profileEditPage(selfService, interaction);
+      if (profile) return page(reply, 200, profile);
       const hint = interaction.params.login_hint;
       return page(reply, 200, renderLoginPage(model(interaction.uid, { email: typeof hint === 'string' ? hint : '' })));
     });
 
-    scope.post(`${path}/:uid/login`, async (request: Request, reply) => {
+    scope.post(`${path}/:uid/login`, async (request: InteractionRequest, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return expired(reply);
       const email = String(request.body?.email ?? '').trim();
@@ -96,15 +117,21 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       if (!password) errors.password = 'Enter your password';
       if (errors.email || errors.password) return page(reply, 400, renderLoginPage(model(interaction.uid, { email, errors })));
 
+      const attempt = await throttle.attempt(email, request.ip);
+      if (!attempt.allowed) return page(reply, 429, renderLoginPage(model(interaction.uid, { email, formError: attempt.message })));
       const account = await authenticateAccount(db, email, password);
+      const { lockedMessage } = await attempt.settle(Boolean(account));
       if (!account) {
-        const formError = 'The email or password you entered is incorrect.';
-        return page(reply, 400, renderLoginPage(model(interaction.uid, { email, formError })));
+        const formError = lockedMessage ?? 'The email or password you entered is incorrect.';
+        return page(reply, lockedMessage ? 429 : 400, renderLoginPage(model(interaction.uid, { email, formError })));
       }
-      return finish(request, reply, { login: { accountId: account.oid, amr: ['pwd'] } });
+      return finish(request, reply, { login: { accountId: account.oid, amr: ['pwd'], acr: B2C_POLICY } });
     });
 
-    scope.post(`${path}/:uid/cancel`, async (request: Request, reply) => {
+    registerSelfServiceRoutes(scope, selfService);
+    registerProfileEditRoutes(scope, selfService);
+
+    scope.post(`${path}/:uid/cancel`, async (request: InteractionRequest, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return expired(reply);
       return finish(request, reply, { error: 'access_denied', error_description: CANCELLED_DESCRIPTION });

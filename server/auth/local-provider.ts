@@ -6,13 +6,17 @@ import { registerInteractionRoutes } from './interaction-routes.ts';
 import { createProvider, portalOrigins } from './provider-config.ts';
 import { loadProviderKeys } from './provider-keys.ts';
 import { providerSecurityHeaders, setHeaders } from './security-headers.ts';
+import { createSignInThrottle, type SignInThrottlePolicy } from './sign-in-throttle.ts';
 
 /** Where the provider lives in this server; the issuer is `${PUBLIC_URL}/oidc`. */
 export const OIDC_MOUNT_PATH = '/oidc';
 
 export interface LocalProviderDeps {
-  config: Pick<Config, 'publicUrl' | 'dataDir' | 'oidc'>;
+  config: Pick<Config, 'publicUrl' | 'dataDir' | 'oidc' | 'showVerificationCodes'>;
   db: Queryable;
+  /** The clock of sign-in throttling (tests move it on). */
+  now?: () => Date;
+  signInPolicy?: SignInThrottlePolicy;
 }
 
 /**
@@ -20,7 +24,7 @@ export interface LocalProviderDeps {
  * app, with its sign-in pages. Signing and cookie keys persist in `DATA_DIR/oidc-keys.json`;
  * sessions, grants and refresh tokens live in memory (lost on restart).
  */
-export async function mountLocalProvider(app: FastifyInstance, { config, db }: LocalProviderDeps): Promise<void> {
+export async function mountLocalProvider(app: FastifyInstance, { config, db, now, signInPolicy }: LocalProviderDeps): Promise<void> {
   const issuerPath = new URL(config.oidc.issuer).pathname.replace(/\/+$/, '');
   if (!issuerPath.endsWith(OIDC_MOUNT_PATH)) {
     throw new Error(`The local provider serves ${OIDC_MOUNT_PATH}; OIDC_ISSUER ${config.oidc.issuer} does not end with it`);
@@ -39,6 +43,9 @@ export async function mountLocalProvider(app: FastifyInstance, { config, db }: L
     path: interactionPath,
     portalHome: `${config.publicUrl}/`,
     audience: config.oidc.audience,
+    throttle: createSignInThrottle(db, { now, policy: signInPolicy }),
+    showVerificationCodes: config.showVerificationCodes,
+    now: now ?? (() => new Date()),
   });
 
   const handle = provider.callback();

@@ -36,7 +36,7 @@ declare module 'oidc-provider' {
   }
 
   export interface InteractionResults {
-    login?: { accountId: string; remember?: boolean; amr?: string[] };
+    login?: { accountId: string; remember?: boolean; amr?: string[]; acr?: string };
     consent?: { grantId: string };
     error?: string;
     error_description?: string;
@@ -62,4 +62,18 @@ declare module 'oidc-provider' {
   }
 
   export const errors: Record<string, new (...args: unknown[]) => Error>;
+
+  export namespace interactionPolicy {
+    class Check {
+      constructor(reason: string, description: string, check: (ctx: KoaContextWithOIDC) => boolean);
+    }
+    interface Prompt {
+      name: string;
+      checks: Check[];
+    }
+    interface Policy extends Array<Prompt> {
+      get(name: string): Prompt | undefined;
+    }
+    function base(): Policy;
+  }
 }

@@ -15,7 +15,7 @@ main{max-width:32rem;margin:2rem auto;padding:2rem;background:#fff;border-top:4p
 h1{font-size:2rem;margin:0 0 1rem}
 .field{margin-bottom:1.5rem}
 label{display:block;font-weight:700;margin-bottom:.3rem}
-input[type=email],input[type=password]{width:100%;padding:.5rem;font-size:1.1875rem;border:2px solid #0b0c0c;border-radius:0}
+input[type=email],input[type=password],input[type=text]{width:100%;padding:.5rem;font-size:1.1875rem;border:2px solid #0b0c0c;border-radius:0}
 input[aria-invalid=true]{border-color:#d4351c}
 input:focus,button:focus,a:focus{outline:3px solid #fd0;outline-offset:0;box-shadow:inset 0 0 0 2px #0b0c0c}
 .actions{display:flex;gap:1rem;flex-wrap:wrap}
@@ -26,11 +26,14 @@ button.secondary{background:#f3f2f1;color:#0b0c0c;box-shadow:0 2px 0 #929191}
 .error-summary ul{margin:0;padding-left:1.2rem}
 .error-summary a,.error-message{color:#d4351c;font-weight:700}
 .error-message{display:block;margin:0 0 .3rem}
+.hint{color:#505a5f;margin:0 0 .3rem}
+.dev-note{border-left:6px solid #1d70b8;background:#f0f4f9;padding:.6rem 1rem}
+.links{margin-top:1.5rem}
 .visually-hidden{position:absolute!important;width:1px;height:1px;margin:0;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0;white-space:nowrap}
 a{color:#1d70b8}
 `;
 
-function layout(title: string, body: string, scripts = ''): string {
+export function layout(title: string, body: string, scripts = ''): string {
   return `<!DOCTYPE html>
 <html lang="en-AU">
 <head>
@@ -60,25 +63,32 @@ export interface LoginPageModel {
   errors?: Partial<Record<'email' | 'password', string>>;
   /** A message about the whole form, e.g. wrong credentials. */
   formError?: string;
+  /** Azure AD B2C's self-service links under the form. */
+  passwordResetHref?: string;
+  signUpHref?: string;
 }
 
-interface FieldModel {
-  name: 'email' | 'password';
+export interface FieldModel {
+  name: string;
   label: string;
   attributes: string;
   error?: string;
   /** Marks the input invalid without a message of its own (the summary holds it). */
   invalid?: boolean;
+  hint?: string;
 }
 
-function field({ name, label, attributes, error, invalid }: FieldModel): string {
+export function field({ name, label, attributes, error, invalid, hint }: FieldModel): string {
   const errorId = `${name}-error`;
+  const hintId = `${name}-hint`;
+  const hintText = hint ? `<p id="${hintId}" class="hint">${escape(hint)}</p>` : '';
   const message = error
     ? `<p id="${errorId}" class="error-message"><span class="visually-hidden">Error:</span> ${escape(error)}</p>`
     : '';
-  const describedBy = error ? errorId : invalid ? 'error-summary-title' : '';
-  const aria = describedBy ? ` aria-invalid="true" aria-describedby="${describedBy}"` : '';
-  return `<div class="field"><label for="${name}">${label}</label>${message}<input id="${name}" name="${name}" ${attributes}${aria}></div>`;
+  const problem = error ? errorId : invalid ? 'error-summary-title' : '';
+  const describedBy = [hint ? hintId : '', problem].filter(Boolean).join(' ');
+  const aria = `${problem ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}`;
+  return `<div class="field"><label for="${name}">${label}</label>${hintText}${message}<input id="${name}" name="${name}" ${attributes}${aria}></div>`;
 }
 
 /** The sign-in page: fields 'Email' and 'Password', buttons 'Sign in' and 'Cancel'. */
@@ -88,12 +98,7 @@ export function renderLoginPage(model: LoginPageModel): string {
     ...(model.formError ? ([['email', model.formError]] as [string, string][]) : []),
     ...(Object.entries(errors) as [string, string][]),
   ];
-  const summary = items.length
-    ? `<div class="error-summary" role="alert" aria-labelledby="error-summary-title">
-<h2 id="error-summary-title">There is a problem</h2>
-<ul>${items.map(([id, text]) => `<li><a href="#${id}">${escape(text)}</a></li>`).join('')}</ul>
-</div>`
-    : '';
+  const summary = errorSummary(items);
   // Focus the field to fix; after wrong credentials the email is kept, so the password.
   const focusPassword = Boolean(model.formError || (errors.password && !errors.email));
   const email = field({
@@ -122,8 +127,24 @@ ${password}
 <button type="submit">Sign in</button>
 <button type="submit" class="secondary" formaction="${escape(model.cancelAction)}" formnovalidate>Cancel</button>
 </div>
-</form>`,
+</form>
+${selfServiceLinks(model)}`,
   );
+}
+
+function selfServiceLinks({ passwordResetHref, signUpHref }: LoginPageModel): string {
+  const reset = passwordResetHref ? `<p><a href="${escape(passwordResetHref)}">Forgot your password?</a></p>` : '';
+  const signUp = signUpHref ? `<p>Don't have an account? <a href="${escape(signUpHref)}">Sign up now</a></p>` : '';
+  return reset || signUp ? `<div class="links">${reset}${signUp}</div>` : '';
+}
+
+/** The error summary of a page: one linked entry per message, announced as an alert. */
+export function errorSummary(items: [fieldId: string, message: string][]): string {
+  if (!items.length) return '';
+  return `<div class="error-summary" role="alert" aria-labelledby="error-summary-title">
+<h2 id="error-summary-title">There is a problem</h2>
+<ul>${items.map(([id, text]) => `<li><a href="#${escape(id)}">${escape(text)}</a></li>`).join('')}</ul>
+</div>`;
 }
 
 /** A plain message page with one link, for expired sign-ins and the provider's errors. */

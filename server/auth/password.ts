@@ -5,10 +5,32 @@ const COST: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
+// scrypt runs on libuv's small thread pool, which file and DNS work share: at most this many
+// hashes run at once, so a burst of sign-ins queues here instead of stalling every request.
+const MAX_CONCURRENT_HASHES = 1;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  // A finishing hash hands its slot straight to the next in line.
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(plain: string, salt: Buffer, keyLength: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(plain.normalize('NFKC'), salt, keyLength, COST, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return limited(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(plain.normalize('NFKC'), salt, keyLength, COST, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** Hashes a password as `scrypt$<salt hex>$<hash hex>` (node:crypto scrypt, random salt). */

@@ -1,8 +1,10 @@
 import Provider, { errors, type Grant, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
-import { B2C_POLICY, b2cClaims, findAccountByOid } from './accounts.ts';
+import { B2C_POLICIES, b2cClaims, findAccountByOid, policyOf } from './accounts.ts';
 import { renderLogoutPage, renderMessagePage } from './pages.ts';
+import { profileEditPolicy } from './profile-edit.ts';
+import { createProviderAdapter } from './provider-adapter.ts';
 import type { ProviderKeys } from './provider-keys.ts';
 import { allowInlineScript } from './security-headers.ts';
 
@@ -27,6 +29,12 @@ export interface ProviderDeps {
   keys: ProviderKeys;
   /** Where the interaction pages live, e.g. `/oidc/interaction`. */
   interactionPath: string;
+}
+
+/** The acr of the code or refresh token being exchanged, or of the session. */
+function flowAcr(ctx: KoaContextWithOIDC): unknown {
+  const entities = (ctx.oidc as { entities?: Record<string, { acr?: string } | undefined> }).entities ?? {};
+  return entities.AuthorizationCode?.acr ?? entities.RefreshToken?.acr ?? entities.Session?.acr;
 }
 
 /** The origins the portal runs at: its public URL and the dev server. */
@@ -56,6 +64,7 @@ export function createProvider({ config, db, keys, interactionPath }: ProviderDe
   const portalHome = `${config.publicUrl}/`;
 
   const provider = new Provider(config.oidc.issuer, {
+    adapter: createProviderAdapter(db),
     clients: [client],
     jwks: keys.jwks,
     cookies: { keys: keys.cookieKeys },
@@ -69,16 +78,19 @@ export function createProvider({ config, db, keys, interactionPath }: ProviderDe
     scopes: OIDC_SCOPES.split(' '),
     responseTypes: ['code'],
     pkce: { required: () => true },
-    async findAccount(_ctx: unknown, sub: string) {
+    // The user flow (sign-up/sign-in, password reset, profile edit) travels as the sign-in's acr.
+    acrValues: B2C_POLICIES,
+    async findAccount(ctx: KoaContextWithOIDC, sub: string, token?: { acr?: string }) {
       const account = await findAccountByOid(db, sub);
-      return account && { accountId: account.oid, claims: async () => b2cClaims(account, rolesClaim) };
+      const policy = policyOf(token?.acr ?? flowAcr(ctx));
+      return account && { accountId: account.oid, claims: async () => b2cClaims(account, policy, rolesClaim) };
     },
-    async extraTokenClaims(_ctx: unknown, token: { kind: string; accountId?: string }) {
+    async extraTokenClaims(ctx: KoaContextWithOIDC, token: { kind: string; accountId?: string }) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await findAccountByOid(db, token.accountId);
       if (!account) return undefined;
-      const { oid, emails, given_name, family_name } = b2cClaims(account);
-      return { oid, emails, given_name, family_name, tfp: B2C_POLICY, ...(account.roles.length ? { [rolesClaim]: account.roles } : {}) };
+      const { oid, emails, given_name, family_name, tfp } = b2cClaims(account, policyOf(flowAcr(ctx)));
+      return { oid, emails, given_name, family_name, tfp, ...(account.roles.length ? { [rolesClaim]: account.roles } : {}) };
     },
     // First-party client: grant what it asks for without a consent screen.
     async loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined> {
@@ -95,7 +107,9 @@ export function createProvider({ config, db, keys, interactionPath }: ProviderDe
     issueRefreshToken: async (_ctx: unknown, rp: { grantTypeAllowed(type: string): boolean }) =>
       rp.grantTypeAllowed('refresh_token'),
     clientBasedCORS: (_ctx: unknown, origin: string) => allowedOrigins.has(origin),
-    interactions: { url: async (_ctx: unknown, interaction: { uid: string }) => `${interactionPath}/${interaction.uid}` },
+    // B2C names the user flow in `p`; the profile edit flow always shows its page.
+    extraParams: ['p'],
+    interactions: { policy: profileEditPolicy(), url: async (_ctx: unknown, interaction: { uid: string }) => `${interactionPath}/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },

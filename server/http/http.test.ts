@@ -39,6 +39,7 @@ describeApi(
         oidcAudience: 'api://levy-portal',
         cardGatewayScriptUrl: '/sandbox-gateway/v1/card-gateway.js',
         oidcRolesClaim: 'roles',
+        profileEditPolicy: 'B2C_1_profileedit',
       });
       expectSecurityHeaders(res.headers);
     });

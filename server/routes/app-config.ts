@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_SCRIPT_URL } from '../payments/payment-config.ts';
+import { B2C_PROFILE_EDIT_POLICY } from '../auth/accounts.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** GET /api/config (public): what the SPA needs to sign in and to attach a card for a payment. */
@@ -12,6 +13,8 @@ export async function appConfigRoutes(app: FastifyInstance, { config }: RouteDep
     // The card gateway's browser script, which attaches a card to an auth key (DESIGN s4).
     cardGatewayScriptUrl: SANDBOX_SCRIPT_URL,
     oidcRolesClaim: config.oidc.rolesClaim,
+    // The provider's user flow for editing the sign-in profile, asked for with `p` as B2C does.
+    profileEditPolicy: B2C_PROFILE_EDIT_POLICY,
   };
   app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(body));
 }

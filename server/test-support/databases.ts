@@ -14,6 +14,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface TestDatabase {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL only: the schema, for more connection pools on it (more server nodes). */
+  schema?: string;
   dispose(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   return {
     db,
     kind,
+    schema,
     async dispose() {
       await db.close();
       const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });

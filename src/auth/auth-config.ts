@@ -6,6 +6,8 @@ export interface AuthConfig {
   oidcAudience: string;
   /** The ID token claim that lists the user's roles (Forms Studio: analyst, tester). */
   oidcRolesClaim: string;
+  /** The provider's profile edit user flow (Azure AD B2C `p`), when it has one. */
+  profileEditPolicy?: string;
 }
 
 export async function fetchAuthConfig(fetchImpl: typeof fetch = fetch): Promise<AuthConfig> {

@@ -5,3 +5,4 @@ export type { AuthUser } from './auth-user.ts';
 export { RequireSignIn } from './RequireSignIn.tsx';
 export { AuthCallbackPage } from './AuthCallbackPage.tsx';
 export { getAccessToken } from './access-token.ts';
+export { startProfileEdit } from './sign-in.ts';

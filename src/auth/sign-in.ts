@@ -1,3 +1,4 @@
+import { fetchAuthConfig } from './auth-config.ts';
 import { getUserManager } from './user-manager.ts';
 
 let redirecting = false;
@@ -15,6 +16,19 @@ export async function startSignIn(returnTo: string = currentPath()): Promise<voi
   try {
     const manager = await getUserManager();
     await manager.signinRedirect({ state: { returnTo } });
+  } catch (error) {
+    redirecting = false;
+    throw error;
+  }
+}
+
+/** Opens the provider's profile edit user flow; the portal comes back to `returnTo` with fresh tokens. */
+export async function startProfileEdit(returnTo: string = currentPath()): Promise<void> {
+  const [manager, config] = await Promise.all([getUserManager(), fetchAuthConfig()]);
+  if (!config.profileEditPolicy) return;
+  redirecting = true;
+  try {
+    await manager.signinRedirect({ state: { returnTo }, extraQueryParams: { p: config.profileEditPolicy } });
   } catch (error) {
     redirecting = false;
     throw error;

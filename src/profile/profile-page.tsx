@@ -3,6 +3,7 @@ import { useAuth } from '../auth/index.ts';
 import { useUserContact } from '../api/queries.ts';
 import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
 import { ProfileForm } from './profile-form.tsx';
+import { SignInProfileLink } from './sign-in-profile-link.tsx';
 
 /** /profile: Manage profile, the catalog's profile form on the user's contact. */
 export function ProfilePage() {
@@ -16,6 +17,7 @@ export function ProfilePage() {
       <Heading as="h1" size="2xl" mb="4">
         Manage profile
       </Heading>
+      <SignInProfileLink />
       {form.data && contact.data ? <ProfileForm form={form.data} contact={contact.data} /> : <Text role="status">Loading data...</Text>}
     </>
   );

@@ -1,0 +1,66 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+
+export type VerificationPurpose = 'SignUp' | 'PasswordReset';
+
+const TTL_MS = 15 * 60_000;
+const MAX_ATTEMPTS = 5;
+
+// Azure AD B2C's wording for a wrong or expired email code.
+export const CODE_INCORRECT = 'That code is incorrect. Please try again.';
+export const CODE_EXPIRED = 'That code is expired. Please request a new code.';
+
+const digest = (verificationId: string, code: string) => createHash('sha256').update(`${verificationId}:${code}`).digest();
+
+/** A new six-digit code for `email`; only its hash is stored. */
+export async function createVerification(
+  db: Queryable,
+  input: { purpose: VerificationPurpose; email: string; details?: Record<string, unknown>; now: Date },
+): Promise<{ verificationId: string; code: string }> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const { rows } = await db.query<{ verification_id: string }>(
+    `INSERT INTO identity_verifications (purpose, email, code_hash, details, expires_at)
+     VALUES ($1, $2, '', $3::jsonb, $4::timestamptz) RETURNING verification_id::text AS verification_id`,
+    [input.purpose, input.email, JSON.stringify(input.details ?? {}), new Date(input.now.getTime() + TTL_MS).toISOString()],
+  );
+  const verificationId = rows[0].verification_id;
+  await db.query('UPDATE identity_verifications SET code_hash = $2 WHERE verification_id = $1', [verificationId, digest(verificationId, code).toString('hex')]);
+  return { verificationId, code };
+}
+
+export type CheckedCode =
+  | { ok: true; email: string; details: Record<string, unknown> }
+  | { ok: false; message: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Checks and, when right, uses up a code: at most five tries, within fifteen minutes, once.
+ * Every try is counted before comparing, so parallel guesses cannot exceed the limit.
+ */
+export async function useVerification(
+  db: Queryable,
+  input: { verificationId: string; purpose: VerificationPurpose; code: string; now: Date },
+): Promise<CheckedCode> {
+  if (!UUID.test(input.verificationId)) return { ok: false, message: CODE_EXPIRED };
+  const { rows } = await db.query<{ email: string; code_hash: string; details: Record<string, unknown> | string; attempts: number; expires_at: Date | string; used_at: unknown }>(
+    `UPDATE identity_verifications SET attempts = attempts + 1
+     WHERE verification_id = $1 AND purpose = $2
+     RETURNING email, code_hash, details, attempts, expires_at, used_at`,
+    [input.verificationId, input.purpose],
+  );
+  const row = rows[0];
+  if (!row || row.used_at || new Date(row.expires_at).getTime() <= input.now.getTime() || row.attempts > MAX_ATTEMPTS) {
+    return { ok: false, message: CODE_EXPIRED };
+  }
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const actual = digest(input.verificationId, input.code.trim());
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { ok: false, message: CODE_INCORRECT };
+  const used = await db.query(
+    'UPDATE identity_verifications SET used_at = $2::timestamptz WHERE verification_id = $1 AND used_at IS NULL RETURNING verification_id',
+    [input.verificationId, input.now.toISOString()],
+  );
+  if (!used.rows.length) return { ok: false, message: CODE_EXPIRED };
+  const details = typeof row.details === 'string' ? JSON.parse(row.details) : row.details;
+  return { ok: true, email: row.email, details };
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { B2C_PASSWORD_RESET_POLICY, B2C_POLICY } from './accounts.ts';
+import { CODE_INCORRECT, createVerification, useVerification, type VerificationPurpose } from './identity-verifications.ts';
+import type { InteractionRequest, SelfServiceDeps } from './interaction-types.ts';
+import { hashPassword } from './password.ts';
+import { newPasswordErrors } from './password-policy.ts';
+import { renderSelfServicePage, type InputModel, type SelfServicePageModel } from './self-service-pages.ts';
+
+// Azure AD B2C's wording.
+export const ACCOUNT_EXISTS = 'A user with the specified ID already exists. Please choose a different one.';
+const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
+
+const input = (name: string, label: string, type: InputModel['type'], autocomplete: string, value?: string, hint?: string): InputModel => ({
+  name,
+  label,
+  type,
+  autocomplete,
+  value,
+  hint,
+});
+const NEW_PASSWORD_HINT = '8 to 64 characters, with at least 3 of: a lowercase letter, an uppercase letter, a digit, a symbol.';
+const CODE_INPUT: InputModel = { ...input('code', 'Verification code', 'text', 'one-time-code'), inputmode: 'numeric' };
+
+function emailError(email: string): string | undefined {
+  if (!email) return 'Enter your email address';
+  if (email.length > 254 || !EMAIL.test(email)) return 'Enter an email address in the correct format, like name@example.com';
+  return undefined;
+}
+
+const nameError = (value: string, label: string) =>
+  !value ? `Enter your ${label}` : value.length > 64 ? `Your ${label} must be 64 characters or fewer` : undefined;
+
+/** Sign-up and password reset at the local provider, each proving the email with a one-time code. */
+export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServiceDeps): void {
+  const { db, path, now } = deps;
+  const at = (uid: string, step: string) => `${path}/${encodeURIComponent(uid)}/${step}`;
+  const back = (uid: string) => ({ href: deps.signInPage(uid), text: 'Back to sign in' });
+  const render = (reply: FastifyReply, status: number, model: SelfServicePageModel) => deps.page(reply, status, renderSelfServicePage(model));
+
+  /** Sends (logs) a code and, in development, shows it on the next page. */
+  const sendCode = async (request: InteractionRequest, purpose: VerificationPurpose, email: string, details?: Record<string, unknown>) => {
+    const { verificationId, code } = await createVerification(db, { purpose, email, details, now: now() });
+    request.log.info({ purpose, email }, `Verification code for ${email}: ${code}`);
+    return { verificationId, developmentCode: deps.showVerificationCodes ? code : undefined };
+  };
+
+  const text = (request: InteractionRequest, name: string) => String(request.body?.[name] ?? '').trim();
+
+  // Sign-up: details and a password, then the emailed code creates the account and signs in.
+  const signUpForm = (uid: string, values: Record<string, string> = {}): SelfServicePageModel => ({
+    title: 'Create your account',
+    intro: 'Enter your details. We will email you a code to verify your email address.',
+    action: at(uid, 'sign-up'),
+    submitLabel: 'Send verification code',
+    inputs: [
+      input('email', 'Email address', 'email', 'email', values.email),
+      input('givenName', 'Given name', 'text', 'given-name', values.givenName),
+      input('surname', 'Surname', 'text', 'family-name', values.surname),
+      input('password', 'New password', 'password', 'new-password', undefined, NEW_PASSWORD_HINT),
+      input('confirmPassword', 'Confirm new password', 'password', 'new-password'),
+    ],
+    back: back(uid),
+  });
+  const signUpCodeForm = (uid: string, email: string, verificationId: string, developmentCode?: string): SelfServicePageModel => ({
+    title: 'Verify your email address',
+    intro: 'Enter the verification code to create your account.',
+    notice: `We have sent a verification code to ${email}. It expires in 15 minutes.`,
+    developmentCode,
+    action: at(uid, 'sign-up/verify'),
+    submitLabel: 'Create account',
+    hidden: { verificationId },
+    inputs: [CODE_INPUT],
+    back: back(uid),
+  });
+
+  scope.get(`${path}/:uid/sign-up`, async (request: InteractionRequest, reply) => {
+    const interaction = await deps.details(request, reply);
+    if (!interaction) return deps.expired(reply);
+    return render(reply, 200, signUpForm(interaction.uid));
+  });
+
+  scope.post(`${path}/:uid/sign-up`, async (request: InteractionRequest, reply) => {
+    const interaction = await deps.details(request, reply);
+    if (!interaction) return deps.expired(reply);
+    const values = { email: text(request, 'email'), givenName: text(request, 'givenName'), surname: text(request, 'surname') };
+    const password = String(request.body?.password ?? '');
+    const errors = {
+      email: emailError(values.email),
+      givenName: nameError(values.givenName, 'given name'),
+      surname: nameError(values.surname, 'surname'),
+      ...newPasswordErrors(password, String(request.body?.confirmPassword ?? '')),
+    };
+    if (!errors.email) {
+      const { rows } = await db.query('SELECT 1 FROM identity_accounts WHERE lower(email) = lower($1)', [values.email]);
+      if (rows.length) errors.email = ACCOUNT_EXISTS;
+    }
+    if (Object.values(errors).some(Boolean)) return render(reply, 400, { ...signUpForm(interaction.uid, values), errors });
+    const details = { givenName: values.givenName, surname: values.surname, passwordHash: await hashPassword(password) };
+    const { verificationId, developmentCode } = await sendCode(request, 'SignUp', values.email, details);
+    return render(reply, 200, signUpCodeForm(interaction.uid, values.email, verificationId, developmentCode));
+  });
+
+  scope.post(`${path}/:uid/sign-up/verify`, async (request: InteractionRequest, reply) => {
+    const interaction = await deps.details(request, reply);
+    if (!interaction) return deps.expired(reply);
+    const verificationId = text(request, 'verificationId');
+    const code = text(request, 'code');
+    const checked = code
+      ? await useVerification(db, { verificationId, purpose: 'SignUp', code, now: now() })
+      : ({ ok: false, message: 'Enter the verification code' } as const);
+    if (!checked.ok) {
+      const model = signUpCodeForm(interaction.uid, '', verificationId);
+      return render(reply, 400, { ...model, notice: undefined, errors: { code: checked.message } });
+    }
+    const { givenName, surname, passwordHash } = checked.details as Record<string, string>;
+    const oid = randomUUID();
+    const { rows } = await db.query(
+      `INSERT INTO identity_accounts (oid, email, password_hash, given_name, family_name) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT DO NOTHING RETURNING oid`,
+      [oid, checked.email, passwordHash, givenName, surname],
+    );
+    if (!rows.length) return render(reply, 409, { ...signUpForm(interaction.uid, { email: checked.email }), errors: { email: ACCOUNT_EXISTS } });
+    return deps.finish(request, reply, { login: { accountId: oid, amr: ['pwd'], acr: B2C_POLICY } });
+  });
+
+  // Password reset: the email, then the emailed code with a new password signs in.
+  const resetForm = (uid: string, email = ''): SelfServicePageModel => ({
+    title: 'Reset your password',
+    intro: 'Enter the email address of your account. We will email you a code to verify it.',
+    action: at(uid, 'password-reset'),
+    submitLabel: 'Send verification code',
+    inputs: [input('email', 'Email address', 'email', 'email', email)],
+    back: back(uid),
+  });
+  const resetCodeForm = (uid: string, email: string, verificationId: string, developmentCode?: string): SelfServicePageModel => ({
+    title: 'Choose a new password',
+    intro: 'Enter the verification code and your new password.',
+    notice: email ? `If ${email} has an account, we have sent it a verification code. It expires in 15 minutes.` : undefined,
+    developmentCode,
+    action: at(uid, 'password-reset/verify'),
+    submitLabel: 'Reset password',
+    hidden: { verificationId },
+    inputs: [
+      CODE_INPUT,
+      input('password', 'New password', 'password', 'new-password', undefined, NEW_PASSWORD_HINT),
+      input('confirmPassword', 'Confirm new password', 'password', 'new-password'),
+    ],
+    back: back(uid),
+  });
+
+  scope.get(`${path}/:uid/password-reset`, async (request: InteractionRequest, reply) => {
+    const interaction = await deps.details(request, reply);
+    if (!interaction) return deps.expired(reply);
+    return render(reply, 200, resetForm(interaction.uid));
+  });
+
+  scope.post(`${path}/:uid/password-reset`, async (request: InteractionRequest, reply) => {
+    const interaction = await deps.details(request, reply);
+    if (!interaction) return deps.expired(reply);
+    const email = text(request, 'email');
+    const error = emailError(email);
+    if (error) return render(reply, 400, { ...resetForm(interaction.uid, email), errors: { email: error } });
+    // The same reply whether or not the account exists; only a real account gets a code.
+    const { rows } = await db.query('SELECT 1 FROM identity_accounts WHERE lower(email) = lower($1)', [email]);
+    const sent = rows.length ? await sendCode(request, 'PasswordReset', email) : { verificationId: randomUUID(), developmentCode: undefined };
+    return render(reply, 200, resetCodeForm(interaction.uid, email, sent.verificationId, sent.developmentCode));
+  });
+
+  scope.post(`${path}/:uid/password-reset/verify`, async (request: InteractionRequest, reply) => {
+    const interaction = await deps.details(request, reply);
+    if (!interaction) return deps.expired(reply);
+    const verificationId = text(request, 'verificationId');
+    const code = text(request, 'code');
+    const password = String(request.body?.password ?? '');
+    const errors: Record<string, string | undefined> = {
+      code: code ? undefined : 'Enter the verification code',
+      ...newPasswordErrors(password, String(request.body?.confirmPassword ?? '')),
+    };
+    if (!Object.values(errors).some(Boolean)) {
+      const checked = await useVerification(db, { verificationId, purpose: 'PasswordReset', code, now: now() });
+      if (checked.ok) {
+        const { rows } = await db.query<{ oid: string }>(
+          'UPDATE identity_accounts SET password_hash = $2 WHERE lower(email) = lower($1) RETURNING oid::text AS oid',
+          [checked.email, await hashPassword(password)],
+        );
+        if (rows[0]) {
+          // A new password ends a lockout of the account.
+          await db.query('DELETE FROM sign_in_throttles WHERE throttle_key = $1', [`account:${checked.email.toLowerCase()}`]);
+          return deps.finish(request, reply, { login: { accountId: rows[0].oid, amr: ['pwd'], acr: B2C_PASSWORD_RESET_POLICY } });
+        }
+      }
+      errors.code = checked.ok ? CODE_INCORRECT : checked.message;
+    }
+    return render(reply, 400, { ...resetCodeForm(interaction.uid, '', verificationId), errors });
+  });
+}

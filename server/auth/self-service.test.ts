@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../test-support/databases.ts';
+import { CODE_EXPIRED, CODE_INCORRECT } from './identity-verifications.ts';
+import { PASSWORD_CLASSES, PASSWORD_LENGTH, PASSWORD_MISMATCH } from './password-policy.ts';
+import { ACCOUNT_EXISTS } from './self-service-routes.ts';
+import { TestBrowser } from './test-support/browser.ts';
+import { formAction, linkTo, redeem, signIn, startProviderServer, startSignIn, type ProviderServer } from './test-support/provider-harness.ts';
+
+const email = 'New.Person@example.com';
+const firstPassword = 'Sunny-day-42';
+const resetPassword = 'Rainy-night-77';
+
+const developmentCode = (html: string) => /your verification code is <strong>(\d{6})<\/strong>/.exec(html)?.[1];
+const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)![1];
+
+describeEachDatabase('sign-up and password reset at the local provider', (fixture) => {
+  let server: ProviderServer;
+  let production: ProviderServer;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'levy-self-service-'));
+    server = await startProviderServer({ db: fixture.db, dataDir });
+    production = await startProviderServer({ db: fixture.db, dataDir, nodeEnv: 'production' });
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await production?.app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('signs up a new user who proves the email with a code, with the sign-up/sign-in policy in the tokens', async () => {
+    const browser = new TestBrowser();
+    const { html, verifier } = await startSignIn(server, browser);
+    const form = await (await browser.get(linkTo(server, html, 'Sign up now'))).text();
+    expect(form).toContain('<h1>Create your account</h1>');
+    for (const label of ['Email address', 'Given name', 'Surname', 'New password', 'Confirm new password']) {
+      expect(form).toContain(`>${label}</label>`);
+    }
+
+    const bad = await browser.postForm(formAction(server, form), { email: 'nope', givenName: '', surname: 'Person', password: 'short', confirmPassword: 'short' });
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    expect(badHtml).toContain('Enter an email address in the correct format, like name@example.com');
+    expect(badHtml).toContain('Enter your given name');
+    expect(badHtml).toContain(PASSWORD_LENGTH);
+    expect(badHtml).toContain('role="alert"');
+    const weak = await (await browser.postForm(formAction(server, form), { email, givenName: 'New', surname: 'Person', password: 'alllowercase', confirmPassword: 'alllowercase' })).text();
+    expect(weak).toContain(PASSWORD_CLASSES);
+    const mismatch = await (await browser.postForm(formAction(server, form), { email, givenName: 'New', surname: 'Person', password: firstPassword, confirmPassword: 'Other-42x' })).text();
+    expect(mismatch).toContain(PASSWORD_MISMATCH);
+
+    const sent = await browser.postForm(formAction(server, form), { email, givenName: 'New', surname: 'Person', password: firstPassword, confirmPassword: firstPassword });
+    expect(sent.status).toBe(200);
+    const codePage = await sent.text();
+    expect(codePage).toContain(`We have sent a verification code to ${email}.`);
+    const code = developmentCode(codePage)!;
+    expect(code).toMatch(/^\d{6}$/);
+    const verificationId = hidden(codePage, 'verificationId');
+
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await browser.postForm(formAction(server, codePage), { verificationId, code: wrongCode });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain(CODE_INCORRECT);
+
+    const created = await browser.postForm(formAction(server, codePage), { verificationId, code });
+    const tokens = await redeem(server, browser, created, verifier);
+    const id = decodeJwt(tokens.id_token);
+    expect(id).toMatchObject({ emails: [email], given_name: 'New', family_name: 'Person', tfp: 'B2C_1_signupsignin' });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ oid: id.oid, tfp: 'B2C_1_signupsignin' });
+    const { rows } = await fixture.db.query<{ password_hash: string }>('SELECT password_hash FROM identity_accounts WHERE email = $1', [email]);
+    expect(rows[0].password_hash).toMatch(/^scrypt\$/);
+
+    // The code is used up, in any sign-in; the email is taken now.
+    const other = new TestBrowser();
+    const again = await startSignIn(server, other);
+    const reused = await other.postForm(`${again.loginUrl.href}/sign-up/verify`, { verificationId, code });
+    expect(await reused.text()).toContain(CODE_EXPIRED);
+    const taken = await other.postForm(`${again.loginUrl.href}/sign-up`, { email: email.toLowerCase(), givenName: 'A', surname: 'B', password: firstPassword, confirmPassword: firstPassword });
+    expect(taken.status).toBe(400);
+    expect(await taken.text()).toContain(ACCOUNT_EXISTS);
+
+    expect((await signIn(server, new TestBrowser(), email, firstPassword)).access_token).toBeTruthy();
+  });
+
+  it('resets a forgotten password with a code, with the password reset policy in the tokens', async () => {
+    const browser = new TestBrowser();
+    const { html, verifier } = await startSignIn(server, browser);
+    const form = await (await browser.get(linkTo(server, html, 'Forgot your password\\?'))).text();
+    expect(form).toContain('<h1>Reset your password</h1>');
+    const sent = await (await browser.postForm(formAction(server, form), { email })).text();
+    const code = developmentCode(sent)!;
+    const verificationId = hidden(sent, 'verificationId');
+
+    const mismatch = await browser.postForm(formAction(server, sent), { verificationId, code, password: resetPassword, confirmPassword: 'x' });
+    expect(await mismatch.text()).toContain(PASSWORD_MISMATCH);
+    const reset = await browser.postForm(formAction(server, sent), { verificationId, code, password: resetPassword, confirmPassword: resetPassword });
+    const tokens = await redeem(server, browser, reset, verifier);
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ emails: [email], tfp: 'B2C_1_passwordreset' });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ tfp: 'B2C_1_passwordreset' });
+
+    // The old password no longer works; the new one does, through the sign-up/sign-in policy.
+    const other = new TestBrowser();
+    const retry = await startSignIn(server, other);
+    const old = await other.postForm(formAction(server, retry.html), { email, password: firstPassword });
+    expect(await old.text()).toContain('The email or password you entered is incorrect.');
+    const fresh = await signIn(server, new TestBrowser(), email, resetPassword);
+    expect(decodeJwt(fresh.access_token)).toMatchObject({ tfp: 'B2C_1_signupsignin' });
+  });
+
+  it('edits the profile with the profile edit policy, asking to sign in first when there is no session', async () => {
+    const browser = new TestBrowser();
+    // No provider session: the sign-in page first, then the profile page.
+    const { html, verifier } = await startSignIn(server, browser, { p: 'B2C_1_profileedit' });
+    expect(html).toContain('<h1>Sign in</h1>');
+    const signedIn = await browser.postForm(formAction(server, html), { email, password: resetPassword });
+    const { response } = await browser.follow(signedIn, server.origin);
+    const profile = await response.text();
+    expect(profile).toContain('<h1>Edit your profile</h1>');
+    expect(profile).toContain('value="New"');
+
+    const empty = await browser.postForm(formAction(server, profile), { givenName: '', surname: 'Person' });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('Enter your given name');
+    const saved = await browser.postForm(formAction(server, profile), { givenName: 'Renamed', surname: 'Person' });
+    const tokens = await redeem(server, browser, saved, verifier);
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ given_name: 'Renamed', family_name: 'Person', tfp: 'B2C_1_profileedit' });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ given_name: 'Renamed', tfp: 'B2C_1_profileedit' });
+
+    // With the session: straight to the profile page; Cancel returns AADB2C90091.
+    const again = await startSignIn(server, browser, { p: 'B2C_1_profileedit' });
+    expect(again.html).toContain('value="Renamed"');
+    const cancelled = await browser.get(linkTo(server, again.html, 'Cancel'));
+    const { location } = await browser.follow(cancelled, server.origin);
+    expect(location?.searchParams.get('error_description')).toMatch(/^AADB2C90091/);
+  });
+
+  it('answers an unknown email like a known one and never shows codes on pages in production', async () => {
+    const browser = new TestBrowser();
+    const { html } = await startSignIn(production, browser);
+    const form = await (await browser.get(linkTo(production, html, 'Forgot your password\\?'))).text();
+    const known = await (await browser.postForm(formAction(production, form), { email })).text();
+    const unknown = await (await browser.postForm(formAction(production, form), { email: 'nobody@example.com' })).text();
+    expect(developmentCode(known)).toBeUndefined();
+    expect(known).not.toContain('Development only');
+    expect(known.replace(email, 'X').replace(/value="[^"]*"/g, '')).toBe(unknown.replace('nobody@example.com', 'X').replace(/value="[^"]*"/g, ''));
+  });
+});
