@@ -1,5 +1,6 @@
 /** Validation with a form's precompiled validators: the one check of browser, server and CLI. */
 import { toFieldErrors } from './errors.ts';
+import { sizeLimitErrors } from './size-limits.ts';
 import type { CompiledForm, CompiledStep, CompiledValidate, ValidationResult } from './types.ts';
 
 /** Runs one precompiled validate function and maps its errors to field errors. */
@@ -10,8 +11,14 @@ export function runValidate(validate: CompiledValidate, data: unknown): Validati
   return { valid, errors };
 }
 
-/** Validates the whole form data (the server's check, and the last check before submit). */
+/**
+ * Validates the whole form data (the server's check, and the last check before submit). Data
+ * larger than the schema's limits is refused before the compiled validator runs, so its work
+ * stays bounded whatever a client sends.
+ */
 export function validateFormData(form: CompiledForm, data: unknown): ValidationResult {
+  const oversized = sizeLimitErrors(form.schema, data);
+  if (oversized.length) return { valid: false, errors: oversized };
   return runValidate(form.validate, data);
 }
 
