@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { findAccountByOid } from './auth/accounts.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
 import type { Config } from './config.ts';
@@ -9,6 +10,7 @@ import type { DocumentStorage } from './documents/storage.ts';
 import { createUrlSigner } from './documents/url-signer.ts';
 import type { CompiledForm } from '../engine/core/types.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerJsonParser } from './http/json-parser.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSpa } from './http/static-spa.ts';
 import { appConfigRoutes } from './routes/app-config.ts';
@@ -64,7 +66,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerSecurityHeaders(app, { publicUrl: config.publicUrl, issuer: config.oidc.issuer });
   registerErrorHandler(app);
-  registerAuthentication(app, deps.verifyToken ?? createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience }));
+  registerJsonParser(app);
+  // With the embedded provider its directory is ours: a deleted account loses access at once.
+  const accountExists = config.oidc.localProvider ? async (oid: string) => (await findAccountByOid(db, oid)) !== undefined : undefined;
+  registerAuthentication(app, deps.verifyToken ?? createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience }), accountExists);
 
   const routeDeps: RouteDeps = {
     config,

@@ -1,14 +1,12 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seedDatabase } from './seed/seed-database.ts';
+import { prepareDatabase } from './seed/first-start.ts';
 
-// Entry: configuration, database (migrated; seeded when new), then listen.
+// Entry: configuration, database (migrated; seeded until a seed has completed), then listen.
 const config = loadConfig();
 const db = await openDatabase(config);
-const { fresh } = await migrate(db);
-if (fresh) await seedDatabase(db);
+const { seeded: fresh } = await prepareDatabase(db);
 
 const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
