@@ -61,6 +61,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // Forwarded host, protocol and address count only from the configured proxies.
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     // Our own request ids are not needed; keep Fastify's. List every schema error, not the first.
     ajv: { customOptions: { allErrors: true } },
   });

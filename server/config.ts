@@ -19,6 +19,8 @@ export interface Config {
   };
   /** HMAC key for signed document URLs. */
   documentSigningKey: Buffer;
+  /** TRUST_PROXY: the proxies (addresses or IPv4 CIDR ranges) whose X-Forwarded-* headers count; none by default. */
+  trustedProxies: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -48,6 +50,7 @@ export function loadConfig(env: Env = process.env): Config {
       localProvider: explicitIssuer === undefined,
     },
     documentSigningKey: signingKey(value(env, 'DOCUMENT_SIGNING_KEY'), dataDir),
+    trustedProxies: (value(env, 'TRUST_PROXY') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   };
 }
 

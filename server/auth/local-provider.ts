@@ -6,12 +6,13 @@ import { registerInteractionRoutes } from './interaction-routes.ts';
 import { createProvider, portalOrigins } from './provider-config.ts';
 import { loadProviderKeys } from './provider-keys.ts';
 import { providerSecurityHeaders, setHeaders } from './security-headers.ts';
+import { dropUntrustedForwarding } from '../http/trusted-proxies.ts';
 
 /** Where the provider lives in this server; the issuer is `${PUBLIC_URL}/oidc`. */
 export const OIDC_MOUNT_PATH = '/oidc';
 
 export interface LocalProviderDeps {
-  config: Pick<Config, 'publicUrl' | 'dataDir' | 'oidc'>;
+  config: Pick<Config, 'publicUrl' | 'dataDir' | 'oidc' | 'trustedProxies'>;
   db: Queryable;
 }
 
@@ -53,6 +54,7 @@ export async function mountLocalProvider(app: FastifyInstance, { config, db }: L
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(OIDC_MOUNT_PATH.length) || '/';
+      dropUntrustedForwarding(raw.headers, raw.socket.remoteAddress, config.trustedProxies);
       setHeaders(reply.raw, headers);
       handle(raw, reply.raw);
     });
