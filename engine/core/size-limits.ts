@@ -1,21 +1,16 @@
 /**
- * A cheap pass over submitted data before the compiled validator runs: arrays, strings and
- * objects larger than the form's schema could ever accept are refused at once. The compiled
- * validator (all errors on) does work that grows with items times errors; bounding the data by
- * the schema's own `maxItems`, `maxLength` and `maxProperties` first keeps that work small.
+ * A cheap pass over submitted data before the compiled validator runs. The validator (all errors
+ * on) does work that grows with items times errors; cutting arrays and objects down to just past
+ * the schema's own `maxItems` and `maxProperties` keeps that work bounded by the schema.
  *
  * Sound: a limit counts only where it must hold (the schema itself, `allOf`, `$ref`); a limit
  * inside alternatives (`anyOf`, `oneOf`, `if`/`then`/`else`) counts with the loosest branch.
  */
-import type { FieldError } from './types.ts';
-
 type Schema = Record<string, unknown>;
 type Node = { kind: 'all' | 'some'; parts: Node[] } | { kind: 'schema'; schema: Schema } | { kind: 'any' };
-type LimitKeyword = 'maxItems' | 'maxLength' | 'maxProperties';
+type LimitKeyword = 'maxItems' | 'maxProperties';
 
 const ANY: Node = { kind: 'any' };
-/** After this many refusals the pass stops: the reply needs a few errors, not all of them. */
-const MAX_ERRORS = 20;
 
 const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -66,70 +61,67 @@ function child(root: Schema, node: Node, key: string | number, cache: WeakMap<Sc
   return expand(root, schema.additionalProperties, cache);
 }
 
-interface Limit {
-  value: number;
-  message?: string;
-}
-
-function ownLimit(schema: Schema, keyword: LimitKeyword): Limit | undefined {
-  let value = typeof schema[keyword] === 'number' ? (schema[keyword] as number) : undefined;
-  // No other property is allowed: the object can hold at most the properties it names.
-  if (keyword === 'maxProperties' && value === undefined && schema.additionalProperties === false && !schema.patternProperties) {
-    value = Object.keys(isSchema(schema.properties) ? schema.properties : {}).length;
-  }
-  if (value === undefined) return undefined;
-  const words = isSchema(schema.errorMessage) ? schema.errorMessage[keyword] : undefined;
-  return { value, message: typeof words === 'string' ? words : undefined };
-}
-
-function limitOf(node: Node, keyword: LimitKeyword): Limit | undefined {
+function limitOf(node: Node, keyword: LimitKeyword): number | undefined {
   if (node.kind === 'any') return undefined;
   if (node.kind === 'schema') return ownLimit(node.schema, keyword);
   const limits = node.parts.map((part) => limitOf(part, keyword));
   if (node.kind === 'all') {
-    return limits.reduce<Limit | undefined>((tightest, limit) => (limit && (!tightest || limit.value < tightest.value) ? limit : tightest), undefined);
+    const set = limits.filter((limit): limit is number => limit !== undefined);
+    return set.length ? Math.min(...set) : undefined;
   }
   // Alternatives: only as tight as the loosest branch, and unbounded if any branch is.
-  if (limits.some((limit) => !limit)) return undefined;
-  return limits.reduce<Limit | undefined>((loosest, limit) => (!loosest || limit!.value > loosest.value ? limit : loosest), undefined);
+  if (limits.some((limit) => limit === undefined)) return undefined;
+  return Math.max(...(limits as number[]));
 }
 
-const DEFAULT_MESSAGES: Record<LimitKeyword, (n: number) => string> = {
-  maxItems: (n) => `Please provide at most ${n} items.`,
-  maxLength: (n) => `Please enter at most ${n} characters.`,
-  maxProperties: (n) => `Please provide at most ${n} values.`,
-};
-
-const escapeKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+function ownLimit(schema: Schema, keyword: LimitKeyword): number | undefined {
+  if (typeof schema[keyword] === 'number') return schema[keyword] as number;
+  // No other property is allowed: the object can hold at most the properties it names.
+  if (keyword === 'maxProperties' && schema.additionalProperties === false && !schema.patternProperties) {
+    return Object.keys(isSchema(schema.properties) ? schema.properties : {}).length;
+  }
+  return undefined;
+}
 
 /**
- * Field errors for every array, string or object in `data` larger than `schema` allows (at most
- * 20); none when the data is within the schema's limits. Work grows with the data's size only.
+ * `data` with every array cut to one item more than its schema's `maxItems`, and every object to
+ * one property more than its `maxProperties` (named properties kept first): the validator still
+ * reports each excess, in its own words, but never works through more than the schema allows.
+ * Data within the limits comes back as it is (the same object).
  */
-export function sizeLimitErrors(schema: unknown, data: unknown): FieldError[] {
-  if (!isSchema(schema)) return [];
+export function withinSchemaLimits(schema: unknown, data: unknown): unknown {
+  if (!isSchema(schema)) return data;
   const cache = new WeakMap<Schema, Node>();
-  const errors: FieldError[] = [];
-  const over = (node: Node, keyword: LimitKeyword, size: number, path: string, exactSize = () => size): boolean => {
-    const limit = limitOf(node, keyword);
-    if (!limit || size <= limit.value || exactSize() <= limit.value) return false;
-    errors.push({ path, message: limit.message ?? DEFAULT_MESSAGES[keyword](limit.value) });
-    return true;
-  };
-  const walk = (value: unknown, node: Node, path: string): void => {
-    if (errors.length >= MAX_ERRORS || node.kind === 'any') return;
-    if (typeof value === 'string') {
-      // Like Ajv, count code points (a surrogate pair is one character); only needed when long.
-      over(node, 'maxLength', value.length, path, () => [...value].length);
-    } else if (Array.isArray(value)) {
-      if (over(node, 'maxItems', value.length, path)) return;
-      value.forEach((item, index) => walk(item, child(schema, node, index, cache), `${path}/${index}`));
-    } else if (isSchema(value)) {
-      const keys = Object.keys(value);
-      if (over(node, 'maxProperties', keys.length, path)) return;
-      for (const key of keys) walk(value[key], child(schema, node, key, cache), `${path}/${escapeKey(key)}`);
+  const walk = (value: unknown, node: Node): unknown => {
+    if (node.kind === 'any') return value;
+    if (Array.isArray(value)) {
+      const limit = limitOf(node, 'maxItems');
+      const kept = limit !== undefined && value.length > limit + 1 ? value.slice(0, limit + 1) : value;
+      let changed = kept !== value;
+      const items = kept.map((item, index) => {
+        const next = walk(item, child(schema, node, index, cache));
+        changed ||= next !== item;
+        return next;
+      });
+      return changed ? items : value;
     }
+    if (isSchema(value)) {
+      const limit = limitOf(node, 'maxProperties');
+      let keys = Object.keys(value);
+      let changed = false;
+      if (limit !== undefined && keys.length > limit + 1) {
+        const named = new Set(keys.filter((key) => child(schema, node, key, cache).kind !== 'any'));
+        keys = [...named, ...keys.filter((key) => !named.has(key))].slice(0, limit + 1);
+        changed = true;
+      }
+      const entries = keys.map((key) => {
+        const next = walk(value[key], child(schema, node, key, cache));
+        changed ||= next !== value[key];
+        return [key, next] as const;
+      });
+      return changed ? Object.fromEntries(entries) : value;
+    }
+    return value;
   };
-  walk(data, expand(schema, schema, cache), '');
-  return errors;
+  return walk(data, expand(schema, schema, cache));
 }

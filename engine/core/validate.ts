@@ -1,6 +1,6 @@
 /** Validation with a form's precompiled validators: the one check of browser, server and CLI. */
 import { toFieldErrors } from './errors.ts';
-import { sizeLimitErrors } from './size-limits.ts';
+import { withinSchemaLimits } from './size-limits.ts';
 import type { CompiledForm, CompiledStep, CompiledValidate, ValidationResult } from './types.ts';
 
 /** Runs one precompiled validate function and maps its errors to field errors. */
@@ -12,14 +12,12 @@ export function runValidate(validate: CompiledValidate, data: unknown): Validati
 }
 
 /**
- * Validates the whole form data (the server's check, and the last check before submit). Data
- * larger than the schema's limits is refused before the compiled validator runs, so its work
- * stays bounded whatever a client sends.
+ * Validates the whole form data (the server's check, and the last check before submit). Arrays
+ * and objects are first cut to just past the schema's limits, so the validator's work stays
+ * bounded whatever a client sends; it still reports every excess.
  */
 export function validateFormData(form: CompiledForm, data: unknown): ValidationResult {
-  const oversized = sizeLimitErrors(form.schema, data);
-  if (oversized.length) return { valid: false, errors: oversized };
-  return runValidate(form.validate, data);
+  return runValidate(form.validate, withinSchemaLimits(form.schema, data));
 }
 
 /** Validates one step's data (the step's part of the form data, see the step's `dataPointer`). */

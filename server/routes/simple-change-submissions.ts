@@ -66,14 +66,16 @@ export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: R
       handler: async (request, reply) => {
         const data = request.body[payloadKey] as Record<string, unknown>;
         // Who may submit is settled before any work on the data.
-        const projectId = data.projectId;
         const user = await currentUser(db, request);
-        if (!user || !actsAsLevyPayer(user) || typeof projectId !== 'string' || !UUID_PATTERN.test(projectId)) throw forbiddenProject();
+        if (!user || !actsAsLevyPayer(user)) throw forbiddenProject();
         const form = formFor(forms, data);
         assertValidForm(form, data);
         const { manifest } = form;
         const changed = sentChanges(manifest, data);
         if (!changed.length) throw new HttpError(400, manifest.messages?.noChanges ?? NO_CHANGES);
+
+        const projectId = data.projectId;
+        if (typeof projectId !== 'string' || !UUID_PATTERN.test(projectId)) throw forbiddenProject();
 
         const answer = await db.transaction(async (tx) => {
           const { rows } = await tx.query<{

@@ -5,7 +5,9 @@
  * normal invalid submission costs, measured in the same run.
  */
 import { expect, it } from 'vitest';
+import { writePointer } from '../../engine/core/pointer.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
+import { NOTIFICATION_FORM } from '../../server/projects/notification-form.ts';
 import { describeApi } from '../../server/test-support/api.ts';
 import { changeBody, changeFormsWithAttachments, median, payerProject } from './support.ts';
 
@@ -44,6 +46,25 @@ describeApi('attack: a large invalid files array', (t) => {
     console.info(`stall ratio (attack / normal request, median of 5, worst form): ${Math.max(...ratios).toFixed(2)}`);
     // Before the fix the ratio was in the hundreds; parsing 64 kB of JSON is all that remains.
     expect(Math.max(...ratios)).toBeLessThan(10);
+  });
+
+  it('refuses a notification draft with 32,000 invalid file items as fast as one with 3', async () => {
+    const headers = await t.auth('payer');
+    const field = NOTIFICATION_FORM.manifest.attachments!.field;
+    const draft = (n: number) => ({ project: writePointer({ projectId: 'new-project' }, field.startsWith('/') ? field : `/${field}`, invalidItems(n)) });
+    const timed = async (n: number) => {
+      const started = performance.now();
+      const res = await t.app.inject({ method: 'POST', url: '/api/project/save', headers, payload: draft(n) });
+      expect(res.statusCode).toBe(400);
+      return performance.now() - started;
+    };
+    const normal: number[] = [];
+    const attack: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      normal.push(await timed(3));
+      attack.push(await timed(32_000));
+    }
+    expect(median(attack) / median(normal)).toBeLessThan(10);
   });
 
   it('refuses an account that is not onboarded before looking at the data', async () => {
