@@ -61,6 +61,13 @@ function child(root: Schema, node: Node, key: string | number, cache: WeakMap<Sc
   return expand(root, schema.additionalProperties, cache);
 }
 
+/** True when nothing is said about the data at this node (every conjunct unconstrained, or some alternative). */
+function isAny(node: Node): boolean {
+  if (node.kind === 'any') return true;
+  if (node.kind === 'schema') return false;
+  return node.kind === 'all' ? node.parts.every(isAny) : node.parts.some(isAny);
+}
+
 function limitOf(node: Node, keyword: LimitKeyword): number | undefined {
   if (node.kind === 'any') return undefined;
   if (node.kind === 'schema') return ownLimit(node.schema, keyword);
@@ -93,7 +100,7 @@ export function withinSchemaLimits(schema: unknown, data: unknown): unknown {
   if (!isSchema(schema)) return data;
   const cache = new WeakMap<Schema, Node>();
   const walk = (value: unknown, node: Node): unknown => {
-    if (node.kind === 'any') return value;
+    if (isAny(node)) return value;
     if (Array.isArray(value)) {
       const limit = limitOf(node, 'maxItems');
       const kept = limit !== undefined && value.length > limit + 1 ? value.slice(0, limit + 1) : value;
@@ -110,7 +117,7 @@ export function withinSchemaLimits(schema: unknown, data: unknown): unknown {
       let keys = Object.keys(value);
       let changed = false;
       if (limit !== undefined && keys.length > limit + 1) {
-        const named = new Set(keys.filter((key) => child(schema, node, key, cache).kind !== 'any'));
+        const named = new Set(keys.filter((key) => !isAny(child(schema, node, key, cache))));
         keys = [...named, ...keys.filter((key) => !named.has(key))].slice(0, limit + 1);
         changed = true;
       }

@@ -16,8 +16,11 @@ const invalidItems = (n: number) => Array.from({ length: n }, () => ({ x: 1 }));
 
 describeApi('attack: a large invalid files array', (t) => {
   const post = async (form: CompiledForm, body: unknown, who: 'payer' | 'new' = 'payer') => {
+    // The client's own work (serialising the body) is not the server's: done before the clock starts.
+    const headers = { ...(await t.auth(who)), 'content-type': 'application/json' };
+    const payload = JSON.stringify(body);
     const started = performance.now();
-    const res = await t.app.inject({ method: 'POST', url: form.manifest.submit!.endpoint, headers: await t.auth(who), payload: body as object });
+    const res = await t.app.inject({ method: 'POST', url: form.manifest.submit!.endpoint, headers, payload });
     return { res, ms: performance.now() - started };
   };
 
@@ -53,8 +56,9 @@ describeApi('attack: a large invalid files array', (t) => {
     const field = NOTIFICATION_FORM.manifest.attachments!.field;
     const draft = (n: number) => ({ project: writePointer({ projectId: 'new-project' }, field.startsWith('/') ? field : `/${field}`, invalidItems(n)) });
     const timed = async (n: number) => {
+      const payload = JSON.stringify(draft(n));
       const started = performance.now();
-      const res = await t.app.inject({ method: 'POST', url: '/api/project/save', headers, payload: draft(n) });
+      const res = await t.app.inject({ method: 'POST', url: '/api/project/save', headers: { ...headers, 'content-type': 'application/json' }, payload });
       expect(res.statusCode).toBe(400);
       return performance.now() - started;
     };
