@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { findAccountByOid } from './auth/accounts.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
 import type { Config } from './config.ts';
@@ -11,6 +12,7 @@ import { createUrlSigner } from './documents/url-signer.ts';
 import type { CompiledForm } from '../engine/core/types.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerApiRateLimit } from './http/rate-limit.ts';
+import { registerJsonParser } from './http/json-parser.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSpa } from './http/static-spa.ts';
 import { appConfigRoutes } from './routes/app-config.ts';
@@ -85,12 +87,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // Forwarded host, protocol and address count only from the configured proxies.
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     // Our own request ids are not needed; keep Fastify's. List every schema error, not the first.
     ajv: { customOptions: { allErrors: true } },
   });
   registerSecurityHeaders(app, { publicUrl: config.publicUrl, issuer: config.oidc.issuer });
   registerErrorHandler(app);
-  registerAuthentication(app, deps.verifyToken ?? createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, rolesClaim: config.oidc.rolesClaim }));
+  registerJsonParser(app);
+  // With the embedded provider its directory is ours: a deleted account loses access at once.
+  const accountExists = config.oidc.localProvider ? async (oid: string) => (await findAccountByOid(db, oid)) !== undefined : undefined;
+  registerAuthentication(app, deps.verifyToken ?? createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, rolesClaim: config.oidc.rolesClaim }), accountExists);
   registerStudioAccess(app);
   registerApiRateLimit(app, db, { perMinute: config.apiRateLimitPerMinute, now: deps.now });
 

@@ -36,6 +36,8 @@ export interface Config {
    * AZURE_STORAGE_CONTAINER, default 'documents'), shared by every node; else DATA_DIR/documents.
    */
   azureBlob: { connectionString: string; container: string } | undefined;
+  /** TRUST_PROXY: the proxies (addresses or IPv4 CIDR ranges) whose X-Forwarded-* headers count; none by default. */
+  trustedProxies: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,6 +72,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiRateLimitPerMinute: positiveInteger(env, 'API_RATE_LIMIT_PER_MINUTE', 600),
     showVerificationCodes: value(env, 'NODE_ENV') !== 'production',
     azureBlob: azureBlob(env),
+    trustedProxies: (value(env, 'TRUST_PROXY') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   };
 }
 

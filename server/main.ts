@@ -1,15 +1,13 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seedDatabase } from './seed/seed-database.ts';
 import { seedCatalogRevisions } from './studio/seed-revisions.ts';
+import { prepareDatabase } from './seed/first-start.ts';
 
-// Entry: configuration, database (migrated; seeded when new), then listen.
+// Entry: configuration, database (migrated; seeded until a seed has completed), then listen.
 const config = loadConfig();
 const db = await openDatabase(config);
-const { fresh } = await migrate(db);
-if (fresh) await seedDatabase(db);
+const { seeded: fresh } = await prepareDatabase(db);
 // Revision 1 of every catalog form not yet published (the Forms Studio's starting point).
 await seedCatalogRevisions(db);
 

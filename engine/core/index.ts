@@ -2,6 +2,7 @@
 export type * from './types.ts';
 export { toFieldErrors, errorsByField } from './errors.ts';
 export { validateFormData, validateStep, runValidate } from './validate.ts';
+export { withinSchemaLimits } from './size-limits.ts';
 export { readPointer, writePointer, joinPointer } from './pointer.ts';
 export { applyPrefill, applyInitialValues, openingData } from './prefill.ts';
 export { applyDerived } from './derived.ts';

@@ -1,5 +1,6 @@
 /** Validation with a form's precompiled validators: the one check of browser, server and CLI. */
 import { toFieldErrors } from './errors.ts';
+import { withinSchemaLimits } from './size-limits.ts';
 import type { CompiledForm, CompiledStep, CompiledValidate, ValidationResult } from './types.ts';
 
 /** Runs one precompiled validate function and maps its errors to field errors. */
@@ -10,9 +11,13 @@ export function runValidate(validate: CompiledValidate, data: unknown): Validati
   return { valid, errors };
 }
 
-/** Validates the whole form data (the server's check, and the last check before submit). */
+/**
+ * Validates the whole form data (the server's check, and the last check before submit). Arrays
+ * and objects are first cut to just past the schema's limits, so the validator's work stays
+ * bounded whatever a client sends; it still reports every excess.
+ */
 export function validateFormData(form: CompiledForm, data: unknown): ValidationResult {
-  return runValidate(form.validate, data);
+  return runValidate(form.validate, withinSchemaLimits(form.schema, data));
 }
 
 /** Validates one step's data (the step's part of the form data, see the step's `dataPointer`). */

@@ -36,9 +36,11 @@ async function unauthorised(reply: FastifyReply, description?: string) {
 
 /**
  * Requires `Authorization: Bearer <access token>` on `/api/*` (but the public routes) and
- * sets `request.identity`. Call on the root instance before registering routes.
+ * sets `request.identity`. `accountExists`, when given (the embedded provider's directory), is
+ * asked on every request: a token of an unknown or deleted account is refused at once, not at
+ * its expiry. Call on the root instance before registering routes.
  */
-export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier): void {
+export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier, accountExists?: (oid: string) => Promise<boolean>): void {
   if (!app.hasRequestDecorator('identity')) app.decorateRequest('identity', null as unknown as Identity);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -50,6 +52,10 @@ export function registerAuthentication(app: FastifyInstance, verify: TokenVerifi
     } catch (error) {
       request.log.info({ err: (error as Error).message }, 'rejected access token');
       return unauthorised(reply, 'The access token is invalid or has expired');
+    }
+    if (accountExists && !(await accountExists(request.identity.oid))) {
+      request.log.info({ oid: request.identity.oid }, 'access token of an unknown account');
+      return unauthorised(reply, 'The account no longer exists');
     }
   });
 }

@@ -7,12 +7,13 @@ import { createProvider, portalOrigins } from './provider-config.ts';
 import { loadProviderKeys } from './provider-keys.ts';
 import { providerSecurityHeaders, setHeaders } from './security-headers.ts';
 import { createSignInThrottle, type SignInThrottlePolicy } from './sign-in-throttle.ts';
+import { dropUntrustedForwarding } from '../http/trusted-proxies.ts';
 
 /** Where the provider lives in this server; the issuer is `${PUBLIC_URL}/oidc`. */
 export const OIDC_MOUNT_PATH = '/oidc';
 
 export interface LocalProviderDeps {
-  config: Pick<Config, 'publicUrl' | 'dataDir' | 'oidc' | 'showVerificationCodes'>;
+  config: Pick<Config, 'publicUrl' | 'dataDir' | 'oidc' | 'showVerificationCodes' | 'trustedProxies'>;
   db: Queryable;
   /** The clock of sign-in throttling (tests move it on). */
   now?: () => Date;
@@ -60,6 +61,7 @@ export async function mountLocalProvider(app: FastifyInstance, { config, db, now
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(OIDC_MOUNT_PATH.length) || '/';
+      dropUntrustedForwarding(raw.headers, raw.socket.remoteAddress, config.trustedProxies);
       setHeaders(reply.raw, headers);
       handle(raw, reply.raw);
     });

@@ -24,7 +24,7 @@ export function grantPortalScopes(grant: Grant, audience: string): Grant {
 }
 
 export interface ProviderDeps {
-  config: Pick<Config, 'publicUrl' | 'oidc'>;
+  config: Pick<Config, 'publicUrl' | 'oidc' | 'trustedProxies'>;
   db: Queryable;
   keys: ProviderKeys;
   /** Where the interaction pages live, e.g. `/oidc/interaction`. */
@@ -164,7 +164,8 @@ export function createProvider({ config, db, keys, interactionPath }: ProviderDe
       Grant: 12 * HOUR,
     },
   });
-  // Behind a load balancer: trust X-Forwarded-Proto/Host for URLs and secure cookies.
-  provider.proxy = true;
+  // Behind the configured proxies: their X-Forwarded-Proto/Host count for URLs and secure cookies
+  // (the mount drops those headers from anyone else).
+  provider.proxy = config.trustedProxies.length > 0;
   return provider;
 }

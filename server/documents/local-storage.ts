@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { TooLargeError } from './storage.ts';
 
 const SAFE_KEY = /^[0-9a-f-]{36}$/;
 
-/** Files in one folder, named by key (a UUID); written to a temporary name, then renamed. */
+/** Files in one folder, named by key (a UUID); written to a temporary name of their own, then renamed. */
 export function createLocalStorage(dir: string): DocumentStorage {
   const pathOf = (key: string) => {
     if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
@@ -18,7 +19,8 @@ export function createLocalStorage(dir: string): DocumentStorage {
     async put(key, body, maxBytes) {
       await mkdir(dir, { recursive: true });
       const target = pathOf(key);
-      const temp = `${target}.${process.pid}.partial`;
+      // One temporary file per request: two uploads to one key never write the same file.
+      const temp = `${target}.${randomUUID()}.partial`;
       let size = 0;
       const cap = new Transform({
         transform(chunk: Buffer, _enc, done) {

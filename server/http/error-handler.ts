@@ -36,11 +36,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // from the client's values reaching SQL: bad input, not a fault of the server.
     const sqlState = (error as { code?: unknown }).code;
     if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+      // The database's own words stay in the log: they describe its internals, not the request.
       request.log.info({ err: error }, 'request data refused by the database');
-      return reply.code(400).send({ message: 'The request contains invalid data.', details: [error.message], errors: [] });
+      return reply.code(400).send({ message: 'The request contains invalid data.', errors: [] });
     }
     const status = (error as FastifyError).statusCode;
-    if (status && status >= 400 && status < 500) {
+    // A database error (a five-character SQLSTATE) never passes its words on, whatever it carries.
+    const fromDatabase = typeof sqlState === 'string' && /^[0-9A-Z]{5}$/.test(sqlState);
+    if (status && status >= 400 && status < 500 && !fromDatabase) {
       const message = status === 400 && /JSON/i.test(error.message) ? 'The request body is not valid JSON.' : error.message;
       return reply.code(status).send({ message, details: [error.message], errors: [] });
     }

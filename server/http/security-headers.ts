@@ -22,20 +22,32 @@ export function externalOrigins(publicUrl: string, issuer: string): string[] {
   return theirs === own ? [] : [theirs];
 }
 
-/**
- * Sets the headers on the raw response as each request arrives, so they are on every
- * response: routes, errors, 404s, static files and replies written outside Fastify.
- * A route may still replace one (e.g. a provider page with its own CSP).
- */
-export function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string; issuer: string }): void {
-  const headers: Record<string, string> = {
+/** Browser features the portal never uses, switched off for every page. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), hid=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()';
+
+/** The security headers of every response; HSTS only when the portal is served over HTTPS. */
+export function securityHeaders(options: { publicUrl: string; issuer: string }): Record<string, string> {
+  return {
     'content-security-policy': contentSecurityPolicy(externalOrigins(options.publicUrl, options.issuer)),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    ...(options.publicUrl.startsWith('https://') ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
-  app.addHook('onRequest', async (_request, reply) => {
+}
+
+/**
+ * Sets the headers on the raw response as each request arrives, so they are on every
+ * response: routes, errors, 404s, static files and replies written outside Fastify.
+ * A route may still replace one (e.g. a provider page with its own CSP). API answers hold
+ * personal data: no cache keeps them.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string; issuer: string }): void {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', async (request, reply) => {
     for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+    if (request.url.startsWith('/api/')) reply.raw.setHeader('cache-control', 'no-store');
   });
 }

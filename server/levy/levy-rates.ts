@@ -28,6 +28,12 @@ export const RATE_SETS: readonly RateSet[] = rateData.rateSets
   }))
   .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
 
+/** The first day any rate set is in force; an earlier start date has no levy to calculate. */
+export const FIRST_RATE_DATE = RATE_SETS[0].effectiveFrom;
+
+/** Refusal of a start date before FIRST_RATE_DATE, with that date as dd/MM/yyyy. */
+export const BEFORE_FIRST_RATE_MESSAGE = rateData.beforeFirstRateSetMessage.replace('{date}', FIRST_RATE_DATE.split('-').reverse().join('/'));
+
 /** The rate set in force on a yyyy-MM-dd date: the latest that took effect on or before it. */
 export function rateSetOn(date: string, sets: readonly RateSet[] = RATE_SETS): RateSet {
   const found = sets.filter((set) => set.effectiveFrom <= date).at(-1);

@@ -10,6 +10,7 @@ import type { FieldError } from '../../engine/core/types.ts';
 import requestSchema from './levy-request.schema.json' with { type: 'json' };
 import type { LevyInput } from './levy-calculator.ts';
 import { parseDollarsToCents } from './money.ts';
+import { BEFORE_FIRST_RATE_MESSAGE, FIRST_RATE_DATE } from './levy-rates.ts';
 
 type PropertySchema = { $ref?: string; const?: unknown };
 const properties = requestSchema.properties as Record<string, PropertySchema>;
@@ -37,6 +38,7 @@ export function readLevyRequest(body: unknown): LevyRequestResult {
   const missingStart = isBlank(startDate);
   if (missingStart) errors.push({ path: '/startDate', message: messages.required.startDate });
   else if (typeof startDate !== 'string' || !isIsoDate(startDate)) errors.push({ path: '/startDate', message: dateSchema.errorMessage.format });
+  else if (startDate < FIRST_RATE_DATE) errors.push({ path: '/startDate', message: BEFORE_FIRST_RATE_MESSAGE });
 
   for (const name of MONEY_FIELDS) {
     if (isBlank(record[name])) {

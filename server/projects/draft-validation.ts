@@ -7,6 +7,7 @@
  */
 import { toFieldErrors } from '../../engine/core/errors.ts';
 import { readPointer } from '../../engine/core/pointer.ts';
+import { withinSchemaLimits } from '../../engine/core/size-limits.ts';
 import type { AjvErrorLike, CompiledForm, FieldError } from '../../engine/core/types.ts';
 
 /** Keywords that check the shape or the limits of an entered value. */
@@ -38,7 +39,8 @@ export function blockingDraftErrors(form: CompiledForm, data: unknown): AjvError
 
 /** Field errors that stop a draft from being saved (none: the draft may be stored). */
 export function validateDraft(form: CompiledForm, data: unknown): FieldError[] {
-  return toFieldErrors(blockingDraftErrors(form, data));
+  // Cut to just past the schema's size limits first: the validator's work stays bounded.
+  return toFieldErrors(blockingDraftErrors(form, withinSchemaLimits(form.schema, data)));
 }
 
 /**

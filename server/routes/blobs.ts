@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { HttpError } from '../http/http-error.ts';
 import { TooLargeError } from '../documents/storage.ts';
-import { baseMimeType } from '../documents/upload-rules.ts';
+import { ContentMismatchError, contentCheck } from '../documents/content-check.ts';
+import { FILE_TYPES, declarable } from '../documents/file-types.ts';
+import { baseMimeType, extensionOf } from '../documents/upload-rules.ts';
 import type { BlobOperation } from '../documents/url-signer.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -17,8 +19,11 @@ interface DocumentRow {
   file_name: string;
   mime_type: string;
   size_bytes: number;
-  status: 'pending' | 'stored';
+  status: 'pending' | 'receiving' | 'stored';
 }
+
+const USED = 'The upload link has already been used.';
+export const CONTENT_MISMATCH = 'The file\'s content does not match its type.';
 
 const blobSchema = {
   params: { type: 'object', properties: { key: { type: 'string', maxLength: 200 } } },
@@ -49,31 +54,36 @@ export async function blobRoutes(app: FastifyInstance, { db, signer, storage }: 
 
   app.put<BlobRequest>('/api/blob/:key', { schema: blobSchema }, async (request, reply: FastifyReply) => {
     const doc = await authorise(request, 'upload');
-    if (doc.status !== 'pending') throw new HttpError(409, 'The upload link has already been used.');
-    if (baseMimeType(request.headers['content-type']) !== baseMimeType(doc.mime_type)) {
-      throw new HttpError(415, `The content type must be ${doc.mime_type}.`);
-    }
+    if (doc.status !== 'pending') throw new HttpError(409, USED);
+    const type = FILE_TYPES[extensionOf(doc.file_name)];
+    const sent = baseMimeType(request.headers['content-type']);
+    if (!type || (sent !== baseMimeType(doc.mime_type) && !declarable(type, sent))) throw new HttpError(415, `The content type must be ${doc.mime_type}.`);
     const declared = Number(request.headers['content-length'] ?? NaN);
     if (declared > doc.size_bytes) throw new HttpError(413, 'The file is larger than was declared.');
     const body = request.body as Readable | undefined;
     if (!body || typeof body.pipe !== 'function') throw new HttpError(400, 'The request has no file.');
+
+    // The link is claimed before any byte is written: a second PUT to it meets a 409, never the first one's file.
+    const claimed = await db.query(`UPDATE documents SET status = 'receiving' WHERE document_id = $1 AND status = 'pending' RETURNING document_id`, [doc.document_id]);
+    if (!claimed.rows[0]) throw new HttpError(409, USED);
+    const release = () => db.query(`UPDATE documents SET status = 'pending' WHERE document_id = $1 AND status = 'receiving'`, [doc.document_id]);
     let size: number;
     try {
-      size = await storage.put(doc.storage_key, body, doc.size_bytes);
+      const checked = contentCheck(type);
+      body.on('error', (error) => checked.destroy(error));
+      size = await storage.put(doc.storage_key, body.pipe(checked), doc.size_bytes);
     } catch (error) {
+      await release();
       if (error instanceof TooLargeError) throw new HttpError(413, 'The file is larger than was declared.');
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new HttpError(409, 'The upload link has already been used.');
+      if (error instanceof ContentMismatchError) throw new HttpError(415, CONTENT_MISMATCH);
       throw error;
     }
     if (size !== doc.size_bytes) {
       await storage.delete(doc.storage_key);
+      await release();
       throw new HttpError(400, `The file has ${size} bytes, not the ${doc.size_bytes} declared.`);
     }
-    const { rows } = await db.query(
-      `UPDATE documents SET status = 'stored', stored_at = now() WHERE document_id = $1 AND status = 'pending' RETURNING document_id`,
-      [doc.document_id],
-    );
-    if (!rows[0]) throw new HttpError(409, 'The upload link has already been used.');
+    await db.query(`UPDATE documents SET status = 'stored', stored_at = now() WHERE document_id = $1`, [doc.document_id]);
     return reply.code(201).send({ documentId: doc.document_id, status: 'stored' });
   });
 

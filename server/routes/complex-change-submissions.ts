@@ -9,6 +9,7 @@ import { changeFormContext, checkChangeForm } from '../complex-changes/change-fo
 import { assertOwnBankAccount, storeNewBankAccount } from '../bank-accounts/submitted-bank-account.ts';
 import { withCallerPrefill } from './complex-change-data.ts';
 import { lockChangeProject } from './complex-change-project.ts';
+import { actsAsLevyPayer } from '../db/queries/current-user.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
 import type { LiveForms } from '../studio/live-forms.ts';
 
@@ -54,13 +55,14 @@ export async function complexChangeSubmissionRoutes(
       },
       async (request, reply) => {
         const submitted = request.body[payloadKey] as Record<string, unknown>;
+        // Who may submit is settled before any work on the data.
+        const user = await currentUser(db, request);
+        if (!user || !actsAsLevyPayer(user)) throw forbiddenProject();
         const live = await deps.liveForms?.current(built.manifest.id);
         const form = live?.form ?? built;
-        const user = await currentUser(db, request);
         const context = await changeFormContext(db, form, user, submitted.projectId, clock());
         const { data, errors } = checkChangeForm(form, submitted, context);
         if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
-        if (!user) throw forbiddenProject();
         const stored = withCallerPrefill(form.manifest, data, user);
 
         const created = await db.transaction(async (tx) => {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { canUseDocumentNumber, projectNumberOfChange } from '../db/queries/documents.ts';
-import { badRequest, forbiddenProject } from '../http/http-error.ts';
-import { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES, extensionOf } from '../documents/upload-rules.ts';
+import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
+import { filesUnder, loadAttachmentLimits } from '../documents/attachment-limits.ts';
+import { FILE_TYPES, declarable } from '../documents/file-types.ts';
+import { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES, baseMimeType, extensionOf } from '../documents/upload-rules.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
 
 interface UploadBody {
@@ -15,9 +17,11 @@ interface UploadBody {
 }
 
 const TYPE_MESSAGE = `This file type is not allowed. Allowed types: ${ALLOWED_EXTENSIONS.join(', ')}.`;
+const TYPE_MISMATCH = 'The file type does not match the file name.';
 
 /** POST /api/document/upload: registers a file and returns a signed, expiring, single-use upload URL. */
 export async function documentRoutes(app: FastifyInstance, { db, signer }: RouteDeps) {
+  const limits = await loadAttachmentLimits();
   app.post<{ Body: UploadBody }>(
     '/api/document/upload',
     {
@@ -38,9 +42,11 @@ export async function documentRoutes(app: FastifyInstance, { db, signer }: Route
     async (request) => {
       const { projectNumber, complexChangeNumber, fileName, mimeType, sizeBytes } = request.body;
       const errors = [];
-      if (!ALLOWED_EXTENSIONS.includes(extensionOf(fileName))) errors.push({ path: '/fileName', message: TYPE_MESSAGE });
+      const type = ALLOWED_EXTENSIONS.includes(extensionOf(fileName)) ? FILE_TYPES[extensionOf(fileName)] : undefined;
+      if (!type) errors.push({ path: '/fileName', message: TYPE_MESSAGE });
+      else if (!declarable(type, baseMimeType(mimeType))) errors.push({ path: '/mimeType', message: TYPE_MISMATCH });
       if (sizeBytes > MAX_UPLOAD_BYTES) errors.push({ path: '/sizeBytes', message: 'The file is larger than 50 MB.' });
-      if (errors.length) throw badRequest('The file cannot be uploaded.', errors);
+      if (errors.length || !type) throw badRequest('The file cannot be uploaded.', errors);
 
       const user = await currentUser(db, request);
       // A file is filed under one number: the change's when one is given, else the project's (or a change's, as before).
@@ -51,11 +57,20 @@ export async function documentRoutes(app: FastifyInstance, { db, signer }: Route
       }
 
       const documentId = randomUUID();
-      await db.query(
-        `INSERT INTO documents (document_id, storage_key, project_number, file_name, mime_type, size_bytes, uploaded_by_contact_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [documentId, documentId, fileUnder, fileName, mimeType.toLowerCase(), sizeBytes, user.contactId],
-      );
+      await db.transaction(async (tx) => {
+        // One link at a time per number, so parallel requests cannot pass the count together.
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`documents:${fileUnder}`]);
+        const rule = await limits.ruleOf(tx, fileUnder);
+        if (!rule.extensions.includes(extensionOf(fileName))) throw badRequest('The file cannot be uploaded.', [{ path: '/fileName', message: TYPE_MESSAGE }]);
+        if (sizeBytes > rule.maxFileSizeBytes) throw badRequest('The file cannot be uploaded.', [{ path: '/sizeBytes', message: 'The file is larger than 50 MB.' }]);
+        if ((await filesUnder(tx, fileUnder)) >= rule.maxFiles) throw new HttpError(409, `At most ${rule.maxFiles} files can be uploaded for ${fileUnder}.`);
+        // Served later with the type its name and its checked bytes agree on, never the declared text.
+        await tx.query(
+          `INSERT INTO documents (document_id, storage_key, project_number, file_name, mime_type, size_bytes, uploaded_by_contact_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [documentId, documentId, fileUnder, fileName, type.serveAs, sizeBytes, user.contactId],
+        );
+      });
       return { documentId, blobUri: signer.sign(documentId, 'upload') };
     },
   );

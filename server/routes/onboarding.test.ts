@@ -19,6 +19,8 @@ const company = {
 async function freshUser(t: ApiContext, given = 'Fay', family = 'Fresh') {
   const oid = randomUUID();
   const email = `${oid.slice(0, 8)}@example.com`;
+  // Signed up at the embedded provider: its directory knows the account.
+  await t.db.query(`INSERT INTO identity_accounts (oid, email, password_hash, given_name, family_name) VALUES ($1, $2, 'x', $3, $4)`, [oid, email, given, family]);
   const token = await t.issuer.issue({ oid, email, given_name: given, family_name: family });
   return { oid, email, headers: { authorization: `Bearer ${token}` } };
 }

@@ -100,7 +100,15 @@ export async function onboardingRoutes(app: FastifyInstance, { db }: RouteDeps) 
           const abn = org.abn.replace(/\s+/g, '');
           organisationId = await findOrganisationByAbn(tx, abn);
           role = organisationId ? JOINER : CREATOR;
-          organisationId ??= await insertOrganisation(tx, org, abn);
+          // Check, then insert: a rival onboarding may create it in between; the unique ABN lets
+          // one insert win and the others join the winner's organisation.
+          if (!organisationId) {
+            organisationId = await insertOrganisation(tx, org, abn);
+            if (!organisationId) {
+              organisationId = await findOrganisationByAbn(tx, abn);
+              role = JOINER;
+            }
+          }
         }
         if (!(await completeContact(tx, user.contactId, contact, organisationId))) throw new HttpError(409, ALREADY_ONBOARDED);
         await insertPortalRole(tx, user.contactId, organisationId, role);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FieldError } from '../../engine/core/types.ts';
-import { findOrganisation, isActiveAdmin, isMember, updateOrganisation, type OrganisationChanges } from '../db/queries/organisation-details.ts';
+import { findOrganisation, isActiveAdmin, isActiveMember, updateOrganisation, type OrganisationChanges } from '../db/queries/organisation-details.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { currentUser, UUID, type RouteDeps } from './deps.ts';
 import { loadForm } from '../../generated/registry.gen.ts';
@@ -26,7 +26,7 @@ export async function organisationRoutes(app: FastifyInstance, { db }: RouteDeps
     async (request) => {
       const user = await currentUser(db, request);
       const id = request.params.id;
-      if (!user || (user.organisationId !== id && !(await isMember(db, user.contactId, id)))) throw new HttpError(403, ORGANISATION_FORBIDDEN);
+      if (!user || (user.organisationId !== id && !(await isActiveMember(db, user.contactId, id)))) throw new HttpError(403, ORGANISATION_FORBIDDEN);
       const organisation = await findOrganisation(db, id);
       if (!organisation) throw notFound(NOT_FOUND);
       return { organisation };
@@ -38,10 +38,10 @@ export async function organisationRoutes(app: FastifyInstance, { db }: RouteDeps
     { schema: { body: { type: 'object', required: ['organisation'], properties: { organisation: { type: 'object' } } } } },
     async (request) => {
       const data = request.body.organisation;
-      assertValidForm(details, data);
       const user = await currentUser(db, request);
-      if (!user) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);
-      const id = data.organisationId as string;
+      const id = data.organisationId;
+      if (!user || typeof id !== 'string' || !(await isActiveAdmin(db, user.contactId, id))) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);
+      assertValidForm(details, data);
 
       const organisation = await db.transaction(async (tx) => {
         if (!(await isActiveAdmin(tx, user.contactId, id))) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);

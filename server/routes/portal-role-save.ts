@@ -20,9 +20,10 @@ export async function portalRoleSaveRoutes(app: FastifyInstance, { db }: RouteDe
     { schema: { body: { type: 'object', required: ['portalRole'], properties: { portalRole: { type: 'object' } } } } },
     async (request) => {
       const data: Record<string, unknown> = { ...request.body.portalRole, isSelf: false };
-      assertValidForm(roles, data);
+      // Only an active member can be an active admin: settled before any work on the data.
       const user = await currentUser(db, request);
-      if (!user) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);
+      if (!user?.organisationId) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);
+      assertValidForm(roles, data);
 
       const portalRole = await db.transaction(async (tx) => {
         const role = await lockPortalRole(tx, data.portalRoleId as string);

@@ -8,6 +8,7 @@ import { canAccessProject } from '../db/queries/projects.ts';
 import { assertChangeAllowed } from '../projects/change-allowed.ts';
 import { assertValidForm } from '../http/form-validation.ts';
 import { forbiddenProject, HttpError } from '../http/http-error.ts';
+import { actsAsLevyPayer } from '../db/queries/current-user.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,6 +65,9 @@ export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: R
       schema: { body: { type: 'object', required: [payloadKey], properties: { [payloadKey]: { type: 'object' } } } },
       handler: async (request, reply) => {
         const data = request.body[payloadKey] as Record<string, unknown>;
+        // Who may submit is settled before any work on the data.
+        const user = await currentUser(db, request);
+        if (!user || !actsAsLevyPayer(user)) throw forbiddenProject();
         const form = formFor(forms, data);
         assertValidForm(form, data);
         const { manifest } = form;
@@ -71,8 +75,7 @@ export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: R
         if (!changed.length) throw new HttpError(400, manifest.messages?.noChanges ?? NO_CHANGES);
 
         const projectId = data.projectId;
-        const user = await currentUser(db, request);
-        if (!user || typeof projectId !== 'string' || !UUID_PATTERN.test(projectId)) throw forbiddenProject();
+        if (typeof projectId !== 'string' || !UUID_PATTERN.test(projectId)) throw forbiddenProject();
 
         const answer = await db.transaction(async (tx) => {
           const { rows } = await tx.query<{

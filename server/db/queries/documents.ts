@@ -1,6 +1,6 @@
 /** Documents filed under a project or change number: who may use a number, and what is stored under it. */
 import type { Queryable } from '../database.ts';
-import { projectAccessCondition, type CurrentUser } from './current-user.ts';
+import { actsAsLevyPayer, projectAccessCondition, type CurrentUser } from './current-user.ts';
 
 /**
  * True when `number` is an accessible project's number, or the number of a change on one (or of
@@ -8,6 +8,8 @@ import { projectAccessCondition, type CurrentUser } from './current-user.ts';
  * number and opening what is stored under it need the same.
  */
 export async function canUseDocumentNumber(db: Queryable, user: CurrentUser, number: string): Promise<boolean> {
+  // Someone not acting as a levy payer (an inactive member) files nothing, not even under their own changes.
+  if (!actsAsLevyPayer(user)) return false;
   const params: unknown[] = [number];
   const access = projectAccessCondition(user, params);
   params.push(user.contactId);

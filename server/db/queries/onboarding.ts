@@ -64,13 +64,15 @@ export async function findOrganisationByAbn(tx: Queryable, abn: string): Promise
   return rows[0]?.organisationId ?? null;
 }
 
-export async function insertOrganisation(tx: Queryable, org: OnboardingOrganisation, abn: string): Promise<string> {
+/** The new organisation's id; null when another one with the ABN was created meanwhile (then join that one). */
+export async function insertOrganisation(tx: Queryable, org: OnboardingOrganisation, abn: string): Promise<string | null> {
   const { rows } = await tx.query<{ organisationId: string }>(
     `INSERT INTO organisations (abn, org_name, trading_name, entity_type, phone_number, email, address_detail)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING organisation_id AS "organisationId"`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT ((replace(abn, ' ', ''))) DO NOTHING RETURNING organisation_id AS "organisationId"`,
     [abn, org.entityName?.trim() || org.tradingName, org.tradingName, org.entityType, org.phoneNo, org.email.trim(), JSON.stringify(org.postalAddress)],
   );
-  return rows[0].organisationId;
+  return rows[0]?.organisationId ?? null;
 }
 
 /** Completes the contact; names and email keep what registration stored from the sign-in. */

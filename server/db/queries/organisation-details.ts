@@ -28,9 +28,9 @@ export async function isActiveAdmin(db: Queryable, contactId: string, organisati
   return rows.length > 0;
 }
 
-/** Whether the contact holds any portal role in the organisation (a member may read it). */
-export async function isMember(db: Queryable, contactId: string, organisationId: string): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM portal_roles WHERE contact_id = $1 AND organisation_id = $2`, [contactId, organisationId]);
+/** Whether the contact holds an active portal role in the organisation (only then may they read it). */
+export async function isActiveMember(db: Queryable, contactId: string, organisationId: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM portal_roles WHERE contact_id = $1 AND organisation_id = $2 AND active`, [contactId, organisationId]);
   return rows.length > 0;
 }
 

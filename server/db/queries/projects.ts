@@ -1,6 +1,6 @@
 import type { Queryable } from '../database.ts';
 import type { CurrentUser } from './current-user.ts';
-import { projectAccessCondition } from './current-user.ts';
+import { actsAsLevyPayer, projectAccessCondition } from './current-user.ts';
 import { portal } from '../../../generated/portal.gen.ts';
 
 /** Statuses in which a project cannot be changed (forms/portal.json, read by the browser too). */
@@ -92,6 +92,7 @@ export async function findProject(db: Queryable, projectId: string): Promise<Pro
 }
 
 export function canAccessProject(user: CurrentUser, row: Pick<ProjectRow, 'levy_payer_contact_id' | 'levy_payer_organisation_id'>): boolean {
+  if (!actsAsLevyPayer(user)) return false;
   if (user.organisationId) return row.levy_payer_organisation_id === user.organisationId;
   return row.levy_payer_organisation_id === null && row.levy_payer_contact_id === user.contactId;
 }

@@ -1,0 +1,59 @@
+/**
+ * What each allowed file ending may hold: the content types a browser may declare for it, the
+ * one we serve it as, and how its first bytes look. A file is stored only when its declared type
+ * suits its name and its bytes suit both (magic bytes), so what we serve is what we checked.
+ */
+export interface FileType {
+  /** The content type the file is served with. */
+  serveAs: string;
+  /** Content types a browser may declare for such a file (besides application/octet-stream). */
+  declared: string[];
+  /** True when the first bytes are this kind of file. */
+  matches(head: Buffer): boolean;
+}
+
+const startsWith = (...bytes: number[]) => (head: Buffer) => head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
+const ascii = (text: string) => startsWith(...Buffer.from(text, 'latin1'));
+
+const pdf = ascii('%PDF-');
+const ole2 = startsWith(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
+const zip = (head: Buffer) => startsWith(0x50, 0x4b, 0x03, 0x04)(head) || startsWith(0x50, 0x4b, 0x05, 0x06)(head);
+const rtf = ascii('{\\rtf');
+const png = startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+const jpeg = startsWith(0xff, 0xd8, 0xff);
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+const heic = (head: Buffer) => head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(head.toString('latin1', 8, 12));
+
+/** Binary formats and markup that a text file must not be: programs, archives, documents, pages. */
+const notText = [pdf, ole2, zip, png, jpeg, ascii('MZ'), startsWith(0x7f, 0x45, 0x4c, 0x46), ascii('#!')];
+const MARKUP = /^\s*<(!doctype|html|head|body|script|svg|\?xml|iframe)/i;
+/** Plain text: no NUL byte, no known binary signature, no HTML or XML markup at the start. */
+const text = (head: Buffer) => !head.includes(0) && !notText.some((is) => is(head)) && !MARKUP.test(head.toString('latin1'));
+
+const OFFICE_ZIP = 'application/vnd.openxmlformats-officedocument';
+
+export const FILE_TYPES: Record<string, FileType> = {
+  pdf: { serveAs: 'application/pdf', declared: ['application/pdf', 'application/x-pdf'], matches: pdf },
+  doc: { serveAs: 'application/msword', declared: ['application/msword'], matches: ole2 },
+  docx: { serveAs: `${OFFICE_ZIP}.wordprocessingml.document`, declared: [`${OFFICE_ZIP}.wordprocessingml.document`], matches: zip },
+  xls: { serveAs: 'application/vnd.ms-excel', declared: ['application/vnd.ms-excel'], matches: ole2 },
+  xlsx: { serveAs: `${OFFICE_ZIP}.spreadsheetml.sheet`, declared: [`${OFFICE_ZIP}.spreadsheetml.sheet`], matches: zip },
+  rtf: { serveAs: 'application/rtf', declared: ['application/rtf', 'text/rtf'], matches: rtf },
+  txt: { serveAs: 'text/plain', declared: ['text/plain'], matches: text },
+  // Windows names a CSV file's type after Excel.
+  csv: { serveAs: 'text/csv', declared: ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'], matches: text },
+  jpg: { serveAs: 'image/jpeg', declared: ['image/jpeg', 'image/pjpeg'], matches: jpeg },
+  jpeg: { serveAs: 'image/jpeg', declared: ['image/jpeg', 'image/pjpeg'], matches: jpeg },
+  png: { serveAs: 'image/png', declared: ['image/png'], matches: png },
+  heic: { serveAs: 'image/heic', declared: ['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence'], matches: heic },
+  zip: { serveAs: 'application/zip', declared: ['application/zip', 'application/x-zip-compressed', 'application/x-zip'], matches: zip },
+};
+
+/** A browser that does not know a file's type declares it as this (or as nothing). */
+export const UNKNOWN_TYPE = 'application/octet-stream';
+
+/** How many first bytes the checks read (text checks look further, for a NUL byte). */
+export const HEAD_BYTES = 512;
+
+/** Whether a browser may declare `mimeType` (without parameters, lower case) for a file of type `type`. */
+export const declarable = (type: FileType, mimeType: string) => mimeType === UNKNOWN_TYPE || type.declared.includes(mimeType);
