@@ -26,7 +26,7 @@ async function currentProjects(page: Page, query: string) {
 test('a levy payer lands on the dashboard and pages, sorts and searches current projects', async ({ page }) => {
   await signIn(page, 'payer@example.com');
   await expect(page).toHaveURL(/\/levies-payer-portal$/);
-  await expect(page).toHaveTitle('Building and construction levy portal');
+  await expect(page).toHaveTitle('Levy payer portal - Building and construction levy portal');
   await expect(page.getByRole('heading', { name: 'Levy payer portal', level: 1 })).toBeVisible();
   await expect(page.getByTestId('user-name')).toHaveText('Priya Patel');
   await expect(page.getByRole('tab', { name: 'Current projects' })).toHaveAttribute('aria-selected', 'true');
