@@ -12,7 +12,7 @@ export { conditionKey } from './condition-key.ts';
 export { isAbn, isAustralianPhone, isEmail, isBsb, isAccountNumber, isIsoDate, normalisePhone } from './formats.ts';
 export { runFixture } from './fixtures.ts';
 export type { Fixture, FixtureResult } from './fixtures.ts';
-export { abnLookupOutcome, applyAbnLookup, findAbnLookupRule, normaliseAbnInput, personName, abnLookupFailureMessage } from './abn-lookup.ts';
+export { abnLookupOutcome, applyAbnLookup, findAbnLookupRule, normaliseAbnInput, personName, abnLookupFailureMessage, abnNotFoundMessage } from './abn-lookup.ts';
 export type { AbnFillKey, AbnLookupRule, AbnLookupResult, AbnLookupOutcome, AbrAbnRecord, CrmOrganisation } from './abn-lookup.ts';
 export { cacheNames, contextNames, capabilityNames, stepActionTypes, pageActionNames, hostMessageKeys, conditionHolds, stepSubmits, failureText, hostConditions } from './host.ts';
 export type { CacheName, CapabilityName, HostMessageKey, FailureLike, PageActionName } from './host.ts';

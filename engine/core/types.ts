@@ -356,4 +356,6 @@ export interface AbnLookupRule {
   invalidMessage: string;
   /** Toast when the call fails; `{abn}` and `{details}` are replaced. */
   failureMessage: string;
+  /** Toast when the register knows no such ABN (the ABN is cleared); `{abn}` is replaced. */
+  notFoundMessage: string;
 }
