@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { focusNextTabbable } from './tab-out.ts';
@@ -15,19 +15,22 @@ export interface AccountMenuProps {
 export function AccountMenu({ hasContactType, hasOrganisation, onLogout }: AccountMenuProps) {
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
-  // Tab leaves the open menu and goes on from its button; focus moving out closes the menu.
+  const [open, setOpen] = useState(false);
+  // Tab closes the menu and goes on from its button, once closing has given the button focus back.
   const tabOut = (event: KeyboardEvent) => {
     if (event.key !== 'Tab' || !trigger.current) return;
     event.preventDefault();
     event.stopPropagation();
-    focusNextTabbable(trigger.current, event.shiftKey);
+    const from = trigger.current;
+    setOpen(false);
+    setTimeout(() => focusNextTabbable(from, event.shiftKey), 0);
   };
   const select = ({ value }: { value: string }) => {
     if (value === 'logout') onLogout();
     else navigate(value);
   };
   return (
-    <Menu.Root onSelect={select} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} onSelect={select} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button ref={trigger} size="sm" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'blue.800' }} _expanded={{ bg: 'blue.800' }}>
           My account
