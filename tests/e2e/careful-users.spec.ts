@@ -84,3 +84,24 @@ test('links on the message pages and in the footer look like links', async ({ pa
     expect(style.color).not.toBe('rgb(0, 0, 0)');
   }
 });
+
+test('onboarding: Back from a company answer shows step 1 alone; /profile waits for onboarding; an onboarded user cannot run it again', async ({ page, browser }) => {
+  await signIn(page, 'new-certifier@example.com', '/profile');
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.getByLabel('I am a levy payer').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('group', { name: 'Are you notifying as a company?' }).getByLabel('Yes').check();
+  await expect(page.getByLabel('ABN', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose user type' })).toBeVisible();
+  await expect(page.getByLabel('ABN', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Are you notifying as a company?' })).toHaveCount(0);
+
+  await page.goto('/onboarding');
+  await expect(page.getByRole('heading', { name: 'Choose user type' })).toBeVisible();
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signIn(other, 'payer@example.com', '/onboarding');
+  await expect(other).toHaveURL(/\/levies-payer-portal$/);
+  await otherContext.close();
+});
