@@ -237,7 +237,7 @@ export type PrefillMap = Record<string, string>;
  */
 export interface DerivedValue {
   field: string;
-  operation: 'difference' | 'sum' | 'dateBefore' | 'join';
+  operation: 'difference' | 'sum' | 'dateBefore' | 'join' | 'formatAddress';
   /** JSON pointers into the data, or `context:<pointer>` into the form's context. */
   operands: string[];
   /** `dateBefore` only: whole calendar months added to the first date before comparing. */
