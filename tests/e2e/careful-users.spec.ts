@@ -4,8 +4,9 @@
  * lookup's click and messages.
  */
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { callApi, signIn } from './support/session.ts';
 import { catalogText } from '../support/catalog-text.ts';
+import { portal } from '../../generated/portal.gen.ts';
 
 // Checksum-valid, and not in the seeded register.
 const UNKNOWN_ABN = '53 004 085 616';
@@ -105,3 +106,63 @@ test('onboarding: Back from a company answer shows step 1 alone; /profile waits 
   await expect(other).toHaveURL(/\/levies-payer-portal$/);
   await otherContext.close();
 });
+
+test('profile: the save sends the address as one line beside its parts, and names are read-only, not optional', async ({ page }) => {
+  await signIn(page, 'owner@example.com', '/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('First name (optional)')).toHaveCount(0);
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-readonly', 'true');
+  await page.getByLabel('Suburb').fill('Spring Hill');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'PATCH');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const body = (await sent).postDataJSON() as { contact: { address?: string; addressDetails: { suburb: string } } };
+  expect(body.contact.address).toContain('Spring Hill');
+  await expect(page.getByText(catalogText('profile', 'form', '/submit/successMessage'))).toBeVisible();
+});
+
+test('company: Save is disabled again once an edit is taken back; an inactive member is told why they see nothing', async ({ page, browser }) => {
+  await signIn(page, 'payer@example.com', '/company');
+  const save = page.getByRole('button', { name: 'Save' });
+  const trading = page.getByLabel('Trading name');
+  const original = await trading.inputValue();
+  await trading.fill(`${original} X`);
+  await trading.blur();
+  await expect(save).toBeEnabled();
+  await trading.fill(original);
+  await trading.blur();
+  await expect(save).toBeDisabled();
+
+  const { body: me } = await callApi<{ userContact: { organisationId: string } }>(page, `/api/contact/user/${await oid(page)}`);
+  const { body: roles } = await callApi<{ portalRoles: PortalRoleRow[] }>(page, `/api/portalroles?organisationId=${me.userContact.organisationId}`);
+  const staff = roles.portalRoles.find((role) => role.emailAddress === 'staff@example.com')!;
+  const setActive = (active: boolean) => callApi(page, '/api/portalroles/save', { method: 'POST', data: { portalRole: { ...pick(staff), active } } });
+  expect((await setActive(false)).status).toBe(200);
+  try {
+    const staffContext = await browser.newContext();
+    const staffPage = await staffContext.newPage();
+    await signIn(staffPage, 'staff@example.com', '/company');
+    await expect(staffPage.getByText(portal.messages.inactiveCompanyMember)).toBeVisible();
+    await expect(staffPage.getByText(catalogText('company-user-roles', 'form', '/loadFailedMessage'))).toHaveCount(0);
+    await staffContext.close();
+  } finally {
+    await setActive(true);
+  }
+});
+
+interface PortalRoleRow {
+  portalRoleId: string;
+  emailAddress: string;
+  admin: boolean;
+  company: boolean;
+  user: boolean;
+  active: boolean;
+}
+
+const pick = ({ portalRoleId, admin, company, user }: PortalRoleRow) => ({ portalRoleId, admin, company, user });
+
+async function oid(page: import('@playwright/test').Page): Promise<string> {
+  return page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('oidc.user:')) return JSON.parse(sessionStorage.getItem(key) ?? '{}').profile.oid as string;
+    throw new Error('not signed in');
+  });
+}
