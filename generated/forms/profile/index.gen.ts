@@ -263,10 +263,12 @@ const schema: CompiledForm['schema'] = {
       "type": "string",
       "minLength": 4,
       "maxLength": 10,
+      "pattern": "^[0-9]{0,4}$",
       "errorMessage": {
         "type": "Postcode is missing.",
         "minLength": "Postcode is missing.",
-        "maxLength": "Please enter at most 10 characters."
+        "maxLength": "Please enter at most 10 characters.",
+        "pattern": "Please enter a valid postcode of 4 digits."
       }
     },
     "state": {
@@ -371,12 +373,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["7fac5fa8"],
+  validate: formFns["-2a64e031"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["7fac5fa8"],
+      validate: step0Fns["-2a64e031"],
       rjsfValidateFns: step0Fns,
     },
   },
