@@ -13,7 +13,7 @@ function segments(pointer: string): string[] {
 }
 
 /** A local `$ref` ('#/$defs/x') resolved against the root, merged under the referring node's own keywords. */
-function resolve(root: JSONSchema7, node: JSONSchema7 | undefined): JSONSchema7 | undefined {
+export function resolve(root: JSONSchema7, node: JSONSchema7 | undefined): JSONSchema7 | undefined {
   if (!node || typeof node.$ref !== 'string' || !node.$ref.startsWith('#/')) return node;
   let target: unknown = root;
   for (const token of segments(node.$ref.slice(1))) target = (target as Record<string, unknown> | undefined)?.[token];
