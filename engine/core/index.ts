@@ -24,3 +24,4 @@ export { mapPayload, mapIntoData, requestPayload, responseIntoData, ruleValue } 
 export { expandCondition } from './conditions.ts';
 export { withSectionRules, isConditional } from './section-rules.ts';
 export { hiddenValueErrors, sectionShows } from './hidden-values.ts';
+export { hasEnteredValues } from './entered-values.ts';

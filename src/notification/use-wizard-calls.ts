@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { failureText } from '../../engine/core/index.ts';
+import { failureText, hasEnteredValues } from '../../engine/core/index.ts';
 import { FileStore, showToast, type FormMachineHandle } from '../../engine/react/index.ts';
 import { uploadFiles } from '../api/upload-files.ts';
 import { saveProject, submitProject } from './notification-api.ts';
@@ -41,6 +41,12 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
   const failed = useCallback((error: unknown) => showToast('error', failureText(m.failure, error)), [m.failure]);
 
   const saveAndExit = useCallback(async (): Promise<boolean> => {
+    // Nothing entered and no draft stored yet: no blank Draft row (the server refuses one too).
+    if (!(readDraft() ?? draft).projectId && !hasEnteredValues(machine.form.schema, machine.getData())) {
+      showToast('info', m.nothingToSave ?? '');
+      clearDraft();
+      return true;
+    }
     const saved = await runCall(
       m.saving ?? '',
       async () => {
@@ -57,7 +63,7 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
       'saving',
     );
     return saved ?? false;
-  }, [runCall, save, failed, m.saving, m.saveSuccess]);
+  }, [runCall, save, failed, m.saving, m.saveSuccess, m.nothingToSave, machine, draft]);
 
   const submit = useCallback(async (): Promise<Submission | null> => {
     const submission = await runCall(manifest.submit?.loadingMessage ?? '', async () => {

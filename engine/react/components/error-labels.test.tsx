@@ -21,17 +21,17 @@ const sections = [
 describe('labelErrors', () => {
   it('names each error by its section and field titles, in page order', () => {
     const errors = [
-      { path: '/siteAddress/postcode', message: 'Postcode is missing.' },
+      { path: '/siteAddress/postcode', message: 'Code missing.' },
       { path: '/contacts/1/phone', message: 'Phone is wrong.' },
-      { path: '/postalAddress/postcode', message: 'Postcode is missing.' },
+      { path: '/postalAddress/postcode', message: 'Code missing.' },
       { path: '/siteAddress/line1', message: 'Line 1 is missing.' },
       { path: '/name', message: 'Name is missing.' },
     ];
     expect(labelErrors(errors, schema, sections).map((e) => `${e.label}: ${e.message}`)).toEqual([
-      'Postal address – Postcode: Postcode is missing.',
+      'Postal address – Postcode: Code missing.',
       'Where the work is – Name: Name is missing.',
       'Where the work is – Site address – Address line 1: Line 1 is missing.',
-      'Where the work is – Site address – Postcode: Postcode is missing.',
+      'Where the work is – Site address – Postcode: Code missing.',
       'Where the work is – Contacts – Phone: Phone is wrong.',
     ]);
   });

@@ -862,6 +862,7 @@ const manifest: CompiledForm['manifest'] = {
     "cancel": "Cancel",
     "saving": "Saving, ...",
     "saveSuccess": "Project data saved successfully!",
+    "nothingToSave": "There is nothing to save yet: enter some details of the project before you save it as a draft.",
     "submit": "Submit",
     "next": "Next",
     "submitWarning": "After you submit it may take a while. Do not refresh the page; if it refreshes or an error is shown, phone us to confirm whether the payment succeeded.",
