@@ -59,6 +59,7 @@ export const hostMessageKeys = [
   'saveExit',
   'saving',
   'saveSuccess',
+  'nothingToSave',
   'failure',
   'missingContext',
   'registering',
