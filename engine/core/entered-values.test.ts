@@ -12,15 +12,15 @@ const schema = {
 };
 
 describe('hasEnteredValues', () => {
-  it('sees nothing in a form holding only emptiness, false and its own defaults', () => {
+  it('sees nothing in a form holding only emptiness, false, 0 and its own defaults', () => {
     expect(hasEnteredValues(schema, {})).toBe(false);
-    expect(hasEnteredValues(schema, { details: { state: 'QLD', suburb: '  ' }, checks: { late: false }, files: [] })).toBe(false);
+    expect(hasEnteredValues(schema, { details: { state: 'QLD', suburb: '  ', cost: 0 }, checks: { late: false }, files: [] })).toBe(false);
   });
 
   it('sees what a user entered', () => {
     expect(hasEnteredValues(schema, { details: { suburb: 'Paddington' } })).toBe(true);
     expect(hasEnteredValues(schema, { details: { state: 'NSW' } })).toBe(true);
-    expect(hasEnteredValues(schema, { details: { cost: 0 } })).toBe(true);
+    expect(hasEnteredValues(schema, { details: { cost: 150000 } })).toBe(true);
     expect(hasEnteredValues(schema, { files: [{ fileName: 'a.pdf' }] })).toBe(true);
   });
 });

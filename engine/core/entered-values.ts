@@ -1,6 +1,7 @@
 /**
- * Whether a form's data holds anything a user entered: a value that is not empty, not `false` and
- * not its schema's own `default` (e.g. an address's state, filled in by the form). Browser and
+ * Whether a form's data holds anything a user entered: a value that is not empty, not `false` or
+ * `0` (what the form's resets write for an unanswered choice or cost) and not its schema's own
+ * `default` (e.g. an address's state, filled in by the form). Browser and
  * server ask the same question, e.g. before storing a draft.
  */
 import type { JSONSchema7 } from './json-schema.ts';
@@ -14,7 +15,7 @@ function resolve(root: JSONSchema7, node: JSONSchema7 | undefined): JSONSchema7 
 }
 
 function entered(root: JSONSchema7, node: JSONSchema7 | undefined, value: unknown): boolean {
-  if (value === undefined || value === null || value === '' || value === false) return false;
+  if (value === undefined || value === null || value === '' || value === false || value === 0) return false;
   const schema = resolve(root, node);
   if (schema && 'default' in schema && JSON.stringify(schema.default) === JSON.stringify(value)) return false;
   if (Array.isArray(value)) return value.some((item) => entered(root, schema?.items as JSONSchema7 | undefined, item));

@@ -71,7 +71,7 @@ describe('generic change-form page (change start date from the catalog)', () => 
 
     await user.click(screen.getByLabelText('New start date'));
     await user.tab();
-    expect(await screen.findByText(catalogText('change-start-date', 'schema', '/properties/newStartDate/errorMessage'))).toBeTruthy();
+    expect(await screen.findByText(catalogText('change-start-date', 'schema', '/errorMessage/required/newStartDate'))).toBeTruthy();
     await user.click(reason);
     await user.tab();
     expect(await screen.findByText(catalogText('change-start-date', 'schema', '/properties/reasonForChange/errorMessage/type'))).toBeTruthy();

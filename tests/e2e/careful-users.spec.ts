@@ -166,3 +166,17 @@ async function oid(page: import('@playwright/test').Page): Promise<string> {
     throw new Error('not signed in');
   });
 }
+
+test('Save & Exit on an empty notification stores no blank Draft', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  const drafts = async () => (await callApi<{ recordCount: number }>(page, '/api/project?current=true&pageNumber=1&pageSize=10&searchTerm=Draft')).body.recordCount;
+  const before = await drafts();
+  await page.goto('/levies-payer-portal/notify-new-project');
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('heading', { name: 'Building details', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Save & Exit' }).click();
+  await expect(page.getByText(catalogText('notification', 'form', '/messages/nothingToSave'))).toBeVisible();
+  await expect(page).toHaveURL(/\/levies-payer-portal$/);
+  expect(await drafts()).toBe(before);
+});

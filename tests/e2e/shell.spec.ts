@@ -87,7 +87,7 @@ test('a levy payer lands on the dashboard and pages, sorts and searches current 
 
 test('a certifier opening the levy payer area gets the toast and goes home', async ({ page }) => {
   await signIn(page, 'certifier@example.com', '/levies-payer-portal');
-  await expect(page.getByRole('status').filter({ hasText: portal.messages.notAuthorisedPage })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: portal.messages.notAuthorisedPage })).toBeVisible();
   await expect(page).toHaveURL(/\/certifier-portal$/);
   await expect(page.getByRole('heading', { name: 'Certifier portal', level: 1 })).toBeVisible();
   await expect(page.getByText('Certify & claim project')).toBeVisible();

@@ -350,7 +350,9 @@ const compiled: CompiledForm = {
       "ui:widget": "hidden"
     },
     "checks": {
-      "ui:widget": "hidden"
+      "startAfterFinish": {
+        "ui:widget": "hidden"
+      }
     }
   },
   machine: {
