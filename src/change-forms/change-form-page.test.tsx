@@ -92,6 +92,9 @@ describe('generic change-form page (change start date from the catalog)', () => 
         newStartDate: '2030-05-01',
         reasonForChange: 'Permit delayed',
         certification: { certified: true, declared: true },
+        // The form's derived values from the project (the server recomputes them).
+        currentStartDate: project.estimatedStartDate,
+        checks: expect.objectContaining({}),
       },
       projectNumber: 'L000123',
     });

@@ -11,6 +11,8 @@ import { todayInBrisbane } from '../forms/context/today.ts';
  * draft), the step actions' calls, and submit (save, submit, then upload each step's files for
  * the new project number). Messages come from form.json.
  */
+const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, stores: Record<string, FileStore>) {
   const manifest = machine.form.manifest;
   const m = manifest.messages ?? {};
@@ -41,8 +43,10 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
   const failed = useCallback((error: unknown) => showToast('error', failureText(m.failure, error)), [m.failure]);
 
   const saveAndExit = useCallback(async (): Promise<boolean> => {
-    // Nothing entered and no draft stored yet: no blank Draft row (the server refuses one too).
-    if (!(readDraft() ?? draft).projectId && !hasEnteredValues(machine.form.schema, machine.getData())) {
+    // Nothing entered and no draft stored yet ('new-project' or a temporary id, not a record's
+    // uuid): no blank Draft row (the server refuses one too).
+    const stored = (readDraft() ?? draft).projectId;
+    if (!STORED_ID.test(stored ?? '') && !hasEnteredValues(machine.form.schema, machine.getData())) {
       showToast('info', m.nothingToSave ?? '');
       clearDraft();
       return true;
