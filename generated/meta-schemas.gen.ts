@@ -166,7 +166,8 @@ export const formManifestMetaSchema: Record<string, unknown> = {
               "difference",
               "sum",
               "dateBefore",
-              "join"
+              "join",
+              "formatAddress"
             ]
           },
           "operands": {
@@ -350,7 +351,8 @@ export const formManifestMetaSchema: Record<string, unknown> = {
           "field",
           "fills",
           "invalidMessage",
-          "failureMessage"
+          "failureMessage",
+          "notFoundMessage"
         ],
         "additionalProperties": false,
         "properties": {
@@ -388,6 +390,9 @@ export const formManifestMetaSchema: Record<string, unknown> = {
             "type": "string"
           },
           "failureMessage": {
+            "type": "string"
+          },
+          "notFoundMessage": {
             "type": "string"
           }
         }

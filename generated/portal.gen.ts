@@ -57,8 +57,8 @@ export interface PortalRules {
   projectPage: { tiles: ProjectTile[]; confirmation: ConfirmationRules };
   /** Display names of stored codes (a code not listed shows as stored): project, payment and invoice statuses, exemption types. */
   labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType', Record<string, string>>;
-  /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8). */
-  messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string };
+  /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8); inactiveCompanyMember is Manage company for a member whose role is not active. */
+  messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string; inactiveCompanyMember: string };
   finances: FinanceRules;
   /** Certifier claims (spec 1 s2, s4, s5, s8): status badges, the fee per sighting, the claim CSV rules and the messages. */
   certifierClaims: CertifierClaimRules;
@@ -104,7 +104,8 @@ export const portal: PortalRules = {
     "notAuthorisedProject": "Your account is not authorised to access the requested project.",
     "projectLoadFailed": "Project details could not be loaded, please go back to project and try again.",
     "confirmationUnavailable": "Unable to retrieve project confirmation.",
-    "changeUnavailable": "This change cannot be made to the project."
+    "changeUnavailable": "This change cannot be made to the project.",
+    "inactiveCompanyMember": "Your access to this company is not active. An active admin of the company can activate it; until then you cannot see its details or users."
   },
   "changeRequests": {
     "refusedStatuses": {

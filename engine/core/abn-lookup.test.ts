@@ -15,6 +15,7 @@ const rule: AbnLookupRule = {
   },
   invalidMessage: 'That ABN does not look right.',
   failureMessage: 'Looking up ABN {abn} failed - {details}',
+  notFoundMessage: 'Nobody is registered under {abn}.',
 };
 
 describe('ABN lookup outcomes (spec 1 section 5)', () => {

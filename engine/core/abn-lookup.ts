@@ -67,7 +67,7 @@ const firstPresent = (...values: unknown[]) => values.find(present);
  * email, phone (only when the record has one: a phone already entered is kept otherwise) and
  * address; none and an individual with a legal name -> sole trader and the legal name; none and
  * not an individual -> the register's organisation and trading names; no result -> nothing (the
- * ABN is cleared).
+ * ABN is cleared and the rule's `notFoundMessage` says so).
  */
 export function abnLookupOutcome(result: AbnLookupResult | null | undefined): AbnLookupOutcome {
   const organisation = result?.crmOrganisations?.[0];
@@ -122,6 +122,11 @@ export function applyAbnLookup<T>(data: T, rule: AbnLookupRule, result: AbnLooku
 /** The form's lookup rule for the ABN field at `pointer`, if it has one. */
 export function findAbnLookupRule(manifest: FormManifest, pointer: string): AbnLookupRule | undefined {
   return manifest.abnLookup?.find((rule) => rule.field === pointer);
+}
+
+/** The toast when the register knows no such ABN: the rule's message with the ABN filled in. */
+export function abnNotFoundMessage(rule: AbnLookupRule, abn: string): string {
+  return rule.notFoundMessage.replace('{abn}', abn);
 }
 
 /** The failure toast: the rule's message with the ABN and the error details filled in. */

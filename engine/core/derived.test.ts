@@ -43,4 +43,11 @@ describe('addMonthsToDate', () => {
     expect(addMonthsToDate('2025-11-15', 12)).toBe('2026-11-15');
     expect(addMonthsToDate('2025-03-31', -1)).toBe('2025-02-28');
   });
+
+  it('formats an address as one line; unset when there is none', () => {
+    const rule: DerivedValue = { field: '/address', operation: 'formatAddress', operands: ['/addressDetails'] };
+    const addressDetails = { addressLine1: '9 New Street', addressLine2: 'Unit 2', suburb: 'Spring Hill', state: 'QLD', postcode: '4000' };
+    expect(applyDerived({ addressDetails }, [rule])).toEqual({ addressDetails, address: '9 New Street Unit 2, Spring Hill QLD 4000' });
+    expect(applyDerived({ address: 'old' }, [rule])).toEqual({ address: undefined });
+  });
 });

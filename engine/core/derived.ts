@@ -3,6 +3,7 @@
  * An operand is a JSON pointer into the form data, or `context:<pointer>` into the form's
  * context (e.g. `context:/today`), so a derived value can compare data with what the page knows.
  */
+import { formatAddress, type AddressParts } from './display-format.ts';
 import { isIsoDate } from './formats.ts';
 import { readPointer, writePointer } from './pointer.ts';
 import type { DerivedValue } from './types.ts';
@@ -45,6 +46,12 @@ const operations: Record<DerivedValue['operation'], Operation> = {
   join: (values, rule) => {
     const texts = values.flatMap((value) => (typeof value === 'string' && value.trim() ? [value.trim()] : []));
     return texts.length ? texts.join(rule.separator ?? ' ') : undefined;
+  },
+  // [address]: an address object as one line, 'line1 line2, suburb state postcode'; unset when empty.
+  formatAddress: ([address]) => {
+    if (!address || typeof address !== 'object') return undefined;
+    const text = formatAddress(address as AddressParts);
+    return text === '-' ? undefined : text;
   },
 };
 

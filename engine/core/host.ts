@@ -61,6 +61,7 @@ export const hostMessageKeys = [
   'saveExit',
   'saving',
   'saveSuccess',
+  'nothingToSave',
   'failure',
   'missingContext',
   'registering',

@@ -237,7 +237,7 @@ export type PrefillMap = Record<string, string>;
  */
 export interface DerivedValue {
   field: string;
-  operation: 'difference' | 'sum' | 'dateBefore' | 'join';
+  operation: 'difference' | 'sum' | 'dateBefore' | 'join' | 'formatAddress';
   /** JSON pointers into the data, or `context:<pointer>` into the form's context. */
   operands: string[];
   /** `dateBefore` only: whole calendar months added to the first date before comparing. */
@@ -356,4 +356,6 @@ export interface AbnLookupRule {
   invalidMessage: string;
   /** Toast when the call fails; `{abn}` and `{details}` are replaced. */
   failureMessage: string;
+  /** Toast when the register knows no such ABN (the ABN is cleared); `{abn}` is replaced. */
+  notFoundMessage: string;
 }

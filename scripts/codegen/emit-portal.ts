@@ -92,8 +92,8 @@ export interface PortalRules {
   projectPage: { tiles: ProjectTile[]; confirmation: ConfirmationRules };
   /** Display names of stored codes (a code not listed shows as stored): project, payment and invoice statuses, exemption types. */
   labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType', Record<string, string>>;
-  /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8). */
-  messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string };
+  /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8); inactiveCompanyMember is Manage company for a member whose role is not active. */
+  messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string; inactiveCompanyMember: string };
   finances: FinanceRules;
   /** Certifier claims (spec 1 s2, s4, s5, s8): status badges, the fee per sighting, the claim CSV rules and the messages. */
   certifierClaims: CertifierClaimRules;

@@ -32,6 +32,12 @@ describeApi('PATCH /api/contact (profile)', (t) => {
     });
   });
 
+  it("accepts the address as one line of text beside its parts, derived from them", async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/contact', headers: await t.auth('staff'), payload: { contact: { ...valid, address: 'anything' } } });
+    expect(res.statusCode).toBe(200);
+    expect((await contact('staff')).addressDetail).toEqual(address);
+  });
+
   it('answers 400 with the form messages at their fields, and saves nothing', async () => {
     const res = await t.app.inject({
       method: 'PATCH',

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../http/http-error.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
 import { loadForm } from '../../generated/registry.gen.ts';
 import { assertValidForm, FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
+import { applyDerived } from '../../engine/core/derived.ts';
 
 const NO_CONTACT = 'No contact is registered for this account.';
 const CERTIFIER_TYPES = new Set(['Certifier', 'BuildingCertifier']);
@@ -22,7 +23,8 @@ export async function profileRoutes(app: FastifyInstance, { db }: RouteDeps) {
     async (request) => {
       const user = await currentUser(db, request);
       if (!user) throw notFound(NO_CONTACT);
-      const data = request.body.contact;
+      // The address text is derived from the address, whatever was sent.
+      const data = applyDerived(request.body.contact, profile.manifest.derived);
       assertValidForm(profile, data);
 
       await db.transaction(async (tx) => {

@@ -13,6 +13,14 @@ describeApi('project save (notification drafts)', (t) => {
     t.app.inject({ method: 'POST', url: '/api/project/save', headers: { ...(await t.auth(user)), ...headers }, payload: { project } });
   const get = async (id: string, user: DemoUser = 'payer') => t.app.inject({ url: `/api/project/${id}`, headers: await t.auth(user) });
 
+  it('refuses a new draft that holds nothing the user entered, and stores no row', async () => {
+    const before = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM projects WHERE status = 'Draft'`)).rows[0].n;
+    const res = await save({ projectId: 'new-project', buildingDetails: { state: 'QLD' }, checks: { startDateInPast: false } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(catalogText('notification', 'form', '/messages/nothingToSave'));
+    expect((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM projects WHERE status = 'Draft'`)).rows[0].n).toBe(before);
+  });
+
   it('saves a new draft for the organisation and lists it with description, suburb and dates', async () => {
     const data = validNotification();
     const res = await save({ projectId: 'new-project', ...data });

@@ -6,6 +6,7 @@ import { canAccessProject } from '../db/queries/projects.ts';
 import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
 import { draftTarget } from '../projects/draft-id.ts';
 import { validateDraft } from '../projects/draft-validation.ts';
+import { hasEnteredValues } from '../../engine/core/entered-values.ts';
 import { levyPayer } from '../projects/levy-payer.ts';
 import { NOTIFICATION_FORM, NOTIFICATION_FORM_ID, NOTIFICATION_FORM_VERSION, section, type NotificationData } from '../projects/notification-form.ts';
 import { notificationRecord } from '../projects/notification-record.ts';
@@ -31,6 +32,8 @@ export async function projectSaveRoutes(app: FastifyInstance, { db }: RouteDeps)
       const target = draftTarget(projectId);
       if (target.kind === 'unknown') throw forbiddenProject();
 
+      // A new draft must hold something the user entered: Save & Exit on an empty form stores nothing.
+      if (target.kind === 'new' && !hasEnteredValues(NOTIFICATION_FORM.schema, data)) throw badRequest(NOTIFICATION_FORM.manifest.messages?.nothingToSave ?? FORM_ERRORS_MESSAGE, []);
       const errors = validateDraft(NOTIFICATION_FORM, data);
       if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
 

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, genericErrorText } from './api-error.ts';
 
-vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
+const tokenFailure = { message: '' };
+vi.mock('../auth/index.ts', () => ({
+  getAccessToken: async () => {
+    if (tokenFailure.message) throw new Error(tokenFailure.message);
+    return 'token-1';
+  },
+}));
 const { apiFetch } = await import('./http-client.ts');
 
 describe('generic error text (spec 1 section 8)', () => {
@@ -42,5 +48,16 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ kind: 'no-response' });
     vi.stubGlobal('fetch', (_url: string, init: RequestInit) => new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
     await expect(apiFetch('/api/x', { timeoutMs: 10 })).rejects.toMatchObject({ kind: 'timeout', message: 'Request timed out, please check your connection or try again.' });
+  });
+});
+
+describe('apiFetch without a token', () => {
+  afterEach(() => (tokenFailure.message = ''));
+
+  it("says the sign-in's own words, not 'An unexpected error occurred'", async () => {
+    for (const message of ['unable to retrieve api token', 'no auth accounts found']) {
+      tokenFailure.message = message;
+      await expect(apiFetch('/api/x')).rejects.toMatchObject({ kind: 'token', message });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { FieldError } from '../../engine/core/types.ts';
 
-export type ApiErrorKind = 'response' | 'no-response' | 'timeout' | 'unexpected';
+export type ApiErrorKind = 'response' | 'no-response' | 'timeout' | 'unexpected' | 'token';
 
 /** The error body the API sends: `{ message, details?, errors? }` (errors only on 400). */
 export interface ApiErrorBody {
@@ -32,7 +32,8 @@ export class ApiError extends Error {
 
 /**
  * Spec 1 section 8: the server's message (default 'An error occurred') with the status in
- * brackets and any details after ' - '; fixed texts for no response, timeout and anything else.
+ * brackets and any details after ' - '; fixed texts for no response, timeout and anything else;
+ * a token failure keeps the sign-in's message.
  */
 export function genericErrorText(kind: ApiErrorKind, status?: number, body: ApiErrorBody = {}): string {
   switch (kind) {
@@ -44,6 +45,9 @@ export function genericErrorText(kind: ApiErrorKind, status?: number, body: ApiE
       return 'No response received from the server, please try again or contact the authority.';
     case 'timeout':
       return 'Request timed out, please check your connection or try again.';
+    case 'token':
+      // The sign-in's own words (spec 1 section 6): 'unable to retrieve api token' or 'no auth accounts found'.
+      return body.message || 'unable to retrieve api token';
     default:
       return 'An unexpected error occurred';
   }

@@ -40,8 +40,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   let token: string;
   try {
     token = await getAccessToken();
-  } catch {
-    throw new ApiError('unexpected');
+  } catch (error) {
+    throw new ApiError('token', undefined, { message: error instanceof Error ? error.message : undefined });
   }
   const controller = new AbortController();
   let timedOut = false;

@@ -7,6 +7,7 @@ import { NotFoundPage } from '../pages/message-page.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { AreaGuard } from './area-guard.tsx';
 import { StudioGuard } from '../studio/studio-guard.tsx';
+import { OnboardingGuard } from './onboarding-guard.tsx';
 import { registerRoutes } from './known-routes.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { NOTIFY_STEP_ROUTE } from '../notification/step-route.ts';
@@ -38,12 +39,20 @@ function certifierRoutes(): RouteObject[] {
   ];
 }
 
-/** Signed-in routes open to any contact type (onboarding, profile, company). */
+/** Signed-in routes open to any contact type: onboarding until done, then profile and company. */
 function sharedRoutes(): RouteObject[] {
   return [
-    { path: '/onboarding', element: lazyPage(() => import('../onboarding/onboarding-page.tsx'), 'OnboardingPage') },
-    { path: '/profile', element: lazyPage(() => import('../profile/profile-page.tsx'), 'ProfilePage') },
-    { path: '/company', element: lazyPage(() => import('../company/company-page.tsx'), 'CompanyPage') },
+    {
+      element: <OnboardingGuard need="notOnboarded" />,
+      children: [{ path: '/onboarding', element: lazyPage(() => import('../onboarding/onboarding-page.tsx'), 'OnboardingPage') }],
+    },
+    {
+      element: <OnboardingGuard need="onboarded" />,
+      children: [
+        { path: '/profile', element: lazyPage(() => import('../profile/profile-page.tsx'), 'ProfilePage') },
+        { path: '/company', element: lazyPage(() => import('../company/company-page.tsx'), 'CompanyPage') },
+      ],
+    },
   ];
 }
 

@@ -71,7 +71,7 @@ describe('generic change-form page (change start date from the catalog)', () => 
 
     await user.click(screen.getByLabelText('New start date'));
     await user.tab();
-    expect(await screen.findByText(catalogText('change-start-date', 'schema', '/properties/newStartDate/errorMessage'))).toBeTruthy();
+    expect(await screen.findByText(catalogText('change-start-date', 'schema', '/errorMessage/required/newStartDate'))).toBeTruthy();
     await user.click(reason);
     await user.tab();
     expect(await screen.findByText(catalogText('change-start-date', 'schema', '/properties/reasonForChange/errorMessage/type'))).toBeTruthy();
@@ -92,6 +92,9 @@ describe('generic change-form page (change start date from the catalog)', () => 
         newStartDate: '2030-05-01',
         reasonForChange: 'Permit delayed',
         certification: { certified: true, declared: true },
+        // The form's derived values from the project (the server recomputes them).
+        currentStartDate: project.estimatedStartDate,
+        checks: expect.objectContaining({}),
       },
       projectNumber: 'L000123',
     });

@@ -1,6 +1,8 @@
 import { Heading, Tabs, Text } from '@chakra-ui/react';
 import { useAuth } from '../auth/index.ts';
 import { useUserContact } from '../api/queries.ts';
+import { useContactPortalRoles } from '../api/portal-roles.ts';
+import { portal } from '../../generated/portal.gen.ts';
 import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
 import { MessagePage } from '../pages/message-page.tsx';
 import { CompanyDetailsTab } from './company-details-tab.tsx';
@@ -16,6 +18,7 @@ export function CompanyPage() {
   const organisationId = contact.data?.organisationId;
   const organisation = useOrganisation(organisationId);
   const roles = useOrganisationRoles(organisationId);
+  const ownRoles = useContactPortalRoles(contact.data?.contactId);
   const details = useCompiledFormAt('/company');
   const rolesForm = useCompiledFormAt('/company', 'dialog');
   if (contact.isError) throw contact.error;
@@ -23,6 +26,9 @@ export function CompanyPage() {
   if (rolesForm.isError) throw rolesForm.error;
   if (contact.isPending) return LOADING;
   if (!organisationId) return <MessagePage title="No company found" />;
+  // A member whose role is not active reaches none of the company's data (the server answers 403).
+  const ownRole = ownRoles.data?.find((role) => role.organisationId === organisationId);
+  if (ownRole && !ownRole.active) return <MessagePage title="Manage company" text={portal.messages.inactiveCompanyMember} />;
 
   const me = roles.data?.find((role) => role.contactId === contact.data.contactId);
   const canEdit = !!me?.admin && !!me.active;

@@ -24,7 +24,7 @@ function renderDialog(props: { role: typeof role | Omit<typeof role, 'portalRole
 describe('UserRolesDialog', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    toaster.dismiss();
+    toaster.remove();
   });
 
   it("locks the admin's own Admin and Active ticks and says why", async () => {
@@ -50,6 +50,31 @@ describe('UserRolesDialog', () => {
     expect(await screen.findByText('User updated!')).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls).toEqual([{ portalRole: { portalRoleId: role.portalRoleId, isSelf: false, admin: false, company: true, user: true, active: true } }]);
+  });
+
+  it("closes the progress toast before 'User updated!' shows", async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const events: string[] = [];
+    const create = toaster.create.bind(toaster);
+    const dismiss = toaster.dismiss.bind(toaster);
+    vi.spyOn(toaster, 'create').mockImplementation((options) => {
+      const id = create(options);
+      events.push(`show ${options.type} ${id}`);
+      return id;
+    });
+    vi.spyOn(toaster, 'dismiss').mockImplementation((id?: string) => {
+      events.push(`close ${id}`);
+      return dismiss(id);
+    });
+    const user = userEvent.setup();
+    renderDialog({ role, isSelf: false });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(events.some((e) => e.startsWith('show success'))).toBe(true));
+    const progress = events.find((e) => e.startsWith('show info'))!.split(' ')[2];
+    const success = events.findIndex((e) => e.startsWith('show success'));
+    expect(events.indexOf(`close ${progress}`)).toBeGreaterThan(-1);
+    expect(events.indexOf(`close ${progress}`)).toBeLessThan(success);
+    vi.restoreAllMocks();
   });
 
   it("without a portalRoleId says the spec's message and sends nothing", async () => {

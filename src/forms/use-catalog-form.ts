@@ -14,6 +14,7 @@ import {
   writePointer,
 } from '../../engine/core/index.ts';
 import type { CompiledForm, CompiledStep, FieldError, ValidationResult } from '../../engine/core/types.ts';
+import { sameData } from './same-data.ts';
 import { useContextSelections } from '../../engine/react/index.ts';
 
 export interface CatalogFormState {
@@ -51,7 +52,6 @@ export interface CatalogFormState {
   setServerErrors: (errors: FieldError[]) => void;
 }
 
-const same = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
 
 /**
  * The state of a catalog form on a page: opens on the context (initial values, then prefill),
@@ -108,7 +108,7 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
     setData,
     payload,
     validation,
-    dirty: !same(data, initial),
+    dirty: !sameData(data, initial),
     changed,
     hiddenSections: sections.hidden,
     readonlyFields: sections.readonly,

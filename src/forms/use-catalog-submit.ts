@@ -1,4 +1,4 @@
-import { showToast, toaster, useSubmission } from '../../engine/react/index.ts';
+import { showToast, useSubmission } from '../../engine/react/index.ts';
 import type { CatalogFormState } from './use-catalog-form.ts';
 import { unfixableErrors } from './unfixable-errors.ts';
 
@@ -18,7 +18,11 @@ export interface CatalogSubmitOptions {
  * Idempotency-Key); a 400's field errors show at their fields.
  */
 export function useCatalogSubmit(state: CatalogFormState, options: CatalogSubmitOptions = {}) {
-  const submission = useSubmission(state.form, { body: () => ({ [state.form.manifest.submit!.payloadKey]: state.payload() }), onSuccess: options.onSuccess });
+  const submission = useSubmission(state.form, {
+    body: () => ({ [state.form.manifest.submit!.payloadKey]: state.payload() }),
+    onSuccess: options.onSuccess,
+    progressToast: options.progress === 'toast',
+  });
   const loadingMessage = state.form.manifest.submit!.loadingMessage;
 
   const send = async (): Promise<SubmitOutcome> => {
@@ -33,9 +37,7 @@ export function useCatalogSubmit(state: CatalogFormState, options: CatalogSubmit
       return 'invalid';
     }
     state.setServerErrors([]);
-    const progress = options.progress === 'toast' ? showToast('info', loadingMessage) : undefined;
     const result = await submission.submit(state.getData());
-    if (progress) toaster.dismiss(progress);
     if (result.ok) return 'sent';
     if (!result.fieldErrors.length) return 'failed';
     state.setServerErrors(result.fieldErrors);

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { failureText } from '../../engine/core/index.ts';
+import { failureText, hasEnteredValues } from '../../engine/core/index.ts';
 import { FileStore, showToast, type FormMachineHandle } from '../../engine/react/index.ts';
 import { uploadFiles } from '../api/upload-files.ts';
 import { saveProject, submitProject } from './notification-api.ts';
@@ -11,6 +11,8 @@ import { todayInBrisbane } from '../forms/context/today.ts';
  * draft), the step actions' calls, and submit (save, submit, then upload each step's files for
  * the new project number). Messages come from form.json.
  */
+const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, stores: Record<string, FileStore>) {
   const manifest = machine.form.manifest;
   const m = manifest.messages ?? {};
@@ -41,6 +43,14 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
   const failed = useCallback((error: unknown) => showToast('error', failureText(m.failure, error)), [m.failure]);
 
   const saveAndExit = useCallback(async (): Promise<boolean> => {
+    // Nothing entered and no draft stored yet ('new-project' or a temporary id, not a record's
+    // uuid): no blank Draft row (the server refuses one too).
+    const stored = (readDraft() ?? draft).projectId;
+    if (!STORED_ID.test(stored ?? '') && !hasEnteredValues(machine.form.schema, machine.getData())) {
+      showToast('info', m.nothingToSave ?? '');
+      clearDraft();
+      return true;
+    }
     const saved = await runCall(
       m.saving ?? '',
       async () => {
@@ -57,7 +67,7 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
       'saving',
     );
     return saved ?? false;
-  }, [runCall, save, failed, m.saving, m.saveSuccess]);
+  }, [runCall, save, failed, m.saving, m.saveSuccess, m.nothingToSave, machine, draft]);
 
   const submit = useCallback(async (): Promise<Submission | null> => {
     const submission = await runCall(manifest.submit?.loadingMessage ?? '', async () => {

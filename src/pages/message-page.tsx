@@ -11,10 +11,10 @@ export function MessagePage({ title, text }: { title: string; text?: string }) {
       </Heading>
       {text && <Text mb="4">{text}</Text>}
       <HStack gap="6">
-        <Link asChild>
+        <Link asChild variant="underline" colorPalette="blue">
           <RouterLink to="/">Go to home page</RouterLink>
         </Link>
-        <Link href={CONTACT_URL} target="_blank" rel="noopener noreferrer">
+        <Link variant="underline" colorPalette="blue" href={CONTACT_URL} target="_blank" rel="noopener noreferrer">
           Contact us
         </Link>
       </HStack>

@@ -1,5 +1,7 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
+import { focusNextTabbable } from './tab-out.ts';
 
 export interface AccountMenuProps {
   /** Manage profile and Manage company show only for a contact with a contact type. */
@@ -14,21 +16,32 @@ export interface AccountMenuProps {
 /** The account menu (spec 1 section 1): a keyboard-operable menu button. */
 export function AccountMenu({ hasContactType, hasOrganisation, studio = false, onLogout }: AccountMenuProps) {
   const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  // Tab closes the menu and goes on from its button, once closing has given the button focus back.
+  const tabOut = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || !trigger.current) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const from = trigger.current;
+    setOpen(false);
+    setTimeout(() => focusNextTabbable(from, event.shiftKey), 0);
+  };
   const select = ({ value }: { value: string }) => {
     if (value === 'logout') onLogout();
     else navigate(value);
   };
   return (
-    <Menu.Root onSelect={select} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} onSelect={select} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'blue.800' }} _expanded={{ bg: 'blue.800' }}>
+        <Button ref={trigger} size="sm" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'blue.800' }} _expanded={{ bg: 'blue.800' }}>
           My account
           <span aria-hidden="true">▾</span>
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="48">
+          <Menu.Content minW="48" onKeyDownCapture={tabOut}>
             {hasContactType && <Menu.Item value="/profile">Manage profile</Menu.Item>}
             {hasContactType && hasOrganisation && <Menu.Item value="/company">Manage company</Menu.Item>}
             {studio && <Menu.Item value="/studio">Forms Studio</Menu.Item>}

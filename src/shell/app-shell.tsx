@@ -2,9 +2,11 @@ import { chakra, Container, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { usePageHeadingFocus } from './page-heading-focus.ts';
 
-/** The signed-in layout: skip link, header, the page, footer. */
+/** The signed-in layout: skip link, header, the page, footer; the title and focus follow the page's h1. */
 export function AppShell() {
+  usePageHeadingFocus('main');
   return (
     <Flex direction="column" minH="100vh">
       <chakra.a href="#main" position="absolute" left="-9999px" _focus={{ left: '4', top: '4', bg: 'white', p: '2', zIndex: 'skipLink' }}>

@@ -7,7 +7,7 @@ export function SiteFooter() {
       <HStack as="ul" listStyleType="none" gap="6" wrap="wrap" mb="3">
         {footerLinks.map((l) => (
           <li key={l.label}>
-            <Link href={l.href} target="_blank" rel="noopener noreferrer">
+            <Link variant="underline" colorPalette="blue" href={l.href} target="_blank" rel="noopener noreferrer">
               {l.label}
             </Link>
           </li>
@@ -15,7 +15,7 @@ export function SiteFooter() {
       </HStack>
       <Text fontSize="sm" color="fg.muted">
         Support:{' '}
-        <Link href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</Link>
+        <Link variant="underline" colorPalette="blue" href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</Link>
       </Text>
     </Box>
   );

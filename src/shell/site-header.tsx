@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth/index.ts';
 import { useUserContact } from '../api/queries.ts';
 import { isStudioUser } from '../../engine/core/studio-roles.ts';
+import { SITE_TITLE } from './page-heading-focus.ts';
 
 // The menu's positioning code (floating-ui) is a third of the shell's budget: it loads as its
 // own chunk right after the header first renders, keeping the first route under 200 kB.
@@ -22,7 +23,7 @@ export function SiteHeader() {
     <Box as="header" bg="blue.900" color="white" px={{ base: '4', md: '8' }} py="3">
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
         <Link asChild color="white" fontWeight="bold" fontSize="lg">
-          <RouterLink to="/">Building and construction levy portal</RouterLink>
+          <RouterLink to="/">{SITE_TITLE}</RouterLink>
         </Link>
         <HStack gap="4">
           {name && <Text data-testid="user-name">{name}</Text>}

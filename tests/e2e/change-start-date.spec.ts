@@ -35,7 +35,7 @@ test('a levy payer changes a project start date with a supporting document', asy
   const reason = page.getByLabel('Reason for change');
   await newStartDate.focus();
   await reason.focus();
-  await expect(page.getByText(catalogText('change-start-date', 'schema', '/properties/newStartDate/errorMessage'))).toBeVisible();
+  await expect(page.getByText(catalogText('change-start-date', 'schema', '/errorMessage/required/newStartDate'))).toBeVisible();
   await page.getByLabel(/I certify/).focus();
   await expect(page.getByText(catalogText('change-start-date', 'schema', '/properties/reasonForChange/errorMessage/type'))).toBeVisible();
   await expect(reason).toHaveAttribute('aria-invalid', 'true');

@@ -26,7 +26,7 @@ async function currentProjects(page: Page, query: string) {
 test('a levy payer lands on the dashboard and pages, sorts and searches current projects', async ({ page }) => {
   await signIn(page, 'payer@example.com');
   await expect(page).toHaveURL(/\/levies-payer-portal$/);
-  await expect(page).toHaveTitle('Building and construction levy portal');
+  await expect(page).toHaveTitle('Levy payer portal - Building and construction levy portal');
   await expect(page.getByRole('heading', { name: 'Levy payer portal', level: 1 })).toBeVisible();
   await expect(page.getByTestId('user-name')).toHaveText('Priya Patel');
   await expect(page.getByRole('tab', { name: 'Current projects' })).toHaveAttribute('aria-selected', 'true');
@@ -87,7 +87,7 @@ test('a levy payer lands on the dashboard and pages, sorts and searches current 
 
 test('a certifier opening the levy payer area gets the toast and goes home', async ({ page }) => {
   await signIn(page, 'certifier@example.com', '/levies-payer-portal');
-  await expect(page.getByRole('status').filter({ hasText: portal.messages.notAuthorisedPage })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: portal.messages.notAuthorisedPage })).toBeVisible();
   await expect(page).toHaveURL(/\/certifier-portal$/);
   await expect(page.getByRole('heading', { name: 'Certifier portal', level: 1 })).toBeVisible();
   await expect(page.getByText('Certify & claim project')).toBeVisible();

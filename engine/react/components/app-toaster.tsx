@@ -10,7 +10,7 @@ export function AppToaster() {
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root width={{ md: 'sm' }} {...(toast.type === 'error' ? { role: 'alert', 'aria-live': 'assertive' as const } : {})}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { Box, chakra, Heading } from '@chakra-ui/react';
 import type { FieldError } from '../../core/types.ts';
 import { pointerToId } from '../ids.ts';
+import type { LabelledError } from './error-labels.ts';
 
 /** Ways to render now the parts of a step still waiting for their turn (a long step renders progressively). */
 const deferred = new Set<() => void>();
@@ -43,7 +44,8 @@ export function focusField(pointer: string): void {
 }
 
 export interface ErrorSummaryProps {
-  errors: readonly FieldError[];
+  /** In page order; a `label` (section and field, see `labelErrors`) is said before the message. */
+  errors: readonly (FieldError | LabelledError)[];
   /** Changes on every failed submit: the summary takes focus each time. */
   focusKey: number;
   title?: string;
@@ -51,7 +53,7 @@ export interface ErrorSummaryProps {
 
 /**
  * The error summary at the top of a form after a failed submit: an alert that takes focus, each
- * message a link that moves focus to its field.
+ * entry a link naming its section and field with the message, which moves focus to the field.
  */
 export function ErrorSummary({ errors, focusKey, title = 'There is a problem' }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -87,7 +89,7 @@ export function ErrorSummary({ errors, focusKey, title = 'There is a problem' }:
                 focusField(e.path);
               }}
             >
-              {e.message}
+              {'label' in e && e.label ? `${e.label}: ${e.message}` : e.message}
             </chakra.a>
           </li>
         ))}

@@ -42,7 +42,7 @@ describe('FormStep on a long step', () => {
   it('error summary links reach the last field', async () => {
     const user = userEvent.setup();
     renderWithChakra(<Harness submitCount={1} />);
-    await user.click(await screen.findByRole('link', { name: 'Please enter field 30.' }));
+    await user.click(await screen.findByRole('link', { name: 'Section 3 – Field 30: Please enter field 30.' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Field 30'));
   });
 

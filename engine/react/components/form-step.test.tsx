@@ -106,10 +106,16 @@ describe('FormStep', () => {
     renderWithChakra(<Harness submitCount={1} />);
     const summary = await screen.findByRole('alert');
     await waitFor(() => expect(document.activeElement).toBe(summary));
-    const link = screen.getByRole('link', { name: 'Please enter a date.' });
+    // Each entry names its section and field, in page order.
+    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Main section – Reason for change: Please enter a reason',
+      'Main section – Start date: Please enter a date.',
+      'Certification: Please certify.',
+    ]);
+    const link = screen.getByRole('link', { name: 'Main section – Start date: Please enter a date.' });
     await user.click(link);
     expect(document.activeElement).toBe(screen.getByLabelText('Start date'));
-    await user.click(screen.getByRole('link', { name: 'Please certify.' }));
+    await user.click(screen.getByRole('link', { name: 'Certification: Please certify.' }));
     expect(document.activeElement).toBe(screen.getByLabelText('I certify it is true.'));
   });
 

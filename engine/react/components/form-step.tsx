@@ -10,6 +10,7 @@ import type { FileStore } from '../files/file-store.ts';
 import { ID_PREFIX, ID_SEPARATOR, idToPointer, isShown, toErrorSchema } from '../ids.ts';
 import { fields, templates, widgets } from '../theme/registry.ts';
 import { ErrorSummary } from './error-summary.tsx';
+import { labelErrors } from './error-labels.ts';
 import { afterPointerRelease } from './after-pointer-release.ts';
 
 export interface FormStepProps {
@@ -115,6 +116,10 @@ export function FormStep(props: FormStepProps) {
   const shownKey = JSON.stringify(shown);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const extraErrors = useMemo(() => toErrorSchema(shown), [shownKey]);
+  const summary = useMemo(
+    () => (showAll ? labelErrors(shown, step.schema, layout.sections, effectiveUi) : EMPTY),
+    [showAll, shown, step.schema, layout.sections, effectiveUi],
+  );
 
   const fieldErrorsKey = layoutKind === 'accordion' ? JSON.stringify([result.errors.map((e) => topField(e.path)), shown.map((e) => topField(e.path))]) : '';
   const fieldErrors = useMemo(
@@ -200,7 +205,7 @@ export function FormStep(props: FormStepProps) {
 
   return (
     <>
-      {showAll && <ErrorSummary errors={shown} focusKey={submitCount} />}
+      {showAll && <ErrorSummary errors={summary} focusKey={submitCount} />}
       {form}
     </>
   );

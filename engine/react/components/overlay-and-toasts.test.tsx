@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { LoadingOverlay } from './loading-overlay.tsx';
-import { showToast, toaster, TOAST_DURATION_MS } from './toaster.ts';
+import { showToast, toaster, TOAST_DURATION_MS, TOAST_TOP_OFFSET } from './toaster.ts';
 import { AppToaster } from './app-toaster.tsx';
 import { renderWithChakra } from '../testing/render.tsx';
 
@@ -41,5 +41,25 @@ describe('toasts', () => {
     expect(create.mock.calls.map(([options]) => options.duration)).toEqual([TOAST_DURATION_MS, TOAST_DURATION_MS, TOAST_DURATION_MS, 5000]);
     create.mockRestore();
     act(() => toaster.dismiss());
+  });
+});
+
+describe('toast roles and place', () => {
+  it('announces errors assertively as alerts, the others politely', async () => {
+    act(() => toaster.remove());
+    renderWithChakra(<AppToaster />);
+    act(() => {
+      showToast('error', 'It failed');
+      showToast('success', 'It worked');
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('It failed');
+    expect(alert.getAttribute('aria-live')).toBe('assertive');
+    expect(screen.getByRole('status').textContent).toContain('It worked');
+    act(() => toaster.dismiss());
+  });
+
+  it('sit below the header, never over the account menu', () => {
+    expect(toaster.attrs.offsets).toMatchObject({ top: TOAST_TOP_OFFSET });
   });
 });

@@ -2,6 +2,8 @@ import { Box, chakra, Heading } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
 import { formatDate, formatMoney } from '../../core/index.ts';
 import type { CompiledStep } from '../../core/types.ts';
+import type { JSONSchema7 } from '../../core/json-schema.ts';
+import { resolve } from './error-labels.ts';
 
 type Schema = { title?: string; type?: string | string[]; properties?: Record<string, Schema> };
 
@@ -21,7 +23,8 @@ export function reviewText(value: unknown, widget: unknown): string {
 
 /**
  * A step's data read-only (a summary before submitting): each field that holds a value, in the
- * manifest's section order, labelled with its schema title (a dynamic question with its text).
+ * manifest's section order, labelled with its `ui:title` or schema title, through a `$ref` too (a
+ * dynamic question with its text).
  */
 export function ReviewList({ step, uiSchema, data, title }: { step: CompiledStep; uiSchema?: UiSchema; data: Record<string, unknown>; title?: string }) {
   const properties = (step.schema as Schema).properties ?? {};
@@ -31,7 +34,9 @@ export function ReviewList({ step, uiSchema, data, title }: { step: CompiledStep
     const text = reviewText(data[name], widget);
     if (!text) return [];
     const question = (data[name] as { question?: unknown } | undefined)?.question;
-    const label = typeof question === 'string' && typeof data[name] === 'object' ? question : (properties[name]?.title ?? name);
+    // A field by `$ref` (e.g. an address line from the shared address schema) takes the title it refers to.
+    const title = (uiSchema?.[name] as Record<string, unknown> | undefined)?.['ui:title'] ?? resolve(step.schema as JSONSchema7, properties[name] as JSONSchema7)?.title;
+    const label = typeof question === 'string' && typeof data[name] === 'object' ? question : typeof title === 'string' && title ? title : name;
     return [{ name, label, text }];
   });
   return (

@@ -3,13 +3,19 @@ import { createToaster } from '@chakra-ui/react';
 /** Toast defaults of the portal: at most 5 at a time, closed after 10 seconds. */
 export const TOAST_LIMIT = 5;
 export const TOAST_DURATION_MS = 10_000;
+/**
+ * Toasts sit at the top right below the page header (which wraps to two lines on a phone), so
+ * they never cover the account menu.
+ */
+export const TOAST_TOP_OFFSET = '7rem';
 
 /**
- * The app's toaster. Toasts are role="status" live regions (announced, never focused) with a
- * close button. `toaster.create({ type: 'success' | 'error' | 'info', title, duration? })`.
+ * The app's toaster. Toasts are live regions (announced, never focused) with a close button:
+ * errors are role="alert" (assertive), the others role="status" (polite). `toaster.create({ type: 'success' | 'error' | 'info', title, duration? })`.
  */
 export const toaster = createToaster({
   placement: 'top-end',
+  offsets: { top: TOAST_TOP_OFFSET, right: '1rem', bottom: '1rem', left: '1rem' },
   max: TOAST_LIMIT,
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { abnLookupFailureMessage, applyAbnLookup, findAbnLookupRule, normaliseAbnInput, writePointer } from '../../core/index.ts';
+import { abnLookupFailureMessage, abnLookupOutcome, abnNotFoundMessage, applyAbnLookup, findAbnLookupRule, normaliseAbnInput, writePointer } from '../../core/index.ts';
 import type { FormManifest } from '../../core/types.ts';
 import { showToast } from '../components/toaster.ts';
 import type { AbnLookupRequest } from '../form-context.ts';
@@ -18,7 +18,8 @@ export interface StepDataTarget {
 /**
  * The host capabilities a step's widgets use, bound to the step: the ABN lookup of the form's
  * `abnLookup` rules (refuses a malformed ABN with the rule's toast; applies the register's answer
- * through engine/core `applyAbnLookup`; the rule's failure toast otherwise), and the address
+ * through engine/core `applyAbnLookup`, saying when the register knows no such ABN; the rule's
+ * failure toast otherwise), and the address
  * search with `fill` writing the chosen address into the step's fields. Every form gets them.
  */
 export function useFormServices(target: StepDataTarget) {
@@ -38,7 +39,10 @@ export function useFormServices(target: StepDataTarget) {
         return;
       }
       capabilities.abnLookup(abn).then(
-        (result) => latest.current.setData(applyAbnLookup(writePointer(latest.current.getData(), pointer, request.abn), rule, result)),
+        (result) => {
+          latest.current.setData(applyAbnLookup(writePointer(latest.current.getData(), pointer, request.abn), rule, result));
+          if (abnLookupOutcome(result).kind === 'none') showToast('error', abnNotFoundMessage(rule, abn));
+        },
         (error: unknown) => showToast('error', abnLookupFailureMessage(rule, abn, error instanceof Error ? error.message : String(error))),
       );
     },

@@ -1,12 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { failureText, requestPayload } from '../../core/index.ts';
 import type { CompiledForm, FieldError } from '../../core/types.ts';
-import { showToast } from '../components/toaster.ts';
+import { showToast, toaster } from '../components/toaster.ts';
 import { useCapabilities } from './capabilities.tsx';
 
 export interface SubmissionOptions {
   /** The request body; default: the manifest's named `submit.payload` mapping of the data, or `{ [submit.payloadKey]: data }`. */
   body?: (data: Record<string, unknown>) => unknown;
+  /** Shows the manifest's loading message as an info toast while the call runs (closed before the outcome's toast). */
+  progressToast?: boolean;
   /** After the success toast: e.g. refresh what the submission changed and go on. */
   onSuccess?: (response: unknown, data: Record<string, unknown>) => void | Promise<void>;
 }
@@ -43,10 +45,13 @@ export function useSubmission(form: CompiledForm, options: SubmissionOptions = {
       if (attempt.current?.body !== text) attempt.current = { body: text, key: newKey() };
       setBusy(true);
       setServerErrors([]);
+      const progress = latest.current.progressToast ? showToast('info', spec.loadingMessage) : undefined;
+      const closeProgress = () => progress && toaster.dismiss(progress);
       let response: unknown;
       try {
         response = await capabilities.request(spec.endpoint, { method: spec.method, body, idempotencyKey: attempt.current.key });
       } catch (error) {
+        closeProgress();
         setBusy(false);
         showToast('error', failureText(spec.failureMessage ?? form.manifest.messages?.failure, error));
         const fieldErrors = ((error as { fieldErrors?: FieldError[] })?.fieldErrors ?? []).slice();
@@ -54,6 +59,7 @@ export function useSubmission(form: CompiledForm, options: SubmissionOptions = {
         return { ok: false, fieldErrors };
       }
       attempt.current = null;
+      closeProgress();
       showToast('success', spec.successMessage);
       await capabilities.refresh(spec.refreshes ?? []);
       await latest.current.onSuccess?.(response, data);

@@ -25,11 +25,11 @@ const ERROR = { ...SMALL, color: 'var(--chakra-colors-red-600)', fontWeight: 'va
 
 /**
  * One field: the label tied to the control (`<label for={id}>`, so the accessible name is the
- * visible label), '(optional)' on optional fields, the hint and the inline error (both referenced
+ * visible label), '(optional)' on optional fields the user fills in, the hint and the inline error (both referenced
  * by the control's aria-describedby), then the control.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors, hidden, required, displayLabel, rawHelp, schema, uiSchema } = props;
+  const { id, label, children, rawErrors, hidden, required, displayLabel, rawHelp, schema, uiSchema, readonly } = props;
   if (hidden) return <div hidden>{children}</div>;
   const ui = getUiOptions(uiSchema);
   // Hints come from ui.json only: schema descriptions document the data, they are not UI text.
@@ -44,7 +44,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {showLabel && (
         <label htmlFor={id} style={LABEL}>
           {label}
-          {!required && <OptionalMark />}
+          {/* Nobody fills in a read-only field: it is never marked '(optional)'. */}
+          {!required && !readonly && <OptionalMark />}
         </label>
       )}
       {rawDescription && !selfLabelled && (

@@ -8,6 +8,7 @@ import { SectionHelp } from '../components/section-help.tsx';
 import type { EngineFormContext } from '../form-context.ts';
 import { ID_PREFIX } from '../ids.ts';
 import { AccordionSections } from './accordion-sections.tsx';
+import { GroupLegend } from './group-legend.tsx';
 
 const SECTION = { marginBottom: 'var(--chakra-spacing-6)' } as const;
 
@@ -115,11 +116,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const legend = typeof ownTitle === 'string' && ownTitle ? ownTitle : title;
   return (
     <chakra.fieldset mb="5">
-      {legend && (
-        <chakra.legend fontWeight="semibold" fontSize="lg" mb="2">
-          {legend}
-        </chakra.legend>
-      )}
+      {legend && <GroupLegend title={legend} ctx={ctx} />}
       {description && <Text mb="2">{description}</Text>}
       {visible.map((p) => p.content)}
       {hidden}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { formatDate } from '../../core/index.ts';
 import { TextControl } from './text-control.tsx';
 
 /** Today as yyyy-MM-dd in the user's time zone. */
@@ -15,7 +16,7 @@ export function todayIso(now = new Date()): string {
 export function DateWidget(props: WidgetProps) {
   const minDate = props.options.minDate;
   const opts = useMemo(
-    () => ({ type: 'date', min: minDate === 'today' ? todayIso() : typeof minDate === 'string' ? minDate : undefined }),
+    () => ({ type: 'date', min: minDate === 'today' ? todayIso() : typeof minDate === 'string' ? minDate : undefined, display: formatDate }),
     [minDate],
   );
   return <TextControl widget={props} opts={opts} />;

@@ -5,6 +5,8 @@ import { controlProps, textToValue, valueToText } from './control-props.ts';
 import { useBufferedInput } from './use-buffered-value.ts';
 
 export interface TextControlOptions {
+  /** How a read-only value reads (e.g. money as '$1,234.50'); default its text. */
+  display?: (value: unknown) => string;
   type?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
   multiline?: boolean;
@@ -19,6 +21,23 @@ export interface TextControlOptions {
  * text, email, phone, money, number, ABN and date widgets.
  */
 export const TextControl = memo(function TextControl({ widget, opts }: { widget: WidgetProps; opts: TextControlOptions }) {
+  if (widget.readonly && !widget.disabled) return <ReadOnlyControl widget={widget} opts={opts} />;
+  return <EditableControl widget={widget} opts={opts} />;
+});
+
+// Read-only: shaded with no box to type in, the value formatted for reading (money as AUD); the
+// input's readonly attribute makes screen readers say 'read only'.
+const READ_ONLY = { bg: 'bg.muted', borderColor: 'transparent', cursor: 'default', fontWeight: 'medium' } as const;
+
+function ReadOnlyControl({ widget, opts }: { widget: WidgetProps; opts: TextControlOptions }) {
+  const { value, onBlur, onFocus, id } = widget;
+  const text = value === undefined || value === null || value === '' ? '' : (opts.display ?? valueToText)(value);
+  const common = { ...controlProps(widget), value: text, readOnly: true, 'aria-readonly': true, onBlur: () => onBlur(id, value), onFocus: () => onFocus(id, value), ...READ_ONLY };
+  if (opts.multiline) return <Textarea {...common} rows={typeof widget.options.rows === 'number' ? widget.options.rows : 4} />;
+  return <Input {...common} type="text" />;
+}
+
+const EditableControl = memo(function EditableControl({ widget, opts }: { widget: WidgetProps; opts: TextControlOptions }) {
   const { id, value, onChange, onBlur, onFocus, schema, options, placeholder } = widget;
   const parse = useCallback(
     (text: string) => textToValue(text, schema.type, options.emptyValue),

@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { formatMoney } from '../../core/index.ts';
 import { TextControl } from './text-control.tsx';
 
 const TEXT = {};
@@ -7,6 +8,7 @@ const EMAIL = { type: 'email', inputMode: 'email' } as const;
 const PHONE = { type: 'tel', inputMode: 'tel' } as const;
 const NUMBER = { inputMode: 'decimal' } as const;
 const MONEY = { inputMode: 'decimal', prefix: '$' } as const;
+const MONEY_READ_ONLY = { display: (value: unknown) => (typeof value === 'number' ? formatMoney(value) : String(value)) };
 
 /** Default for strings: a single-line text box. */
 export function TextWidget(props: WidgetProps) {
@@ -30,7 +32,7 @@ export function NumberWidget(props: WidgetProps) {
   return <TextControl widget={props} opts={NUMBER} />;
 }
 
-/** Dollars, with a '$' prefix; commas are stripped for number schemas, kept for string ones. */
+/** Dollars, with a '$' prefix; commas are stripped for number schemas, kept for string ones. Read-only: '$1,234.50'. */
 export function MoneyWidget(props: WidgetProps) {
-  return <TextControl widget={props} opts={MONEY} />;
+  return <TextControl widget={props} opts={props.readonly ? MONEY_READ_ONLY : MONEY} />;
 }

@@ -144,7 +144,8 @@ const manifest: CompiledForm['manifest'] = {
         "phone": "/builderPhone"
       },
       "invalidMessage": "Invalid ABN, please verify the ABN is correct and try again.",
-      "failureMessage": "An error occurred when looking up ABN {abn} - {details}"
+      "failureMessage": "An error occurred when looking up ABN {abn} - {details}",
+      "notFoundMessage": "No business is registered under ABN {abn}. Please check the ABN and try again."
     }
   ],
   "attachments": {

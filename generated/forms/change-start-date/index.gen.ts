@@ -49,8 +49,18 @@ const manifest: CompiledForm['manifest'] = {
           ],
           "fields": [
             "newStartDate",
-            "reasonForChange"
+            "reasonForChange",
+            "currentStartDate",
+            "checks"
           ]
+        },
+        {
+          "id": "start-after-finish",
+          "description": "The new start date falls after the project's estimated finish date. If the finish date changes too, tell us in the reason for change.",
+          "visibleWhen": {
+            "field": "/checks/startAfterFinish",
+            "equals": true
+          }
         },
         {
           "id": "documents",
@@ -108,7 +118,24 @@ const manifest: CompiledForm['manifest'] = {
       "project",
       "projects"
     ]
-  }
+  },
+  "derived": [
+    {
+      "field": "/currentStartDate",
+      "operation": "join",
+      "operands": [
+        "context:/project/estimatedStartDate"
+      ]
+    },
+    {
+      "field": "/checks/startAfterFinish",
+      "operation": "dateBefore",
+      "operands": [
+        "context:/project/estimatedFinishDate",
+        "/newStartDate"
+      ]
+    }
+  ]
 };
 
 const schema: CompiledForm['schema'] = {
@@ -125,7 +152,14 @@ const schema: CompiledForm['schema'] = {
       "description": "A calendar date on the wire as yyyy-MM-dd.",
       "type": "string",
       "format": "date",
-      "errorMessage": "Please enter new start date."
+      "errorMessage": {
+        "type": "Please enter new start date.",
+        "format": "Please enter new start date.",
+        "formatMinimum": "Please select a date on or after 01/01/1900.",
+        "formatMaximum": "Please select a date on or before 31/12/2100."
+      },
+      "formatMinimum": "1900-01-01",
+      "formatMaximum": "2100-12-31"
     },
     "reasonForChange": {
       "type": "string",
@@ -143,6 +177,23 @@ const schema: CompiledForm['schema'] = {
     },
     "certification": {
       "$ref": "#/$defs/certification"
+    },
+    "currentStartDate": {
+      "type": "string",
+      "title": "Current start date",
+      "description": "The project's start date now, copied from the project by form.json derived (the server copies it again from its own record)."
+    },
+    "checks": {
+      "type": "object",
+      "title": "Derived checks",
+      "description": "Computed by the engine from the data and the project (form.json derived); the server recomputes them.",
+      "properties": {
+        "startAfterFinish": {
+          "type": "boolean",
+          "title": "The new start date falls after the estimated finish date"
+        }
+      },
+      "additionalProperties": false
     }
   },
   "required": [
@@ -161,6 +212,29 @@ const schema: CompiledForm['schema'] = {
     },
     "additionalProperties": "This field is not part of the form."
   },
+  "allOf": [
+    {
+      "if": {
+        "required": [
+          "currentStartDate"
+        ]
+      },
+      "then": {
+        "properties": {
+          "newStartDate": {
+            "not": {
+              "const": {
+                "$data": "1/currentStartDate"
+              }
+            },
+            "errorMessage": {
+              "not": "The new start date is the current start date: choose another date."
+            }
+          }
+        }
+      }
+    }
+  ],
   "$defs": {
     "certification": {
       "title": "Certification and declaration",
@@ -250,7 +324,9 @@ const compiled: CompiledForm = {
       "newStartDate",
       "reasonForChange",
       "files",
-      "certification"
+      "certification",
+      "currentStartDate",
+      "checks"
     ],
     "projectId": {
       "ui:widget": "hidden"
@@ -269,6 +345,14 @@ const compiled: CompiledForm = {
     },
     "certification": {
       "ui:field": "certification"
+    },
+    "currentStartDate": {
+      "ui:widget": "hidden"
+    },
+    "checks": {
+      "startAfterFinish": {
+        "ui:widget": "hidden"
+      }
     }
   },
   machine: {
@@ -304,12 +388,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["7ee0fdb7"],
+  validate: formFns["-3f4f8838"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["7ee0fdb7"],
+      validate: step0Fns["-3f4f8838"],
       rjsfValidateFns: step0Fns,
     },
   },

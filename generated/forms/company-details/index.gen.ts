@@ -358,10 +358,12 @@ const schema: CompiledForm['schema'] = {
       "type": "string",
       "minLength": 4,
       "maxLength": 10,
+      "pattern": "^[0-9]{0,4}$",
       "errorMessage": {
         "type": "Postcode is missing.",
         "minLength": "Postcode is missing.",
-        "maxLength": "Please enter at most 10 characters."
+        "maxLength": "Please enter at most 10 characters.",
+        "pattern": "Please enter a valid postcode of 4 digits."
       }
     },
     "state": {
@@ -469,12 +471,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["451ac632"],
+  validate: formFns["289a1919"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["451ac632"],
+      validate: step0Fns["289a1919"],
       rjsfValidateFns: step0Fns,
     },
   },

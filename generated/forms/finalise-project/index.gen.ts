@@ -775,10 +775,12 @@ const schema: CompiledForm['schema'] = {
           "type": "string",
           "minLength": 4,
           "maxLength": 10,
+          "pattern": "^[0-9]{0,4}$",
           "errorMessage": {
             "type": "Postcode is missing",
             "minLength": "Postcode is missing",
-            "maxLength": "Please enter at most 10 characters."
+            "maxLength": "Please enter at most 10 characters.",
+            "pattern": "Please enter a valid postcode of 4 digits."
           }
         }
       },
@@ -1431,10 +1433,12 @@ const schema: CompiledForm['schema'] = {
       "type": "string",
       "minLength": 4,
       "maxLength": 10,
+      "pattern": "^[0-9]{0,4}$",
       "errorMessage": {
         "type": "Postcode is missing.",
         "minLength": "Postcode is missing.",
-        "maxLength": "Please enter at most 10 characters."
+        "maxLength": "Please enter at most 10 characters.",
+        "pattern": "Please enter a valid postcode of 4 digits."
       }
     },
     "state": {
@@ -1657,12 +1661,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-48bd5b94"],
+  validate: formFns["385cc3f8"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-48bd5b94"],
+      validate: step0Fns["385cc3f8"],
       rjsfValidateFns: step0Fns,
     },
   },

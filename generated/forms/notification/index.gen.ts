@@ -842,7 +842,8 @@ const manifest: CompiledForm['manifest'] = {
         "tradingName": "/buildingDetails/principalContractorTradingName"
       },
       "invalidMessage": "Invalid ABN, please verify the ABN is correct and try again.",
-      "failureMessage": "An error occurred when looking up ABN {abn} - {details}"
+      "failureMessage": "An error occurred when looking up ABN {abn} - {details}",
+      "notFoundMessage": "No business is registered under ABN {abn}. Please check the ABN and try again."
     }
   ],
   "messages": {
@@ -861,6 +862,7 @@ const manifest: CompiledForm['manifest'] = {
     "cancel": "Cancel",
     "saving": "Saving, ...",
     "saveSuccess": "Project data saved successfully!",
+    "nothingToSave": "There is nothing to save yet: enter some details of the project before you save it as a draft.",
     "submit": "Submit",
     "next": "Next",
     "submitWarning": "After you submit it may take a while. Do not refresh the page; if it refreshes or an error is shown, phone us to confirm whether the payment succeeded.",
@@ -2744,10 +2746,12 @@ const schema: CompiledForm['schema'] = {
       "type": "string",
       "minLength": 4,
       "maxLength": 10,
+      "pattern": "^[0-9]{0,4}$",
       "errorMessage": {
         "type": "Postcode is missing.",
         "minLength": "Postcode is missing.",
-        "maxLength": "Please enter at most 10 characters."
+        "maxLength": "Please enter at most 10 characters.",
+        "pattern": "Please enter a valid postcode of 4 digits."
       }
     },
     "state": {
@@ -3329,30 +3333,30 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-172119cb"],
+  validate: formFns["a00e2dc"],
   steps: {
     "building-details": {
       manifest: manifest.steps[0],
       schema: { ...schema.properties["buildingDetails"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step0Fns["649f904f"],
+      validate: step0Fns["703ddc8"],
       rjsfValidateFns: step0Fns,
     },
     "cost-of-work": {
       manifest: manifest.steps[1],
       schema: { ...schema.properties["costOfWork"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step1Fns["bf9a1c6"],
+      validate: step1Fns["648a32d"],
       rjsfValidateFns: step1Fns,
     },
     "summary": {
       manifest: manifest.steps[2],
       schema: { ...schema.properties["summary"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step2Fns["2c5eec6"],
+      validate: step2Fns["3c75c7ed"],
       rjsfValidateFns: step2Fns,
     },
     "payment": {
       manifest: manifest.steps[3],
       schema: { ...schema.properties["payment"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step3Fns["43845214"],
+      validate: step3Fns["-135c08c5"],
       rjsfValidateFns: step3Fns,
     },
   },

@@ -117,7 +117,8 @@ const manifest: CompiledForm['manifest'] = {
         "address": "/company/postalAddress"
       },
       "invalidMessage": "Invalid ABN, please verify the ABN is correct and try again.",
-      "failureMessage": "An error occurred when looking up ABN {abn} - {details}"
+      "failureMessage": "An error occurred when looking up ABN {abn} - {details}",
+      "notFoundMessage": "No business is registered under ABN {abn}. Please check the ABN and try again."
     }
   ],
   "submit": {
@@ -523,10 +524,12 @@ const schema: CompiledForm['schema'] = {
       "type": "string",
       "minLength": 4,
       "maxLength": 10,
+      "pattern": "^[0-9]{0,4}$",
       "errorMessage": {
         "type": "Postcode is missing.",
         "minLength": "Postcode is missing.",
-        "maxLength": "Please enter at most 10 characters."
+        "maxLength": "Please enter at most 10 characters.",
+        "pattern": "Please enter a valid postcode of 4 digits."
       }
     },
     "state": {
@@ -863,18 +866,18 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-160957e6"],
+  validate: formFns["-7ff5176d"],
   steps: {
     "user-type": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-160957e6"],
+      validate: step0Fns["-7ff5176d"],
       rjsfValidateFns: step0Fns,
     },
     "details": {
       manifest: manifest.steps[1],
       schema: schema,
-      validate: step1Fns["-160957e6"],
+      validate: step1Fns["-7ff5176d"],
       rjsfValidateFns: step1Fns,
     },
   },

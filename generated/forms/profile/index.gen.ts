@@ -48,7 +48,8 @@ const manifest: CompiledForm['manifest'] = {
           "id": "postal-address",
           "title": "Postal address",
           "fields": [
-            "addressDetails"
+            "addressDetails",
+            "address"
           ]
         },
         {
@@ -90,7 +91,16 @@ const manifest: CompiledForm['manifest'] = {
     "refreshes": [
       "contact"
     ]
-  }
+  },
+  "derived": [
+    {
+      "field": "/address",
+      "operation": "formatAddress",
+      "operands": [
+        "/addressDetails"
+      ]
+    }
+  ]
 };
 
 const schema: CompiledForm['schema'] = {
@@ -143,6 +153,12 @@ const schema: CompiledForm['schema'] = {
     "addressDetails": {
       "$ref": "#/$defs/address",
       "title": "Postal address"
+    },
+    "address": {
+      "type": "string",
+      "title": "Postal address (one line)",
+      "description": "The postal address as one line of text, derived from addressDetails.",
+      "maxLength": 1000
     },
     "certifierLicenseNumber": {
       "type": "string",
@@ -247,10 +263,12 @@ const schema: CompiledForm['schema'] = {
       "type": "string",
       "minLength": 4,
       "maxLength": 10,
+      "pattern": "^[0-9]{0,4}$",
       "errorMessage": {
         "type": "Postcode is missing.",
         "minLength": "Postcode is missing.",
-        "maxLength": "Please enter at most 10 characters."
+        "maxLength": "Please enter at most 10 characters.",
+        "pattern": "Please enter a valid postcode of 4 digits."
       }
     },
     "state": {
@@ -284,6 +302,7 @@ const compiled: CompiledForm = {
       "mobilePhoneNumber",
       "businessPhoneNumber",
       "addressDetails",
+      "address",
       "certifierLicenseNumber"
     ],
     "firstName": {
@@ -338,6 +357,9 @@ const compiled: CompiledForm = {
     },
     "certifierLicenseNumber": {
       "ui:widget": "text"
+    },
+    "address": {
+      "ui:widget": "hidden"
     }
   },
   machine: {
@@ -351,12 +373,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["1a85a4a3"],
+  validate: formFns["-2a64e031"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["1a85a4a3"],
+      validate: step0Fns["-2a64e031"],
       rjsfValidateFns: step0Fns,
     },
   },

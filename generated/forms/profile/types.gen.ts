@@ -17,6 +17,10 @@ export type AddressLine2 = string;
 export type Suburb = string;
 export type State = "QLD" | "NSW" | "VIC" | "TAS" | "SA" | "WA" | "ACT" | "NT";
 export type Postcode = string;
+/**
+ * The postal address as one line of text, derived from addressDetails.
+ */
+export type PostalAddressOneLine = string;
 export type CertifierLicenceNumber = string;
 
 export interface MyDetails {
@@ -27,6 +31,7 @@ export interface MyDetails {
   mobilePhoneNumber: MobilePhone;
   businessPhoneNumber?: BusinessPhone;
   addressDetails: PostalAddress;
+  address?: PostalAddressOneLine;
   certifierLicenseNumber?: CertifierLicenceNumber;
 }
 export interface PostalAddress {

@@ -319,7 +319,8 @@ const manifest: CompiledForm['manifest'] = {
         "phone": "/builderPhone"
       },
       "invalidMessage": "Invalid ABN, please verify the ABN is correct and try again.",
-      "failureMessage": "An error occurred when looking up ABN {abn} - {details}"
+      "failureMessage": "An error occurred when looking up ABN {abn} - {details}",
+      "notFoundMessage": "No business is registered under ABN {abn}. Please check the ABN and try again."
     }
   ],
   "attachments": {
@@ -1008,10 +1009,12 @@ const schema: CompiledForm['schema'] = {
       "type": "string",
       "minLength": 4,
       "maxLength": 10,
+      "pattern": "^[0-9]{0,4}$",
       "errorMessage": {
         "type": "Postcode is missing.",
         "minLength": "Postcode is missing.",
-        "maxLength": "Please enter at most 10 characters."
+        "maxLength": "Please enter at most 10 characters.",
+        "pattern": "Please enter a valid postcode of 4 digits."
       }
     },
     "state": {
@@ -1339,12 +1342,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["10fe0ba5"],
+  validate: formFns["4f05a0cc"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["10fe0ba5"],
+      validate: step0Fns["4f05a0cc"],
       rjsfValidateFns: step0Fns,
     },
   },

@@ -48,7 +48,7 @@ describe('DocumentsTab', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    toaster.dismiss();
+    toaster.remove();
   });
 
   it('says it is loading, then lists each file with its size, upload date and change number', async () => {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { labelErrors } from './error-labels.ts';
+import type { JSONSchema7 } from '../../core/json-schema.ts';
+
+const schema: JSONSchema7 = {
+  type: 'object',
+  $defs: { address: { type: 'object', properties: { line1: { type: 'string', title: 'Address line 1' }, postcode: { type: 'string', title: 'Postcode' } } } },
+  properties: {
+    name: { type: 'string', title: 'Name' },
+    siteAddress: { $ref: '#/$defs/address', title: 'Site address' },
+    postalAddress: { $ref: '#/$defs/address', title: 'Postal address' },
+    contacts: { type: 'array', title: 'Contacts', items: { type: 'object', properties: { phone: { type: 'string', title: 'Phone' } } } },
+  },
+};
+const sections = [
+  { id: 'postal', title: 'Postal address', fields: ['postalAddress'] },
+  { id: 'site', title: 'Where the work is', fields: ['name', 'siteAddress'] },
+  { id: 'more', fields: ['contacts'] },
+];
+
+describe('labelErrors', () => {
+  it('names each error by its section and field titles, in page order', () => {
+    const errors = [
+      { path: '/siteAddress/postcode', message: 'Code missing.' },
+      { path: '/contacts/1/phone', message: 'Phone is wrong.' },
+      { path: '/postalAddress/postcode', message: 'Code missing.' },
+      { path: '/siteAddress/line1', message: 'Line 1 is missing.' },
+      { path: '/name', message: 'Name is missing.' },
+    ];
+    expect(labelErrors(errors, schema, sections).map((e) => `${e.label}: ${e.message}`)).toEqual([
+      'Postal address – Postcode: Code missing.',
+      'Where the work is – Name: Name is missing.',
+      'Where the work is – Site address – Address line 1: Line 1 is missing.',
+      'Where the work is – Site address – Postcode: Code missing.',
+      'Where the work is – Contacts – Phone: Phone is wrong.',
+    ]);
+  });
+
+  it('prefers ui:title and ui:order', () => {
+    const ui = { siteAddress: { 'ui:order': ['postcode', 'line1'], postcode: { 'ui:title': 'Site postcode' } } };
+    const errors = [
+      { path: '/siteAddress/line1', message: 'a' },
+      { path: '/siteAddress/postcode', message: 'b' },
+    ];
+    expect(labelErrors(errors, schema, sections, ui).map((e) => e.label)).toEqual(['Where the work is – Site address – Site postcode', 'Where the work is – Site address – Address line 1']);
+  });
+});

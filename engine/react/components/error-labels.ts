@@ -1,0 +1,82 @@
+import type { UiSchema } from '@rjsf/utils';
+import type { FieldError, SectionManifest } from '../../core/types.ts';
+import type { JSONSchema7 } from '../../core/json-schema.ts';
+
+/** A field error with what names it on the page: its section and field titles. */
+export interface LabelledError extends FieldError {
+  /** e.g. 'Company details – Postal address – Postcode'; '' when nothing names it. */
+  label: string;
+}
+
+function segments(pointer: string): string[] {
+  return pointer.split('/').slice(1).map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** A local `$ref` ('#/$defs/x') resolved against the root, merged under the referring node's own keywords. */
+export function resolve(root: JSONSchema7, node: JSONSchema7 | undefined): JSONSchema7 | undefined {
+  if (!node || typeof node.$ref !== 'string' || !node.$ref.startsWith('#/')) return node;
+  let target: unknown = root;
+  for (const token of segments(node.$ref.slice(1))) target = (target as Record<string, unknown> | undefined)?.[token];
+  const { $ref: _ref, ...own } = node;
+  return { ...(resolve(root, target as JSONSchema7) ?? {}), ...own };
+}
+
+function child(root: JSONSchema7, node: JSONSchema7 | undefined, token: string): JSONSchema7 | undefined {
+  const resolved = resolve(root, node);
+  if (!resolved) return undefined;
+  if (resolved.properties?.[token]) return resolve(root, resolved.properties[token]);
+  if (/^\d+$/.test(token) && resolved.items && !Array.isArray(resolved.items)) return resolve(root, resolved.items);
+  return undefined;
+}
+
+/** Position of a property among its siblings: `ui:order`, else the schema's property order. */
+function propertyIndex(node: JSONSchema7 | undefined, ui: UiSchema | undefined, token: string): number {
+  if (/^\d+$/.test(token)) return Number(token);
+  const order = (ui?.['ui:order'] as string[] | undefined) ?? Object.keys(node?.properties ?? {});
+  const index = order.indexOf(token);
+  return index === -1 ? order.length : index;
+}
+
+/** The title of the section holding a top-level field; an untitled section continues the titled one before it. */
+function sectionOf(sections: readonly SectionManifest[], field: string): { index: number; title?: string } {
+  let title: string | undefined;
+  for (let i = 0; i < sections.length; i++) {
+    if (sections[i].title) title = sections[i].title;
+    const at = sections[i].fields?.indexOf(field) ?? -1;
+    if (at !== -1) return { index: i * 10_000 + at, title };
+  }
+  return { index: Number.MAX_SAFE_INTEGER, title: undefined };
+}
+
+/**
+ * The errors of a step named by their section and field titles (`ui:title`, else the schema's
+ * `title`, along the error's path; a repeated title said once) and sorted in page order: by
+ * section, then by the field's place in its section and inside its groups. Two 'Postcode is
+ * missing.' of two addresses read 'Postal address – Postcode' and 'Site address – Postcode'.
+ */
+export function labelErrors(errors: readonly FieldError[], schema: JSONSchema7, sections: readonly SectionManifest[], uiSchema: UiSchema = {}): LabelledError[] {
+  const keyed = errors.map((error, arrival) => {
+    const tokens = segments(error.path);
+    const section = sectionOf(sections, tokens[0] ?? '');
+    const titles: string[] = section.title ? [section.title] : [];
+    const order: number[] = [section.index];
+    let node: JSONSchema7 | undefined = resolve(schema, schema);
+    let ui: UiSchema | undefined = uiSchema;
+    for (const token of tokens) {
+      order.push(propertyIndex(resolve(schema, node), ui, token));
+      node = child(schema, node, token);
+      ui = (/^\d+$/.test(token) ? ui?.items : ui?.[token]) as UiSchema | undefined;
+      const title = (ui?.['ui:title'] as string | undefined) ?? node?.title;
+      if (typeof title === 'string' && title && !/^\d+$/.test(token) && titles.at(-1)?.toLowerCase() !== title.toLowerCase()) titles.push(title);
+    }
+    return { error: { ...error, label: titles.join(' – ') }, order, arrival };
+  });
+  keyed.sort((a, b) => {
+    for (let i = 0; i < Math.max(a.order.length, b.order.length); i++) {
+      const diff = (a.order[i] ?? -1) - (b.order[i] ?? -1);
+      if (diff) return diff;
+    }
+    return a.arrival - b.arrival;
+  });
+  return keyed.map((entry) => entry.error);
+}

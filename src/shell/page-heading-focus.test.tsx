@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { pageTitle, SITE_TITLE, usePageHeadingFocus } from './page-heading-focus.ts';
+
+function Shell() {
+  usePageHeadingFocus('main');
+  return (
+    <>
+      <Link to="/b">Go to B</Link>
+      <main id="main">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+/** A page whose heading appears a moment later, as a lazy page's does. */
+function LatePage() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setReady(true), 20);
+    return () => clearTimeout(id);
+  }, []);
+  return ready ? <h1>Page B</h1> : <p>Loading page...</p>;
+}
+
+/** A page that places focus itself (a wizard's step title): left alone. */
+function FocusingPage() {
+  useEffect(() => document.getElementById('own')?.focus(), []);
+  return (
+    <>
+      <h1>Page C</h1>
+      <input id="own" aria-label="Own field" />
+    </>
+  );
+}
+
+function QueryButton() {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate('/a?page=2')}>Next page</button>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Shell />,
+        children: [
+          { path: '/a', element: <><h1>Page A</h1><QueryButton /></> },
+          { path: '/b', element: <LatePage /> },
+          { path: '/c', element: <FocusingPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('page title and focus per route', () => {
+  afterEach(cleanup);
+
+  it('titles each page by its h1 and the portal name', () => {
+    expect(pageTitle('Manage profile')).toBe(`Manage profile - ${SITE_TITLE}`);
+    expect(pageTitle('  ')).toBe(SITE_TITLE);
+    renderAt('/a');
+    expect(document.title).toBe(`Page A - ${SITE_TITLE}`);
+    // The first page keeps the browser's focus where it is.
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("moves focus to the new page's h1 once it renders, and retitles", async () => {
+    const router = renderAt('/a');
+    screen.getByRole('link', { name: 'Go to B' }).focus();
+    await act(() => router.navigate('/b'));
+    const heading = await screen.findByRole('heading', { name: 'Page B', level: 1 });
+    expect(document.activeElement).toBe(heading);
+    expect(document.title).toBe(`Page B - ${SITE_TITLE}`);
+  });
+
+  it('leaves focus a page has placed itself, and query changes alone', async () => {
+    const router = renderAt('/a');
+    await act(() => router.navigate('/c'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Own field'));
+    await act(() => router.navigate('/a'));
+    const next = screen.getByRole('button', { name: 'Next page' });
+    next.focus();
+    await act(async () => next.click());
+    expect(router.state.location.search).toBe('?page=2');
+    expect(document.activeElement).toBe(next);
+  });
+});

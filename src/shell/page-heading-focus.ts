@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/** The portal's name (spec 1 section 1): the title of every page, after the page's own heading. */
+export const SITE_TITLE = 'Building and construction levy portal';
+
+/** `Heading - Building and construction levy portal`, or the portal's name alone. */
+export function pageTitle(heading: string | null | undefined): string {
+  const text = heading?.replace(/\s+/g, ' ').trim();
+  return text ? `${text} - ${SITE_TITLE}` : SITE_TITLE;
+}
+
+/** Whether the page itself has put focus somewhere in `main` (a wizard's step title, an error summary). */
+function pageHoldsFocus(main: HTMLElement): boolean {
+  const active = document.activeElement;
+  return !!active && active !== document.body && active !== main && main.contains(active);
+}
+
+/**
+ * Keeps the document title on the page's h1 and, after moving to another path, focuses that h1
+ * (once the lazy page has rendered it) unless the page already placed focus inside `main`.
+ * Query-only changes (a table's paging and search) move nothing.
+ */
+export function usePageHeadingFocus(mainId: string): void {
+  const { pathname } = useLocation();
+  const firstPath = useRef(true);
+
+  useEffect(() => {
+    const main = document.getElementById(mainId);
+    if (!main) return;
+    let focusPending = !firstPath.current;
+    firstPath.current = false;
+    const update = () => {
+      const heading = main.querySelector('h1');
+      const title = pageTitle(heading?.textContent);
+      if (document.title !== title) document.title = title;
+      if (!heading || !focusPending) return;
+      focusPending = false;
+      if (pageHoldsFocus(main)) return;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: false });
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(main, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [pathname, mainId]);
+}

@@ -1,0 +1,182 @@
+/**
+ * What careful users found in the shell and the engine (issue 13): titles and focus per page, the
+ * account menu by keyboard, toasts that never cover it, links that look like links, and the ABN
+ * lookup's click and messages.
+ */
+import { expect, test } from '@playwright/test';
+import { callApi, signIn } from './support/session.ts';
+import { catalogText } from '../support/catalog-text.ts';
+import { portal } from '../../generated/portal.gen.ts';
+
+// Checksum-valid, and not in the seeded register.
+const UNKNOWN_ABN = '53 004 085 616';
+
+test('each page has its own title, and choosing an account-menu item moves focus to the new page', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  await expect(page).toHaveTitle('Levy payer portal - Building and construction levy portal');
+  const menu = page.getByRole('button', { name: 'My account' });
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Manage profile' }).click();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(`${await heading.textContent()} - Building and construction levy portal`);
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle('Page not found - Building and construction levy portal');
+});
+
+test('Tab leaves the open account menu for the next control, Shift+Tab for the one before', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  const menu = page.getByRole('button', { name: 'My account' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('menu')).toBeHidden();
+  // The next control after the header: the page's first link or button.
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Building and construction levy portal' })).toBeFocused();
+});
+
+test('an error toast is an alert below the header, off the account menu', async ({ page }) => {
+  await signIn(page, 'new@example.com');
+  await page.getByLabel('I am a levy payer').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('group', { name: 'Are you notifying as a company?' }).getByLabel('Yes').check();
+  const abn = page.getByLabel('ABN', { exact: true });
+  await abn.fill('123');
+  await abn.blur();
+  await page.getByRole('button', { name: 'Look up' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: catalogText('onboarding', 'form', '/abnLookup/0/invalidMessage') });
+  await expect(toast).toBeVisible();
+  const toastBox = (await toast.boundingBox())!;
+  const headerBox = (await page.locator('header').boundingBox())!;
+  expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+});
+
+test("'Look up' takes the click that reveals the ABN's own error, and an unknown ABN is cleared with a message", async ({ page }) => {
+  await signIn(page, 'new@example.com');
+  await page.getByLabel('I am a levy payer').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('group', { name: 'Are you notifying as a company?' }).getByLabel('Yes').check();
+  const abn = page.getByLabel('ABN', { exact: true });
+  // Typed, not blurred: pressing Look up blurs the box, whose error then shows above it.
+  await abn.fill('12');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: catalogText('onboarding', 'form', '/abnLookup/0/invalidMessage') })).toBeVisible();
+
+  await abn.fill(UNKNOWN_ABN);
+  await page.getByRole('button', { name: 'Look up' }).click();
+  const notFound = catalogText('onboarding', 'form', '/abnLookup/0/notFoundMessage').replace('{abn}', UNKNOWN_ABN.replace(/\s/g, ''));
+  await expect(page.getByRole('alert').filter({ hasText: notFound })).toBeVisible();
+  await expect(abn).toHaveValue('');
+});
+
+test('links on the message pages and in the footer look like links', async ({ page }) => {
+  await signIn(page, 'payer@example.com', '/no-such-page');
+  for (const link of [page.getByRole('link', { name: 'Go to home page' }), page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })]) {
+    const style = await link.evaluate((el) => ({ color: getComputedStyle(el).color, line: getComputedStyle(el).textDecorationLine }));
+    expect(style.line).toContain('underline');
+    expect(style.color).not.toBe('rgb(0, 0, 0)');
+  }
+});
+
+test('onboarding: Back from a company answer shows step 1 alone; /profile waits for onboarding; an onboarded user cannot run it again', async ({ page, browser }) => {
+  await signIn(page, 'new-certifier@example.com', '/profile');
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.getByLabel('I am a levy payer').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('group', { name: 'Are you notifying as a company?' }).getByLabel('Yes').check();
+  await expect(page.getByLabel('ABN', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose user type' })).toBeVisible();
+  await expect(page.getByLabel('ABN', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Are you notifying as a company?' })).toHaveCount(0);
+
+  await page.goto('/onboarding');
+  await expect(page.getByRole('heading', { name: 'Choose user type' })).toBeVisible();
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signIn(other, 'payer@example.com', '/onboarding');
+  await expect(other).toHaveURL(/\/levies-payer-portal$/);
+  await otherContext.close();
+});
+
+test('profile: the save sends the address as one line beside its parts, and names are read-only, not optional', async ({ page }) => {
+  await signIn(page, 'owner@example.com', '/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('First name (optional)')).toHaveCount(0);
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-readonly', 'true');
+  await page.getByLabel('Suburb').fill('Spring Hill');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'PATCH');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const body = (await sent).postDataJSON() as { contact: { address?: string; addressDetails: { suburb: string } } };
+  expect(body.contact.address).toContain('Spring Hill');
+  await expect(page.getByText(catalogText('profile', 'form', '/submit/successMessage'))).toBeVisible();
+});
+
+test('company: Save is disabled again once an edit is taken back; an inactive member is told why they see nothing', async ({ page, browser }) => {
+  await signIn(page, 'payer@example.com', '/company');
+  const save = page.getByRole('button', { name: 'Save' });
+  const trading = page.getByLabel('Trading name');
+  const original = await trading.inputValue();
+  await trading.fill(`${original} X`);
+  await trading.blur();
+  await expect(save).toBeEnabled();
+  await trading.fill(original);
+  await trading.blur();
+  await expect(save).toBeDisabled();
+
+  const { body: me } = await callApi<{ userContact: { organisationId: string } }>(page, `/api/contact/user/${await oid(page)}`);
+  const { body: roles } = await callApi<{ portalRoles: PortalRoleRow[] }>(page, `/api/portalroles?organisationId=${me.userContact.organisationId}`);
+  const staff = roles.portalRoles.find((role) => role.emailAddress === 'staff@example.com')!;
+  const setActive = (active: boolean) => callApi(page, '/api/portalroles/save', { method: 'POST', data: { portalRole: { ...pick(staff), active } } });
+  expect((await setActive(false)).status).toBe(200);
+  try {
+    const staffContext = await browser.newContext();
+    const staffPage = await staffContext.newPage();
+    await signIn(staffPage, 'staff@example.com', '/company');
+    await expect(staffPage.getByText(portal.messages.inactiveCompanyMember)).toBeVisible();
+    await expect(staffPage.getByText(catalogText('company-user-roles', 'form', '/loadFailedMessage'))).toHaveCount(0);
+    await staffContext.close();
+  } finally {
+    await setActive(true);
+  }
+});
+
+interface PortalRoleRow {
+  portalRoleId: string;
+  emailAddress: string;
+  admin: boolean;
+  company: boolean;
+  user: boolean;
+  active: boolean;
+}
+
+const pick = ({ portalRoleId, admin, company, user }: PortalRoleRow) => ({ portalRoleId, admin, company, user });
+
+async function oid(page: import('@playwright/test').Page): Promise<string> {
+  return page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('oidc.user:')) return JSON.parse(sessionStorage.getItem(key) ?? '{}').profile.oid as string;
+    throw new Error('not signed in');
+  });
+}
+
+test('Save & Exit on an empty notification stores no blank Draft', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  const drafts = async () => (await callApi<{ recordCount: number }>(page, '/api/project?current=true&pageNumber=1&pageSize=10&searchTerm=Draft')).body.recordCount;
+  const before = await drafts();
+  await page.goto('/levies-payer-portal/notify-new-project');
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('heading', { name: 'Building details', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Save & Exit' }).click();
+  await expect(page.getByText(catalogText('notification', 'form', '/messages/nothingToSave'))).toBeVisible();
+  await expect(page).toHaveURL(/\/levies-payer-portal$/);
+  expect(await drafts()).toBe(before);
+});
