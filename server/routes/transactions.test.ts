@@ -126,8 +126,9 @@ describeApi('transactions', (t) => {
     const { rows } = await t.db.query<{ contact_id: string }>(`SELECT contact_id FROM contacts WHERE email_address = 'staff@example.com'`);
     await t.db.query('UPDATE portal_roles SET active = false WHERE contact_id = $1', [rows[0].contact_id]);
     try {
-      expect((await list('pageSize=50', 'staff')).recordCount).toBe(0);
-      expect((await get(`/api/transactions/${seedUuid('invoice:0')}`, 'staff')).statusCode).toBe(404);
+      // A member whose role is not active acts for no levy payer: refused, as on every levy payer route.
+      expect((await get('/api/transactions?pageSize=50', 'staff')).statusCode).toBe(403);
+      expect((await get(`/api/transactions/${seedUuid('invoice:0')}`, 'staff')).statusCode).toBe(403);
     } finally {
       await t.db.query('UPDATE portal_roles SET active = true WHERE contact_id = $1', [rows[0].contact_id]);
     }
