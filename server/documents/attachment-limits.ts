@@ -1,8 +1,7 @@
 /**
  * How many files may be filed under one number, from the catalog's attachment rules: the rule of
  * the form filed there (the change's form, or the project's notification form), or the broadest
- * rule of the catalog when the record names no form. A link not yet used counts until it expires,
- * so links cannot be hoarded past the limit either.
+ * rule of the catalog when the record names no form; open links are counted against it.
  */
 import type { AttachmentRules } from '../../engine/core/types.ts';
 import { formIds, loadForm } from '../../generated/registry.gen.ts';
@@ -38,12 +37,17 @@ export async function loadAttachmentLimits(): Promise<AttachmentLimits> {
   };
 }
 
-/** Files stored under a number, and links to it still open. */
-export async function filesUnder(db: Queryable, number: string): Promise<number> {
+/**
+ * Upload links to a number still open (not yet used, or receiving, and not expired). A project
+ * lives through many changes, each with its own files, so stored files do not count against
+ * the next form: the form's own schema bounds the files it submits, and this bounds the links
+ * one can hold at once.
+ */
+export async function openLinksUnder(db: Queryable, number: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM documents
       WHERE project_number = $1 AND NOT generated
-        AND (status <> 'pending' OR created_at > now() - make_interval(secs => $2))`,
+        AND status IN ('pending', 'receiving') AND created_at > now() - make_interval(secs => $2)`,
     [number, URL_LIFETIME_SECONDS],
   );
   return rows[0].n;

@@ -71,6 +71,9 @@ export async function blobRoutes(app: FastifyInstance, { db, signer, storage }: 
     try {
       const checked = contentCheck(type);
       body.on('error', (error) => checked.destroy(error));
+      // The storage's pipeline reports a refused file; this listener keeps an error emitted after it
+      // has let go of the stream (a short file is checked at its end) from crashing the process.
+      checked.on('error', () => {});
       size = await storage.put(doc.storage_key, body.pipe(checked), doc.size_bytes);
     } catch (error) {
       await release();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { canUseDocumentNumber, projectNumberOfChange } from '../db/queries/documents.ts';
 import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
-import { filesUnder, loadAttachmentLimits } from '../documents/attachment-limits.ts';
+import { loadAttachmentLimits, openLinksUnder } from '../documents/attachment-limits.ts';
 import { FILE_TYPES, declarable } from '../documents/file-types.ts';
 import { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES, baseMimeType, extensionOf } from '../documents/upload-rules.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
@@ -63,7 +63,7 @@ export async function documentRoutes(app: FastifyInstance, { db, signer }: Route
         const rule = await limits.ruleOf(tx, fileUnder);
         if (!rule.extensions.includes(extensionOf(fileName))) throw badRequest('The file cannot be uploaded.', [{ path: '/fileName', message: TYPE_MESSAGE }]);
         if (sizeBytes > rule.maxFileSizeBytes) throw badRequest('The file cannot be uploaded.', [{ path: '/sizeBytes', message: 'The file is larger than 50 MB.' }]);
-        if ((await filesUnder(tx, fileUnder)) >= rule.maxFiles) throw new HttpError(409, `At most ${rule.maxFiles} files can be uploaded for ${fileUnder}.`);
+        if ((await openLinksUnder(tx, fileUnder)) >= rule.maxFiles) throw new HttpError(409, `At most ${rule.maxFiles} files can be uploading for ${fileUnder} at once.`);
         // Served later with the type its name and its checked bytes agree on, never the declared text.
         await tx.query(
           `INSERT INTO documents (document_id, storage_key, project_number, file_name, mime_type, size_bytes, uploaded_by_contact_id)

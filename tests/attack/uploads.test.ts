@@ -1,7 +1,7 @@
 /**
  * Fault 4: uploads were neither inspected nor limited. Now the declared type must suit the file's
  * name, the bytes must be of that type (magic bytes), the served type is the checked one, a
- * number takes at most the catalog's files, and two PUTs to one link never collide.
+ * number holds at most the catalog's files in open links, and two PUTs to one link never collide.
  */
 import { expect, it } from 'vitest';
 import { describeApi } from '../../server/test-support/api.ts';
@@ -57,6 +57,16 @@ describeApi('attack: uploads are checked, limited and atomic', (t) => {
     expect(granted).toBeGreaterThan(0);
     expect(granted).toBeLessThanOrEqual(10);
     expect(answers.slice(granted)).toEqual(Array(25 - granted).fill(409));
+  });
+
+  it("counts open links only: a project that already holds many files still takes the next form's", async () => {
+    const { projectNumber } = await payerProject(t.db, 'UnderAppeal');
+    for (let i = 0; i < 12; i++) {
+      const res = await link(projectNumber, `earlier-${i}.pdf`, 'application/pdf', PDF.length);
+      expect(res.statusCode).toBe(200);
+      expect((await put(res.json().blobUri, 'application/pdf', PDF)).statusCode).toBe(201);
+    }
+    expect((await link(projectNumber, 'next-change.pdf', 'application/pdf', PDF.length)).statusCode).toBe(200);
   });
 
   it('lets only one of two PUTs to one link write, and keeps its file whole', async () => {
