@@ -9,6 +9,9 @@ function Shell() {
   return (
     <>
       <Link to="/b">Go to B</Link>
+      <div role="menu" aria-label="Account">
+        <button role="menuitem">Logout</button>
+      </div>
       <main id="main">
         <Outlet />
       </main>
@@ -91,5 +94,14 @@ describe('page title and focus per route', () => {
     await act(async () => next.click());
     expect(router.state.location.search).toBe('?page=2');
     expect(document.activeElement).toBe(next);
+  });
+
+  it('leaves focus in an open menu the user is working in when the heading arrives late', async () => {
+    const router = renderAt('/a');
+    await act(() => router.navigate('/b'));
+    const item = screen.getByRole('menuitem', { name: 'Logout' });
+    item.focus();
+    await screen.findByRole('heading', { name: 'Page B', level: 1 });
+    expect(document.activeElement).toBe(item);
   });
 });

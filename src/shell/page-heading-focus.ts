@@ -16,6 +16,13 @@ function pageHoldsFocus(main: HTMLElement): boolean {
   return !!active && active !== document.body && active !== main && main.contains(active);
 }
 
+/** Whether the user is working in an open menu, listbox or dialog, which a late heading must not close. */
+function userInPopup(): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body) return false;
+  return !!active.closest('[role="menu"], [role="listbox"], [role="dialog"], [role="alertdialog"]') || active.getAttribute('aria-expanded') === 'true';
+}
+
 /**
  * Keeps the document title on the page's h1 and, after moving to another path, focuses that h1
  * (once the lazy page has rendered it) unless the page already placed focus inside `main`.
@@ -36,7 +43,7 @@ export function usePageHeadingFocus(mainId: string): void {
       if (document.title !== title) document.title = title;
       if (!heading || !focusPending) return;
       focusPending = false;
-      if (pageHoldsFocus(main)) return;
+      if (pageHoldsFocus(main) || userInPopup()) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: false });
     };
