@@ -163,7 +163,7 @@ export interface AttachmentRules {
   extensions: string[];
   /**
    * How the note beside a disabled Submit names the missing files when fewer than `minFiles` are
-   * chosen (default 'Supporting documents'). The message at the field is the schema's `minItems`
+   * chosen (default: the files field's title). The message at the field is the schema's `minItems`
    * message (see the catalog lint's attachment checks).
    */
   minFilesMessage?: string;
