@@ -139,7 +139,7 @@ describeApi('transactions', (t) => {
     const res = await get(`/api/transactions/${listed.transactionId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(listed);
-    expect(listed).toMatchObject({ transactionStatus: 'Paid', amountOwing: 0, paymentReference: expect.stringMatching(/^RCPT/) });
+    expect(listed).toMatchObject({ transactionStatus: 'Paid', amountOwing: 0, paymentReference: expect.stringMatching(/^RCPT/), paidAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     expect((await get(`/api/transactions/${seedUuid('nothing')}`)).statusCode).toBe(404);
     expect((await get('/api/transactions/not-a-uuid')).statusCode).toBe(400);
   });

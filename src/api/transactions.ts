@@ -18,6 +18,8 @@ export interface Transaction {
   documentPath: string | null;
   descriptionOfWork: string | null;
   paymentReference: string | null;
+  /** When a paid invoice's payment was processed; null otherwise. */
+  paidAt: string | null;
   modified: string;
 }
 

@@ -63,7 +63,7 @@ export function PayInvoicePage() {
     <>
       {heading}
       {(step === 2 || paidBefore) && (
-        <PaymentReceipt receiptNumber={txn?.receiptNumber ?? invoice.data.paymentReference} processedDateTime={txn?.processedDateTime ?? null} m={m as never} />
+        <PaymentReceipt receiptNumber={txn?.receiptNumber ?? invoice.data.paymentReference} processedDateTime={txn?.processedDateTime ?? invoice.data.paidAt} m={m as never} />
       )}
       {step === 0 && !paidBefore && <InvoiceSummary invoice={invoice.data} m={m as never} onPay={() => setStep(1)} />}
       {step === 1 && <CardStep form={form.data} invoice={invoice.data} onPaid={onPaid} onFailed={onFailed} />}

@@ -44,6 +44,8 @@ export interface TransactionRow {
   documentPath: string | null;
   descriptionOfWork: string | null;
   paymentReference: string | null;
+  /** When a paid invoice's payment was processed (the receipt's payment date); null otherwise. */
+  paidAt: string | null;
   modified: string;
 }
 
@@ -51,13 +53,15 @@ const COLUMNS = `t.transaction_id AS "transactionId", t.transaction_type AS "tra
        ${PROJECT_NAME} AS project_name, p.project_number AS "projectNumber", t.invoice_no AS "invoiceNo", t.due_date AS "dueDate",
        t.transaction_status AS "transactionStatus", t.amount, t.amount_owing AS "amountOwing", t.document_path AS "documentPath",
        coalesce(nullif(p.record->>'otherDescriptionOfWork', ''), p.description_of_work_name) AS "descriptionOfWork",
-       t.payment_reference AS "paymentReference", t.modified`;
+       t.payment_reference AS "paymentReference", t.paid_at AS paid_at, t.modified`;
 const FROM = 'FROM transactions t JOIN projects p ON p.project_id = t.project_id';
 
-type SelectedRow = Omit<TransactionRow, 'projectName' | 'modified'> & { project_name: string | null; modified: Date | string };
+type SelectedRow = Omit<TransactionRow, 'projectName' | 'paidAt' | 'modified'> & { project_name: string | null; paid_at: Date | string | null; modified: Date | string };
 
-function toRow({ project_name, modified, ...rest }: SelectedRow): TransactionRow {
-  return { ...rest, projectName: project_name, modified: modified instanceof Date ? modified.toISOString() : new Date(modified).toISOString() };
+const isoOf = (at: Date | string) => (at instanceof Date ? at : new Date(at)).toISOString();
+
+function toRow({ project_name, paid_at, modified, ...rest }: SelectedRow): TransactionRow {
+  return { ...rest, projectName: project_name, paidAt: paid_at === null ? null : isoOf(paid_at), modified: isoOf(modified) };
 }
 
 /** The transaction as the API answers it (spec 3 section 3.1): money in dollars. */
