@@ -39,15 +39,16 @@ describeApi('attack: a project’s uploads are held to its byte quota', (t) => {
   it('issues no link past the quota, counting stored files and open links of the project and of its changes', async () => {
     const { projectId, projectNumber } = await payerProject(t.db, 'Submitted');
     const change = await changeOf(projectId);
+    expect(change).toBeDefined();
     await storedEarlier(projectNumber, QUOTA - 120 * MB);
     const first = await link(projectNumber, 50 * MB);
     expect(first.statusCode).toBe(200);
-    const second = change ? await link(projectNumber, 50 * MB, change) : await link(projectNumber, 50 * MB);
+    const second = await link(projectNumber, 50 * MB, change);
     expect(second.statusCode).toBe(200);
     const over = await link(projectNumber, 30 * MB);
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(MESSAGE);
-    if (change) expect((await link(projectNumber, 30 * MB, change)).json().message).toBe(MESSAGE);
+    expect((await link(projectNumber, 30 * MB, change)).json().message).toBe(MESSAGE);
     expect((await link(projectNumber, 20 * MB)).statusCode).toBe(200);
   });
 
