@@ -62,6 +62,8 @@ export interface PortalRules {
   finances: FinanceRules;
   /** Certifier claims (spec 1 s2, s4, s5, s8): status badges, the fee per sighting, the claim CSV rules and the messages. */
   certifierClaims: CertifierClaimRules;
+  /** Uploads: the bytes a project may hold across its own and its changes' files (stored, and open links at their declared size), and the refusal. */
+  documents: { projectQuotaBytes: number; projectQuotaMessage: string };
 }
 
 /** A claim status's label and badge colour (a Chakra colour palette). */
@@ -304,5 +306,9 @@ export const portal: PortalRules = {
       "templateFailed": "An error occurred retrieving template - {details}",
       "templateFileName": "certifier-claim-template.csv"
     }
+  },
+  "documents": {
+    "projectQuotaBytes": 262144000,
+    "projectQuotaMessage": "This project's uploaded files would exceed its storage limit of 250 MB."
   }
 };

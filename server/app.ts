@@ -43,8 +43,9 @@ import { addressSearchRoutes } from './routes/address-search.ts';
 import { cardPaymentRoutes } from './routes/card-payments.ts';
 import { payAndSubmitRoutes } from './routes/pay-and-submit.ts';
 import { reconcileCardPayments } from './payments/card-payments.ts';
-import { cardPaymentDeps, createGateway } from './payments/payment-service.ts';
-import type { SandboxGateway } from './payments/sandbox-gateway.ts';
+import { cardPaymentDeps, createGateway, isSandboxGateway } from './payments/payment-service.ts';
+import type { CardGateway } from './payments/card-gateway.ts';
+import { gatewayBrowserSettings } from './payments/payment-config.ts';
 import { sandboxGatewayRoutes } from './payments/sandbox-routes.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 import { transactionDocumentRoutes } from './routes/transaction-documents.ts';
@@ -73,8 +74,8 @@ export interface AppDeps {
   /** Folder of the built SPA; default dist/client of the working directory. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Default: the configured card gateway (the embedded sandbox). */
-  gateway?: SandboxGateway;
+  /** Default: the configured card gateway (the embedded sandbox, or BPOINT). */
+  gateway?: CardGateway;
   /** Settle card payments left unknown or not finalised this often (main.ts); tests call it themselves. */
   reconcilePaymentsEveryMs?: number;
   /** The clock of rate limits and sign-in throttling; tests move it on. */
@@ -92,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Our own request ids are not needed; keep Fastify's. List every schema error, not the first.
     ajv: { customOptions: { allErrors: true } },
   });
-  registerSecurityHeaders(app, { publicUrl: config.publicUrl, issuer: config.oidc.issuer });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl, issuer: config.oidc.issuer, gatewayOrigin: gatewayBrowserSettings(config.payments).origin });
   registerErrorHandler(app);
   registerJsonParser(app);
   // With the embedded provider its directory is ours: a deleted account loses access at once.
@@ -127,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payments = cardPaymentDeps(db, gateway, config.payments);
   await cardPaymentRoutes(app, routeDeps, payments);
   await payAndSubmitRoutes(app, routeDeps, payments);
-  await sandboxGatewayRoutes(app, gateway, config.payments.sandbox.controlEnabled);
+  if (isSandboxGateway(gateway)) await sandboxGatewayRoutes(app, gateway, config.payments.sandbox.controlEnabled);
   if (deps.reconcilePaymentsEveryMs) {
     const timer = setInterval(() => void reconcileCardPayments(payments).catch((error) => app.log.error({ err: error }, 'card payment reconciliation failed')), deps.reconcilePaymentsEveryMs);
     timer.unref();

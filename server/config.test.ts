@@ -56,4 +56,10 @@ describe('loadConfig', () => {
     expect(config.oidc.issuer).toBe('https://levy.example.com/oidc');
     expect(config.oidc.localProvider).toBe(true);
   });
+
+  it('stops at start-up when PAYMENT_GATEWAY=bpoint lacks its credentials', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, PAYMENT_GATEWAY: 'bpoint' })).toThrow(
+      'PAYMENT_GATEWAY=bpoint needs BPOINT_USERNAME, BPOINT_PASSWORD, BPOINT_MERCHANT_NUMBER',
+    );
+  });
 });

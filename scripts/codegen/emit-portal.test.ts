@@ -26,4 +26,12 @@ describe('forms/portal.json project page tiles', () => {
     ]);
     expect(() => emitPortal(withTiles(tiles))).toThrow(/tiles\/2\/action/);
   });
+
+  it('requires the per-project upload quota as a positive whole number of bytes, with its message', () => {
+    expect(portalProblems({ ...portal, documents: { projectQuotaBytes: 0 } })).toEqual([
+      'forms/portal.json#/documents/projectQuotaBytes: a positive whole number of bytes is required',
+      'forms/portal.json#/documents/projectQuotaMessage: required',
+    ]);
+    expect(portalProblems({ ...portal, documents: { projectQuotaBytes: 1.5, projectQuotaMessage: 'x' } })).toHaveLength(1);
+  });
 });

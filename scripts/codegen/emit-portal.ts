@@ -16,6 +16,21 @@ interface TileLike {
  * availability rule. (A tile's form may be missing from the catalog: the page leaves it out.)
  */
 export function portalProblems(portal: unknown): string[] {
+  return [...tileProblems(portal), ...documentProblems(portal)];
+}
+
+/** The per-project upload quota: a positive whole number of bytes, and the message of a refusal. */
+function documentProblems(portal: unknown): string[] {
+  const documents = (portal as { documents?: { projectQuotaBytes?: unknown; projectQuotaMessage?: unknown } })?.documents;
+  const problems: string[] = [];
+  if (!Number.isSafeInteger(documents?.projectQuotaBytes) || (documents!.projectQuotaBytes as number) < 1) {
+    problems.push('forms/portal.json#/documents/projectQuotaBytes: a positive whole number of bytes is required');
+  }
+  if (typeof documents?.projectQuotaMessage !== 'string' || !documents.projectQuotaMessage) problems.push('forms/portal.json#/documents/projectQuotaMessage: required');
+  return problems;
+}
+
+function tileProblems(portal: unknown): string[] {
   const tiles = (portal as { projectPage?: { tiles?: unknown } })?.projectPage?.tiles;
   if (!Array.isArray(tiles)) return ['forms/portal.json#/projectPage/tiles: a list of tiles is required'];
   return tiles.flatMap((tile: TileLike, index) => {
@@ -97,6 +112,8 @@ export interface PortalRules {
   finances: FinanceRules;
   /** Certifier claims (spec 1 s2, s4, s5, s8): status badges, the fee per sighting, the claim CSV rules and the messages. */
   certifierClaims: CertifierClaimRules;
+  /** Uploads: the bytes a project may hold across its own and its changes' files (stored, and open links at their declared size), and the refusal. */
+  documents: { projectQuotaBytes: number; projectQuotaMessage: string };
 }
 
 /** A claim status's label and badge colour (a Chakra colour palette). */

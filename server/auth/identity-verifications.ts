@@ -12,12 +12,16 @@ export const CODE_EXPIRED = 'That code is expired. Please request a new code.';
 
 const digest = (verificationId: string, code: string) => createHash('sha256').update(`${verificationId}:${code}`).digest();
 
-/** A new six-digit code for `email`; only its hash is stored. */
+/** A new six-digit code for `email`, superseding (deleting) its earlier ones for the purpose; only its hash is stored. */
 export async function createVerification(
   db: Queryable,
   input: { purpose: VerificationPurpose; email: string; details?: Record<string, unknown>; now: Date },
 ): Promise<{ verificationId: string; code: string }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.query(
+    'DELETE FROM identity_verifications WHERE (purpose = $1 AND lower(email) = lower($2)) OR expires_at <= $3::timestamptz',
+    [input.purpose, input.email, input.now.toISOString()],
+  );
   const { rows } = await db.query<{ verification_id: string }>(
     `INSERT INTO identity_verifications (purpose, email, code_hash, details, expires_at)
      VALUES ($1, $2, '', $3::jsonb, $4::timestamptz) RETURNING verification_id::text AS verification_id`,
@@ -35,8 +39,9 @@ export type CheckedCode =
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Checks and, when right, uses up a code: at most five tries, within fifteen minutes, once.
- * Every try is counted before comparing, so parallel guesses cannot exceed the limit.
+ * Checks and, when right, uses up (deletes) a code: at most five tries, within fifteen minutes,
+ * once. Every try is counted before comparing, so parallel guesses cannot exceed the limit; the
+ * last wrong try deletes the code too.
  */
 export async function useVerification(
   db: Queryable,
@@ -55,11 +60,12 @@ export async function useVerification(
   }
   const expected = Buffer.from(row.code_hash, 'hex');
   const actual = digest(input.verificationId, input.code.trim());
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { ok: false, message: CODE_INCORRECT };
-  const used = await db.query(
-    'UPDATE identity_verifications SET used_at = $2::timestamptz WHERE verification_id = $1 AND used_at IS NULL RETURNING verification_id',
-    [input.verificationId, input.now.toISOString()],
-  );
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+    if (row.attempts >= MAX_ATTEMPTS) await db.query('DELETE FROM identity_verifications WHERE verification_id = $1', [input.verificationId]);
+    return { ok: false, message: CODE_INCORRECT };
+  }
+  // Whoever deletes the row uses the code: a concurrent second use finds nothing.
+  const used = await db.query('DELETE FROM identity_verifications WHERE verification_id = $1 RETURNING verification_id', [input.verificationId]);
   if (!used.rows.length) return { ok: false, message: CODE_EXPIRED };
   const details = typeof row.details === 'string' ? JSON.parse(row.details) : row.details;
   return { ok: true, email: row.email, details };

@@ -8,6 +8,7 @@ import { renderLoginPage, renderMessagePage, type LoginPageModel } from './pages
 import { profileEditPage, registerProfileEditRoutes } from './profile-edit.ts';
 import { registerSelfServiceRoutes } from './self-service-routes.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
+import type { CodeRequestThrottle } from './code-request-throttle.ts';
 import { CANCELLED_DESCRIPTION, type InteractionRequest, type SelfServiceDeps } from './interaction-types.ts';
 
 export { CANCELLED_DESCRIPTION };
@@ -23,6 +24,8 @@ export interface InteractionDeps {
   /** Security headers of the provider's pages. */
   headers: Record<string, string>;
   throttle: SignInThrottle;
+  /** Verification code requests per email and per client address. */
+  codeThrottle: CodeRequestThrottle;
   /** Show email verification codes on the page (development only); they are always logged. */
   showVerificationCodes: boolean;
   now: () => Date;
@@ -73,6 +76,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
     db,
     path,
     now: deps.now,
+    codeThrottle: deps.codeThrottle,
     showVerificationCodes: deps.showVerificationCodes,
     details,
     page,

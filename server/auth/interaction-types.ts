@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import type { Queryable } from '../db/database.ts';
+import type { CodeRequestThrottle } from './code-request-throttle.ts';
 
 /** What Azure AD B2C answers when the user cancels; the portal then starts a fresh sign-in. */
 export const CANCELLED_DESCRIPTION = 'AADB2C90091: The user has cancelled entering self-asserted information.';
@@ -13,6 +14,7 @@ export interface SelfServiceDeps {
   db: Queryable;
   path: string;
   now: () => Date;
+  codeThrottle: CodeRequestThrottle;
   showVerificationCodes: boolean;
   details(request: InteractionRequest, reply: FastifyReply): Promise<InteractionDetails | undefined>;
   page(reply: FastifyReply, status: number, html: string): FastifyReply;

@@ -7,6 +7,7 @@ import { createProvider, portalOrigins } from './provider-config.ts';
 import { loadProviderKeys } from './provider-keys.ts';
 import { providerSecurityHeaders, setHeaders } from './security-headers.ts';
 import { createSignInThrottle, type SignInThrottlePolicy } from './sign-in-throttle.ts';
+import { createCodeRequestThrottle, type CodeRequestPolicy } from './code-request-throttle.ts';
 import { dropUntrustedForwarding } from '../http/trusted-proxies.ts';
 
 /** Where the provider lives in this server; the issuer is `${PUBLIC_URL}/oidc`. */
@@ -18,6 +19,7 @@ export interface LocalProviderDeps {
   /** The clock of sign-in throttling (tests move it on). */
   now?: () => Date;
   signInPolicy?: SignInThrottlePolicy;
+  codeRequestPolicy?: CodeRequestPolicy;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface LocalProviderDeps {
  * app, with its sign-in pages. Signing and cookie keys persist in `DATA_DIR/oidc-keys.json`;
  * sessions, grants and refresh tokens live in memory (lost on restart).
  */
-export async function mountLocalProvider(app: FastifyInstance, { config, db, now, signInPolicy }: LocalProviderDeps): Promise<void> {
+export async function mountLocalProvider(app: FastifyInstance, { config, db, now, signInPolicy, codeRequestPolicy }: LocalProviderDeps): Promise<void> {
   const issuerPath = new URL(config.oidc.issuer).pathname.replace(/\/+$/, '');
   if (!issuerPath.endsWith(OIDC_MOUNT_PATH)) {
     throw new Error(`The local provider serves ${OIDC_MOUNT_PATH}; OIDC_ISSUER ${config.oidc.issuer} does not end with it`);
@@ -45,6 +47,7 @@ export async function mountLocalProvider(app: FastifyInstance, { config, db, now
     portalHome: `${config.publicUrl}/`,
     audience: config.oidc.audience,
     throttle: createSignInThrottle(db, { now, policy: signInPolicy }),
+    codeThrottle: createCodeRequestThrottle(db, { now: now ?? (() => new Date()), policy: codeRequestPolicy }),
     showVerificationCodes: config.showVerificationCodes,
     now: now ?? (() => new Date()),
   });

@@ -96,6 +96,8 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
       if (rows.length) errors.email = ACCOUNT_EXISTS;
     }
     if (Object.values(errors).some(Boolean)) return render(reply, 400, { ...signUpForm(interaction.uid, values), errors });
+    const allowed = await deps.codeThrottle.take(values.email, request.ip);
+    if (!allowed.allowed) return render(reply, 429, { ...signUpForm(interaction.uid, values), errors: { email: allowed.message } });
     const details = { givenName: values.givenName, surname: values.surname, passwordHash: await hashPassword(password) };
     const { verificationId, developmentCode } = await sendCode(request, 'SignUp', values.email, details);
     return render(reply, 200, signUpCodeForm(interaction.uid, values.email, verificationId, developmentCode));
@@ -161,6 +163,9 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     const email = text(request, 'email');
     const error = emailError(email);
     if (error) return render(reply, 400, { ...resetForm(interaction.uid, email), errors: { email: error } });
+    // Counted whether or not the account exists, so the reply says nothing about it.
+    const allowed = await deps.codeThrottle.take(email, request.ip);
+    if (!allowed.allowed) return render(reply, 429, { ...resetForm(interaction.uid, email), errors: { email: allowed.message } });
     // The same reply whether or not the account exists; only a real account gets a code.
     const { rows } = await db.query('SELECT 1 FROM identity_accounts WHERE lower(email) = lower($1)', [email]);
     const sent = rows.length ? await sendCode(request, 'PasswordReset', email) : { verificationId: randomUUID(), developmentCode: undefined };

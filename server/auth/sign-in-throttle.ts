@@ -15,7 +15,7 @@ export const DEFAULT_SIGN_IN_POLICY: SignInThrottlePolicy = {
   lockSeconds: 15 * 60,
 };
 
-const minutes = (ms: number) => {
+export const minutes = (ms: number) => {
   const n = Math.max(1, Math.ceil(ms / 60_000));
   return `${n} minute${n === 1 ? '' : 's'}`;
 };

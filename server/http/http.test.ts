@@ -17,6 +17,17 @@ it('adds an external issuer origin to connect-src only', () => {
   expect(contentSecurityPolicy(['https://login.b2c.example'])).toContain("connect-src 'self' https://login.b2c.example;");
 });
 
+it('admits a card gateway on another origin to script-src, connect-src and frame-src only when there is one', () => {
+  const own = contentSecurityPolicy([]);
+  expect(own).toContain("script-src 'self';");
+  expect(own).not.toContain('frame-src');
+  const bpoint = contentSecurityPolicy(['https://login.b2c.example'], 'https://www.bpoint.com.au');
+  expect(bpoint).toContain("script-src 'self' https://www.bpoint.com.au;");
+  expect(bpoint).toContain("connect-src 'self' https://login.b2c.example https://www.bpoint.com.au;");
+  expect(bpoint).toContain("frame-src 'self' https://www.bpoint.com.au;");
+  expect(bpoint).toContain("object-src 'none'");
+});
+
 describeApi(
   'http basics',
   (t) => {

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The Content-Security-Policy of every response; `connectOrigins` are added to connect-src. */
-export function contentSecurityPolicy(connectOrigins: string[] = []): string {
+/**
+ * The Content-Security-Policy of every response; `connectOrigins` are added to connect-src. A
+ * card gateway on another origin (`gatewayOrigin`, BPOINT) may also run its script and frames.
+ */
+export function contentSecurityPolicy(connectOrigins: string[] = [], gatewayOrigin: string | null = null): string {
+  const gateway = gatewayOrigin ? [gatewayOrigin] : [];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...gateway].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    ['connect-src', "'self'", ...connectOrigins].join(' '),
+    ['connect-src', "'self'", ...connectOrigins, ...gateway].join(' '),
+    ...(gatewayOrigin ? [`frame-src 'self' ${gatewayOrigin}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -26,9 +31,16 @@ export function externalOrigins(publicUrl: string, issuer: string): string[] {
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), hid=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()';
 
 /** The security headers of every response; HSTS only when the portal is served over HTTPS. */
-export function securityHeaders(options: { publicUrl: string; issuer: string }): Record<string, string> {
+export interface SecurityHeaderOptions {
+  publicUrl: string;
+  issuer: string;
+  /** The card gateway's origin when it is not ours (payment-config.ts `gatewayBrowserSettings`). */
+  gatewayOrigin?: string | null;
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(externalOrigins(options.publicUrl, options.issuer)),
+    'content-security-policy': contentSecurityPolicy(externalOrigins(options.publicUrl, options.issuer), options.gatewayOrigin ?? null),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'x-frame-options': 'DENY',
@@ -44,7 +56,7 @@ export function securityHeaders(options: { publicUrl: string; issuer: string }):
  * A route may still replace one (e.g. a provider page with its own CSP). API answers hold
  * personal data: no cache keeps them.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string; issuer: string }): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const headers = securityHeaders(options);
   app.addHook('onRequest', async (request, reply) => {
     for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);

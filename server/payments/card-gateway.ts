@@ -25,7 +25,7 @@ export interface AuthKeyRequest {
   email?: string;
 }
 
-/** What the browser needs to attach a card: the script to load and the global it defines. */
+/** What the browser needs to attach a card: the gateway's script, and its origin when not ours. */
 export interface GatewayBrowserSettings {
   scriptUrl: string;
   /** Another origin the page must reach (added to the CSP); null for our own origin. */

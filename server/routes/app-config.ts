@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SANDBOX_SCRIPT_URL } from '../payments/payment-config.ts';
+import { gatewayBrowserSettings } from '../payments/payment-config.ts';
 import { B2C_PROFILE_EDIT_POLICY } from '../auth/accounts.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -11,7 +11,7 @@ export async function appConfigRoutes(app: FastifyInstance, { config }: RouteDep
     oidcScope: config.oidc.scope,
     oidcAudience: config.oidc.audience,
     // The card gateway's browser script, which attaches a card to an auth key (DESIGN s4).
-    cardGatewayScriptUrl: SANDBOX_SCRIPT_URL,
+    cardGatewayScriptUrl: gatewayBrowserSettings(config.payments).scriptUrl,
     oidcRolesClaim: config.oidc.rolesClaim,
     // The provider's user flow for editing the sign-in profile, asked for with `p` as B2C does.
     profileEditPolicy: B2C_PROFILE_EDIT_POLICY,

@@ -4,6 +4,7 @@ import { HttpError } from '../http/http-error.ts';
 import { TooLargeError } from '../documents/storage.ts';
 import { ContentMismatchError, contentCheck } from '../documents/content-check.ts';
 import { FILE_TYPES, declarable } from '../documents/file-types.ts';
+import { PROJECT_QUOTA_BYTES, lockProjectQuota, overQuota, projectBytesHeld } from '../documents/project-quota.ts';
 import { baseMimeType, extensionOf } from '../documents/upload-rules.ts';
 import type { BlobOperation } from '../documents/url-signer.ts';
 import type { RouteDeps } from './deps.ts';
@@ -19,6 +20,7 @@ interface DocumentRow {
   file_name: string;
   mime_type: string;
   size_bytes: number;
+  project_number: string;
   status: 'pending' | 'receiving' | 'stored';
 }
 
@@ -64,8 +66,15 @@ export async function blobRoutes(app: FastifyInstance, { db, signer, storage }: 
     if (!body || typeof body.pipe !== 'function') throw new HttpError(400, 'The request has no file.');
 
     // The link is claimed before any byte is written: a second PUT to it meets a 409, never the first one's file.
-    const claimed = await db.query(`UPDATE documents SET status = 'receiving' WHERE document_id = $1 AND status = 'pending' RETURNING document_id`, [doc.document_id]);
-    if (!claimed.rows[0]) throw new HttpError(409, USED);
+    // Under the project's quota lock, what the others hold is counted with the claim, so two PUTs cannot both pass.
+    const limit = await db.transaction(async (tx) => {
+      await lockProjectQuota(tx, doc.project_number);
+      const claimed = await tx.query(`UPDATE documents SET status = 'receiving' WHERE document_id = $1 AND status = 'pending' RETURNING document_id`, [doc.document_id]);
+      if (!claimed.rows[0]) throw new HttpError(409, USED);
+      const remaining = PROJECT_QUOTA_BYTES - (await projectBytesHeld(tx, doc.project_number, doc.document_id));
+      if (remaining < 1) throw overQuota(413);
+      return Math.min(Number(doc.size_bytes), remaining);
+    });
     const release = () => db.query(`UPDATE documents SET status = 'pending' WHERE document_id = $1 AND status = 'receiving'`, [doc.document_id]);
     let size: number;
     try {
@@ -74,10 +83,11 @@ export async function blobRoutes(app: FastifyInstance, { db, signer, storage }: 
       // The storage's pipeline reports a refused file; this listener keeps an error emitted after it
       // has let go of the stream (a short file is checked at its end) from crashing the process.
       checked.on('error', () => {});
-      size = await storage.put(doc.storage_key, body.pipe(checked), doc.size_bytes);
+      // Streaming stops (nothing stored) past the declared size or the project's remaining quota.
+      size = await storage.put(doc.storage_key, body.pipe(checked), limit);
     } catch (error) {
       await release();
-      if (error instanceof TooLargeError) throw new HttpError(413, 'The file is larger than was declared.');
+      if (error instanceof TooLargeError) throw limit < Number(doc.size_bytes) ? overQuota(413) : new HttpError(413, 'The file is larger than was declared.');
       if (error instanceof ContentMismatchError) throw new HttpError(415, CONTENT_MISMATCH);
       throw error;
     }

@@ -4,6 +4,7 @@ import { canUseDocumentNumber, projectNumberOfChange } from '../db/queries/docum
 import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
 import { loadAttachmentLimits, openLinksUnder } from '../documents/attachment-limits.ts';
 import { FILE_TYPES, declarable } from '../documents/file-types.ts';
+import { PROJECT_QUOTA_BYTES, lockProjectQuota, overQuota, projectBytesHeld } from '../documents/project-quota.ts';
 import { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES, baseMimeType, extensionOf } from '../documents/upload-rules.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
 
@@ -64,6 +65,9 @@ export async function documentRoutes(app: FastifyInstance, { db, signer }: Route
         if (!rule.extensions.includes(extensionOf(fileName))) throw badRequest('The file cannot be uploaded.', [{ path: '/fileName', message: TYPE_MESSAGE }]);
         if (sizeBytes > rule.maxFileSizeBytes) throw badRequest('The file cannot be uploaded.', [{ path: '/sizeBytes', message: 'The file is larger than 50 MB.' }]);
         if ((await openLinksUnder(tx, fileUnder)) >= rule.maxFiles) throw new HttpError(409, `At most ${rule.maxFiles} files can be uploading for ${fileUnder} at once.`);
+        // The link reserves its declared size against the project's quota until it is used or expires.
+        await lockProjectQuota(tx, fileUnder);
+        if ((await projectBytesHeld(tx, fileUnder)) + sizeBytes > PROJECT_QUOTA_BYTES) throw overQuota(409);
         // Served later with the type its name and its checked bytes agree on, never the declared text.
         await tx.query(
           `INSERT INTO documents (document_id, storage_key, project_number, file_name, mime_type, size_bytes, uploaded_by_contact_id)

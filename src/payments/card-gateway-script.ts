@@ -1,31 +1,23 @@
 /**
  * The card gateway's browser script (DESIGN s4): loaded once from the address `/api/config`
- * names, it defines `window.CardGateway`, which attaches a card to an auth key by calling the
- * gateway itself, so card data never reaches the portal's API.
+ * names, it defines `window.CardGateway` (the embedded sandbox) or `window.BPOINT` (BPOINT's
+ * own script), which attaches a card to an auth key by calling the gateway itself, so card data
+ * never reaches the portal's API.
  */
-export interface CardDetails {
-  cardNumber: string;
-  expiryMonth: string;
-  expiryYear: string;
-  name: string;
-  cvn: string;
-}
+import { bpointCardGateway, isBpointScript } from './bpoint-card-gateway.ts';
 
-export interface CardGatewayScript {
-  attachCard(authKey: string, card: CardDetails): Promise<void>;
-}
-
-/** A refusal from the gateway script: `status` 400 for a card it refused, 0 when unreachable. */
-export interface AttachFailure {
-  status: number;
-  message: string;
-}
+export type { AttachFailure, CardDetails, CardGatewayScript } from './card-gateway-types.ts';
+import type { AttachFailure, CardGatewayScript } from './card-gateway-types.ts';
 
 export class ScriptNotLoaded extends Error {}
 
 let loading: Promise<CardGatewayScript> | undefined;
 
-const loaded = () => (window as unknown as { CardGateway?: CardGatewayScript }).CardGateway;
+function loaded(): CardGatewayScript | undefined {
+  const scope = window as unknown as { CardGateway?: CardGatewayScript; BPOINT?: unknown };
+  if (scope.CardGateway) return scope.CardGateway;
+  return isBpointScript(scope.BPOINT) ? bpointCardGateway(scope.BPOINT) : undefined;
+}
 
 async function scriptUrl(): Promise<string> {
   const response = await fetch('/api/config', { headers: { accept: 'application/json' } });

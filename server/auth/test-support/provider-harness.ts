@@ -35,6 +35,7 @@ export async function startProviderServer(options: {
   port?: number;
   now?: LocalProviderDeps['now'];
   signInPolicy?: LocalProviderDeps['signInPolicy'];
+  codeRequestPolicy?: LocalProviderDeps['codeRequestPolicy'];
   routes?: (app: FastifyInstance) => void;
   /** NODE_ENV of the node, e.g. production (codes not shown on pages). */
   nodeEnv?: string;
@@ -44,7 +45,7 @@ export async function startProviderServer(options: {
   const config = loadConfig({ PORT: String(port), PUBLIC_URL: origin, DATA_DIR: options.dataDir, NODE_ENV: options.nodeEnv });
   const app = Fastify();
   registerAuthentication(app, createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience }));
-  await mountLocalProvider(app, { config, db: options.db, now: options.now, signInPolicy: options.signInPolicy });
+  await mountLocalProvider(app, { config, db: options.db, now: options.now, signInPolicy: options.signInPolicy, codeRequestPolicy: options.codeRequestPolicy });
   app.get('/api/me', async (request) => request.identity);
   options.routes?.(app);
   await app.listen({ port, host: '127.0.0.1' });
