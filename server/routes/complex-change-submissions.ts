@@ -11,7 +11,6 @@ import { withCallerPrefill } from './complex-change-data.ts';
 import { lockChangeProject } from './complex-change-project.ts';
 import { actsAsLevyPayer } from '../db/queries/current-user.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
-import type { LiveForms } from '../studio/live-forms.ts';
 
 /** The catalog's forms that submit as a complex change (by their manifest). */
 export async function complexChangeForms(): Promise<CompiledForm[]> {
@@ -33,7 +32,7 @@ export async function complexChangeForms(): Promise<CompiledForm[]> {
  */
 export async function complexChangeSubmissionRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { forms: CompiledForm[]; liveForms?: LiveForms },
+  deps: RouteDeps & { forms: CompiledForm[] },
   clock: () => string = brisbaneToday,
 ) {
   const { db } = deps;
@@ -58,7 +57,7 @@ export async function complexChangeSubmissionRoutes(
         // Who may submit is settled before any work on the data.
         const user = await currentUser(db, request);
         if (!user || !actsAsLevyPayer(user)) throw forbiddenProject();
-        const live = await deps.liveForms?.current(built.manifest.id);
+        const live = await deps.liveForms.current(built.manifest.id);
         const form = live?.form ?? built;
         const context = await changeFormContext(db, form, user, submitted.projectId, clock());
         const { data, errors } = checkChangeForm(form, submitted, context);
