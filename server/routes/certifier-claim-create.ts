@@ -14,7 +14,7 @@ import { badRequest, HttpError } from '../http/http-error.ts';
 import { brisbaneToday } from '../projects/brisbane-date.ts';
 import { requireCertifier } from './certifier-access.ts';
 import type { RouteDeps } from './deps.ts';
-import { currentRevision } from '../studio/live-forms.ts';
+import { currentOrGiven } from '../studio/live-forms.ts';
 
 export const CLAIM_ENDPOINT = '/api/certifierclaims/create';
 const rules = portal.certifierClaims;
@@ -61,7 +61,7 @@ export async function certifierClaimCreateRoutes(app: FastifyInstance, { db, liv
       if (held.rows[0]) bankAccount = { option: 'UseExisting', id: held.rows[0].id };
     }
     const data = { [bankRule.field.slice(1)]: bankAccount, [fileField.slice(1)]: upload.files.map(({ fileName, mimeType, sizeBytes }) => ({ fileName, mimeType, sizeBytes })) };
-    assertValidForm((await currentRevision(liveForms, form.manifest.id)).form, data);
+    assertValidForm((await currentOrGiven(liveForms, form)).form, data);
     await assertOwnBankAccount(db, user.contactId, bankRule, data);
 
     const checked = checkClaimFile(rules.csv, upload.files[0].bytes);

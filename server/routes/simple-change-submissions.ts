@@ -10,7 +10,7 @@ import { assertValidForm } from '../http/form-validation.ts';
 import { forbiddenProject, HttpError } from '../http/http-error.ts';
 import { actsAsLevyPayer } from '../db/queries/current-user.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
-import { currentRevision } from '../studio/live-forms.ts';
+import { currentOrGiven } from '../studio/live-forms.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_CHANGES = 'There is no change to save.';
@@ -71,9 +71,9 @@ export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: R
         const user = await currentUser(db, request);
         if (!user || !actsAsLevyPayer(user)) throw forbiddenProject();
         // The current revision of each form on the endpoint: the payload's is checked and recorded with it.
-        const live = await Promise.all(forms.map((built) => currentRevision(deps.liveForms, built.manifest.id)));
+        const live = await Promise.all(forms.map((given) => currentOrGiven(deps.liveForms, given)));
         const form = formFor(live.map((revision) => revision.form), data);
-        const revision = live.find((candidate) => candidate.form === form)!;
+        const { record } = live.find((candidate) => candidate.form === form)!;
         assertValidForm(form, data);
         const { manifest } = form;
         const changed = sentChanges(manifest, data);
@@ -101,9 +101,9 @@ export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: R
               contactId: user.contactId,
               changeType: manifest.submit!.changeType!,
               formId: manifest.id,
-              formVersion: revision.version,
-              formRevision: revision.revision,
-              formHash: revision.hash,
+              formVersion: record.version,
+              formRevision: record.revision,
+              formHash: record.hash,
               payload: data,
             });
             return { projectId };

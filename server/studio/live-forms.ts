@@ -27,7 +27,8 @@ export interface FormRecord {
   formId: string;
   version: number;
   revision: number | null;
-  hash: string;
+  /** Null only for a form the catalog does not have (a test-only form given to a route). */
+  hash: string | null;
 }
 
 /** What a stored draft says it was made with (its columns); nulls for drafts stored before revisions. */
@@ -97,4 +98,14 @@ export async function currentRevision(liveForms: LiveForms, formId: string): Pro
   const live = await liveForms.current(formId);
   if (!live) throw new Error(`form ${formId} is not in the catalog`);
   return live;
+}
+
+/**
+ * The current revision of a compiled form a route was given, with its record; a form the catalog
+ * does not have (a test-only form) checks as given, recorded without revision and hash.
+ */
+export async function currentOrGiven(liveForms: LiveForms, given: CompiledForm): Promise<{ form: CompiledForm; record: FormRecord }> {
+  const { id, version } = given.manifest;
+  const live = await liveForms.current(id);
+  return live ? { form: live.form, record: formRecord(id, live) } : { form: given, record: { formId: id, version, revision: null, hash: null } };
 }
