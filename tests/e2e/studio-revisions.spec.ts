@@ -1,5 +1,6 @@
 /**
- * Forms Studio, every form: a published rewording reaches a form that is not a change form.
+ * Forms Studio, every form: a published rewording reaches a form that is not a change form, and a
+ * change of the generated types is refused with the differing type text.
  * The form is chosen at run time from the catalog — a page form with a route of its own that
  * any signed-in user may open — and the message is one the server refuses an invalid value of one
  * of its text fields with, in the form's own words. An analyst publishes the rewording; without a restart the levy payer's page (the
@@ -9,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { filesOfCatalogForm, loadCatalog, type CatalogForm } from '../../scripts/codegen/load-catalog.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { callApi, signIn } from './support/session.ts';
 
 type Files = Record<string, unknown>;
@@ -101,4 +103,42 @@ test('a rewording published for a form with a route of its own reaches its page 
 
   // Back to the repository's wording for the journeys that follow.
   expect((await callApi(analyst, `/api/studio/forms/${form.id}/revert`, { method: 'POST', data: { revision: live.revision } })).status).toBe(200);
+});
+
+test('a change that would alter the generated types is refused with the differing type text, and Export is offered', async ({ page }) => {
+  // A form chosen at run time: the first with a top-level choice. Offering one more value (far from
+  // any a fixture pins as unknown) breaks no saved data, but changes the types the running code
+  // was compiled against.
+  const pick = loadCatalog(join(root, 'forms'))
+    .map((form) => ({ form, name: Object.keys(form.schema.properties ?? {}).find((key) => Array.isArray(form.schema.properties[key].enum)) }))
+    .find((entry) => entry.name)!;
+  const { form, name } = { form: pick.form, name: pick.name! };
+  await signIn(page, 'analyst@example.com');
+  const { body } = await callApi<{ files: Files & { schema: { properties: Record<string, { enum: (string | number)[] }> }; ui: Record<string, Record<string, unknown>> } }>(page, `/api/studio/forms/${form.id}`);
+  const files = structuredClone(body.files);
+  const values = files.schema.properties[name].enum;
+  const added = typeof values[0] === 'number' ? Math.max(...(values as number[])) + 1000 : 'another-choice';
+  values.push(added);
+  const labels = files.ui[name]?.['ui:enumNames'];
+  if (Array.isArray(labels)) labels.push('Another choice');
+
+  const saved = await callApi<{ checks: { lint: unknown[]; breaking: unknown[]; fixtures: { failed: number }; types: { live: string; draft: string }[] } }>(page, `/api/studio/forms/${form.id}/draft`, { method: 'PUT', data: { files } });
+  expect(saved.body.checks).toMatchObject({ lint: [], breaking: [], fixtures: { failed: 0 } });
+  expect(saved.body.checks.types).toHaveLength(1);
+  expect(saved.body.checks.types[0].draft).toContain(JSON.stringify(added));
+  expect(saved.body.checks.types[0].live).not.toContain(JSON.stringify(added));
+  expect((await callApi(page, `/api/studio/forms/${form.id}/publish`, { method: 'POST' })).status).toBe(422);
+
+  await page.goto(`/studio/forms/${form.id}`);
+  await expect(page.getByRole('heading', { name: form.manifest.title, level: 1 })).toBeVisible();
+  const report = page.getByTestId('type-changes');
+  await expect(report).toBeVisible();
+  await expect(report.locator('pre')).toContainText(`+ `);
+  await expect(report.locator('pre')).toContainText(JSON.stringify(added));
+  await expect(page.getByTestId('publish-blocker')).toContainText('TypeScript types');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Export for a developer release' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  expect((await callApi(page, `/api/studio/forms/${form.id}/draft`, { method: 'DELETE' })).status).toBe(204);
 });
