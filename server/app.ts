@@ -102,28 +102,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStudioAccess(app);
   registerApiRateLimit(app, db, { perMinute: config.apiRateLimitPerMinute, now: deps.now });
 
+  const liveForms = deps.liveForms ?? createLiveForms(db);
   const routeDeps: RouteDeps = {
     config,
     db,
+    liveForms,
     storage: deps.storage ?? (config.azureBlob ? createAzureBlobStorage(config.azureBlob) : createLocalStorage(join(config.dataDir, 'documents'))),
     signer: createUrlSigner(config.documentSigningKey),
   };
   const forms = deps.forms ?? (await complexChangeForms());
-  const liveForms = deps.liveForms ?? createLiveForms(db);
   for (const routes of [appConfigRoutes, contactRoutes, portalRoleRoutes, projectRoutes, complexChangeRoutes, lookupRoutes, documentRoutes, levyCalculatorRoutes, profileRoutes, organisationRoutes, portalRoleSaveRoutes, onboardingRoutes, abnLookupRoutes, bankDetailsRoutes]) {
     await routes(app, routeDeps);
   }
   for (const routes of [projectSaveRoutes, projectSubmitRoutes, addressSearchRoutes]) await routes(app, routeDeps);
   for (const routes of [projectConfirmationRoutes, documentDownloadRoutes]) await routes(app, routeDeps);
   for (const routes of [transactionRoutes, transactionDocumentRoutes]) await routes(app, routeDeps);
-  await complexChangeSubmissionRoutes(app, { ...routeDeps, forms, liveForms });
+  await complexChangeSubmissionRoutes(app, { ...routeDeps, forms });
   await certifierClaimRoutes(app, routeDeps);
   const claimForm = deps.certifierClaimForm ?? (await certifierClaimForm());
   await app.register(async (scope) => certifierClaimCreateRoutes(scope, routeDeps, claimForm));
   await simpleChangeSubmissionRoutes(app, { ...routeDeps, forms: deps.simpleChangeForms ?? (await simpleChangeForms()) });
   await app.register(async (scope) => blobRoutes(scope, routeDeps));
   await studioRoutes(app, routeDeps);
-  await formRevisionRoutes(app, { ...routeDeps, liveForms });
+  await formRevisionRoutes(app, routeDeps);
   const gateway = deps.gateway ?? createGateway(db, config.payments);
   const payments = cardPaymentDeps(db, gateway, config.payments);
   await cardPaymentRoutes(app, routeDeps, payments);

@@ -3,8 +3,8 @@ import { lockProject, type LockedProject } from '../db/queries/project-drafts.ts
 import { markSubmitted } from '../db/queries/project-submission.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { brisbaneToday } from '../projects/brisbane-date.ts';
-import { resumeDraft } from '../projects/draft-resume.ts';
-import { NOTIFICATION_FORM_ID, NOTIFICATION_FORM_VERSION, type NotificationData } from '../projects/notification-form.ts';
+import type { NotificationData } from '../projects/notification-form.ts';
+import { resumeStoredDraft } from '../projects/notification-revision.ts';
 import { prepareSubmission } from '../projects/prepare-submission.ts';
 import { setCardPaymentStatus } from '../db/queries/card-payments.ts';
 import type { PaymentPurpose } from './card-payments.ts';
@@ -15,12 +15,12 @@ export const LEVY_CHANGED = 'The levy payable has changed. Please start the paym
 /** A Draft notification prepared for submission as today's (projects/prepare-submission.ts), or the refusal. */
 export async function preparePayNow(tx: Queryable, project: LockedProject, today = brisbaneToday()) {
   if (project.status !== 'Draft' || !project.form_data) throw new HttpError(409, NOT_PAYABLE_NOW);
-  const resumed = resumeDraft({ formVersion: project.form_version, data: project.form_data as NotificationData });
+  const { revision, resumed } = await resumeStoredDraft(tx, project, project.form_data as NotificationData);
   if (resumed.reEnter.length) throw badRequest('Please re-enter the fields listed.', resumed.reEnter);
-  const prepared = await prepareSubmission(tx, project.levy_payer_organisation_id, resumed.notification, today);
+  const prepared = await prepareSubmission(tx, project.levy_payer_organisation_id, resumed.notification, today, revision.form);
   if (!prepared.ok) throw badRequest(prepared.message, prepared.errors);
   if (prepared.paymentOption !== 'PayNow' || prepared.levy.totalLevyPayable <= 0) throw new HttpError(409, NOT_PAYABLE_NOW);
-  return prepared;
+  return { ...prepared, formRecord: revision.record };
 }
 
 /**
@@ -42,8 +42,10 @@ export const payNowPayment: PaymentPurpose = {
       await markSubmitted(tx, project.project_id, today, {
         columns: { ...prepared.columns },
         record: { ...prepared.record, paymentReference: charge.receiptNumber },
-        formId: NOTIFICATION_FORM_ID,
-        formVersion: NOTIFICATION_FORM_VERSION,
+        formId: prepared.formRecord.formId,
+        formVersion: prepared.formRecord.version,
+        formRevision: prepared.formRecord.revision,
+        formHash: prepared.formRecord.hash,
         formData: prepared.data,
       });
     }

@@ -8,7 +8,7 @@
 import { applyDerived } from '../../engine/core/derived.ts';
 import { hiddenValueErrors } from '../../engine/core/hidden-values.ts';
 import { validateFormData } from '../../engine/core/validate.ts';
-import type { FieldError } from '../../engine/core/types.ts';
+import type { CompiledForm, FieldError } from '../../engine/core/types.ts';
 import type { Queryable } from '../db/database.ts';
 import { organisationEntityType, resolveNotificationLookups } from '../db/queries/notification-lookups.ts';
 import type { LevyResult } from '../levy/levy-calculator.ts';
@@ -29,18 +29,20 @@ export async function prepareSubmission(
   organisationId: string | null,
   stored: NotificationData,
   today: string,
+  /** The revision the draft is checked with (`notification-revision.ts`); default the build's. */
+  form: CompiledForm = NOTIFICATION_FORM,
 ): Promise<PreparedSubmission> {
   const building = section(stored, 'buildingDetails');
   const lookups = await resolveNotificationLookups(db, building);
   let data = withServerContext(stored, lookups);
-  data = applyDerived(data, NOTIFICATION_FORM.manifest.derived, { today });
+  data = applyDerived(data, form.manifest.derived, { today });
   const levy = notificationLevy(data);
   data = withServerLevy(data, levy);
 
-  const errors = [...validateFormData(NOTIFICATION_FORM, data).errors, ...unknownLookupErrors(data, lookups)];
+  const errors = [...validateFormData(form, data).errors, ...unknownLookupErrors(data, lookups)];
   const entityType = await organisationEntityType(db, organisationId);
   const reported = new Set(errors.map((e) => e.path));
-  errors.push(...hiddenValueErrors(NOTIFICATION_FORM, data, { organisation: { entityType }, today }).filter((e) => !reported.has(e.path)));
+  errors.push(...hiddenValueErrors(form, data, { organisation: { entityType }, today }).filter((e) => !reported.has(e.path)));
   if (errors.length || !levy) return { ok: false, message: FORM_ERRORS_MESSAGE, errors };
 
   const paymentOption = section(data, 'summary').paymentOption;

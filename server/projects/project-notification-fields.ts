@@ -6,7 +6,8 @@
 import type { Queryable } from '../db/database.ts';
 import { lookupNames } from '../db/queries/notification-lookups.ts';
 import { centsToDollars } from '../levy/money.ts';
-import { resumeDraft, REENTER_NOTICE } from './draft-resume.ts';
+import { REENTER_NOTICE } from './draft-resume.ts';
+import { resumeStoredDraft } from './notification-revision.ts';
 import { notificationFromRecord } from './notification-from-record.ts';
 import { NOTIFICATION_FORM_ID, type NotificationData } from './notification-form.ts';
 
@@ -16,6 +17,7 @@ interface Row {
   record: Record<string, unknown>;
   form_id?: string | null;
   form_version?: number | null;
+  form_revision?: number | null;
   form_data?: NotificationData | null;
 }
 
@@ -27,15 +29,15 @@ export async function projectNotificationFields(db: Queryable, row: Row): Promis
   }
   if (row.status !== 'Draft') return fields;
 
-  let stored: { formVersion: number | null; data: NotificationData };
+  let stored: { row: Row | Record<string, never>; data: NotificationData };
   if (row.form_data && (row.form_id ?? NOTIFICATION_FORM_ID) === NOTIFICATION_FORM_ID) {
-    stored = { formVersion: row.form_version ?? null, data: row.form_data };
+    stored = { row, data: row.form_data };
   } else {
     const names = await lookupNames(db, row.record.typeOfWorkId, row.record.councilId);
     const description = typeof row.description_of_work_name === 'string' ? row.description_of_work_name : null;
-    stored = { formVersion: null, data: notificationFromRecord(row.record, { ...names, descriptionOfWork: description }) };
+    stored = { row: {}, data: notificationFromRecord(row.record, { ...names, descriptionOfWork: description }) };
   }
-  const resumed = resumeDraft(stored);
+  const { resumed } = await resumeStoredDraft(db, stored.row, stored.data);
   return {
     ...fields,
     notification: resumed.notification,

@@ -14,6 +14,7 @@ import { badRequest, HttpError } from '../http/http-error.ts';
 import { brisbaneToday } from '../projects/brisbane-date.ts';
 import { requireCertifier } from './certifier-access.ts';
 import type { RouteDeps } from './deps.ts';
+import { currentOrGiven } from '../studio/live-forms.ts';
 
 export const CLAIM_ENDPOINT = '/api/certifierclaims/create';
 const rules = portal.certifierClaims;
@@ -35,10 +36,10 @@ function refused(groups: ClaimRowErrors[], moreErrors: boolean): HttpError {
 /**
  * POST /api/certifierclaims/create (multipart: claimsFile, vendorNo, optional bankAccount JSON):
  * the certifier's own vendor number; the bank details and the file's name, type and size by the
- * catalog form's validator; the CSV checks again on the bytes; then each project exists, is not
+ * catalog form's validator at its current published revision; the CSV checks again on the bytes; then each project exists, is not
  * claimed and appears once. The claim, its fees and new bank details are stored in one transaction.
  */
-export async function certifierClaimCreateRoutes(app: FastifyInstance, { db }: RouteDeps, form: CompiledForm, clock: () => string = brisbaneToday) {
+export async function certifierClaimCreateRoutes(app: FastifyInstance, { db, liveForms }: RouteDeps, form: CompiledForm, clock: () => string = brisbaneToday) {
   const bankRule = form.manifest.submit!.bankAccount!;
   const maxBytes = form.manifest.attachments!.maxFileSizeBytes ?? 0;
   const fileField = `/${form.manifest.attachments!.field}`;
@@ -60,7 +61,7 @@ export async function certifierClaimCreateRoutes(app: FastifyInstance, { db }: R
       if (held.rows[0]) bankAccount = { option: 'UseExisting', id: held.rows[0].id };
     }
     const data = { [bankRule.field.slice(1)]: bankAccount, [fileField.slice(1)]: upload.files.map(({ fileName, mimeType, sizeBytes }) => ({ fileName, mimeType, sizeBytes })) };
-    assertValidForm(form, data);
+    assertValidForm((await currentOrGiven(liveForms, form)).form, data);
     await assertOwnBankAccount(db, user.contactId, bankRule, data);
 
     const checked = checkClaimFile(rules.csv, upload.files[0].bytes);

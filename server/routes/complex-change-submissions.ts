@@ -8,10 +8,10 @@ import { brisbaneToday } from '../projects/brisbane-date.ts';
 import { changeFormContext, checkChangeForm } from '../complex-changes/change-form-context.ts';
 import { assertOwnBankAccount, storeNewBankAccount } from '../bank-accounts/submitted-bank-account.ts';
 import { withCallerPrefill } from './complex-change-data.ts';
+import { currentOrGiven } from '../studio/live-forms.ts';
 import { lockChangeProject } from './complex-change-project.ts';
 import { actsAsLevyPayer } from '../db/queries/current-user.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
-import type { LiveForms } from '../studio/live-forms.ts';
 
 /** The catalog's forms that submit as a complex change (by their manifest). */
 export async function complexChangeForms(): Promise<CompiledForm[]> {
@@ -33,7 +33,7 @@ export async function complexChangeForms(): Promise<CompiledForm[]> {
  */
 export async function complexChangeSubmissionRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { forms: CompiledForm[]; liveForms?: LiveForms },
+  deps: RouteDeps & { forms: CompiledForm[] },
   clock: () => string = brisbaneToday,
 ) {
   const { db } = deps;
@@ -58,8 +58,7 @@ export async function complexChangeSubmissionRoutes(
         // Who may submit is settled before any work on the data.
         const user = await currentUser(db, request);
         if (!user || !actsAsLevyPayer(user)) throw forbiddenProject();
-        const live = await deps.liveForms?.current(built.manifest.id);
-        const form = live?.form ?? built;
+        const { form, record } = await currentOrGiven(deps.liveForms, built);
         const context = await changeFormContext(db, form, user, submitted.projectId, clock());
         const { data, errors } = checkChangeForm(form, submitted, context);
         if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
@@ -79,7 +78,7 @@ export async function complexChangeSubmissionRoutes(
               `INSERT INTO complex_changes (project_id, change_type, status, submitted_date, submitted_by_contact_id, form_id, form_version, payload, form_revision, form_hash)
                VALUES ($1, $2, 'Submitted', (now() AT TIME ZONE 'Australia/Brisbane')::date, $3, $4, $5, $6, $7, $8)
                RETURNING complex_change_id AS "complexChangeId", change_number AS "complexChangeNumber"`,
-              [project.projectId, changeType, user.contactId, form.manifest.id, form.manifest.version, JSON.stringify(stored), live?.revision ?? null, live?.hash ?? null],
+              [project.projectId, changeType, user.contactId, record.formId, record.version, JSON.stringify(stored), record.revision, record.hash],
             );
             if (submit.bankAccount) await storeNewBankAccount(tx, user.contactId, submit.bankAccount, stored);
             return inserted.rows[0];

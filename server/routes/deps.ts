@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { findCurrentUser, type CurrentUser } from '../db/queries/current-user.ts';
 import type { DocumentStorage } from '../documents/storage.ts';
 import type { UrlSigner } from '../documents/url-signer.ts';
+import type { LiveForms } from '../studio/live-forms.ts';
 
 /** What every route module gets from `buildApp`. */
 export interface RouteDeps {
@@ -11,6 +12,8 @@ export interface RouteDeps {
   db: Database;
   storage: DocumentStorage;
   signer: UrlSigner;
+  /** The published revision of each form: a new submission is checked with the current one, a stored draft with its own. */
+  liveForms: LiveForms;
 }
 
 /** The caller's contact, or null when the signed-in account has not onboarded yet. */

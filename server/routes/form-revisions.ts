@@ -5,12 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/http-error.ts';
-import type { LiveForms } from '../studio/live-forms.ts';
 import { moduleSource } from '../studio/revision-store.ts';
 import { FORM_NOT_FOUND } from '../studio/studio-forms.ts';
 import type { RouteDeps } from './deps.ts';
 
-export async function formRevisionRoutes(app: FastifyInstance, deps: RouteDeps & { liveForms: LiveForms }) {
+export async function formRevisionRoutes(app: FastifyInstance, deps: RouteDeps) {
   app.get<{ Params: { id: string } }>(
     '/api/forms/:id/current',
     { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } } } } },

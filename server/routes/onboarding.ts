@@ -13,7 +13,8 @@ import {
 } from '../db/queries/onboarding.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
-import { loadForm } from '../../generated/registry.gen.ts';
+import { currentRevision } from '../studio/live-forms.ts';
+import { formIdSubmittingTo } from '../studio/submitting-form.ts';
 import { assertValidForm } from '../http/form-validation.ts';
 
 const NO_CONTACT = 'No contact is registered for this account.';
@@ -37,11 +38,11 @@ export function onboardingFormData(contact: Record<string, unknown>, organisatio
 
 /**
  * POST /api/contact/register (the caller's own contact, created once) and POST
- * /api/contact/onboard (validated with the compiled onboarding form; organisation, contact and
+ * /api/contact/onboard (validated with the current revision of the catalog form that submits there; organisation, contact and
  * portal role in one transaction; never twice).
  */
-export async function onboardingRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  const onboarding = await loadForm('onboarding');
+export async function onboardingRoutes(app: FastifyInstance, { db, liveForms }: RouteDeps) {
+  const formId = await formIdSubmittingTo('POST', '/api/contact/onboard');
 
   app.post<{ Body: { emailAddress?: string; externalObjectId: string } }>(
     '/api/contact/register',
@@ -86,7 +87,7 @@ export async function onboardingRoutes(app: FastifyInstance, { db }: RouteDeps) 
       if (!user) throw notFound(NO_CONTACT);
       if (user.contactType) throw new HttpError(409, ALREADY_ONBOARDED);
       const organisation = request.body.organisation ?? null;
-      assertValidForm(onboarding, onboardingFormData(request.body.contact, organisation));
+      assertValidForm((await currentRevision(liveForms, formId)).form, onboardingFormData(request.body.contact, organisation));
       const contact = request.body.contact as unknown as OnboardingContact;
       const org = organisation as unknown as OnboardingOrganisation | null;
 

@@ -3,7 +3,8 @@ import type { FieldError } from '../../engine/core/types.ts';
 import { findOrganisation, isActiveAdmin, isActiveMember, updateOrganisation, type OrganisationChanges } from '../db/queries/organisation-details.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { currentUser, UUID, type RouteDeps } from './deps.ts';
-import { loadForm } from '../../generated/registry.gen.ts';
+import { currentRevision } from '../studio/live-forms.ts';
+import { formIdSubmittingTo } from '../studio/submitting-form.ts';
 import { assertValidForm, FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 
 export const ORGANISATION_FORBIDDEN = 'Your account is not authorised to access the requested organisation.';
@@ -14,11 +15,11 @@ const digits = (value: unknown) => String(value ?? '').replace(/\s+/g, '');
 
 /**
  * GET /api/organisation/:id (own organisation only) and POST /api/organisation/save (an active
- * admin of that organisation only; validated with the compiled company-details form; the ABN and
+ * admin of that organisation only; validated with the current revision of the catalog form that submits here; the ABN and
  * entity name cannot be changed).
  */
-export async function organisationRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  const details = await loadForm('company-details');
+export async function organisationRoutes(app: FastifyInstance, { db, liveForms }: RouteDeps) {
+  const formId = await formIdSubmittingTo('POST', '/api/organisation/save');
 
   app.get<{ Params: { id: string } }>(
     '/api/organisation/:id',
@@ -41,7 +42,7 @@ export async function organisationRoutes(app: FastifyInstance, { db }: RouteDeps
       const user = await currentUser(db, request);
       const id = data.organisationId;
       if (!user || typeof id !== 'string' || !(await isActiveAdmin(db, user.contactId, id))) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);
-      assertValidForm(details, data);
+      assertValidForm((await currentRevision(liveForms, formId)).form, data);
 
       const organisation = await db.transaction(async (tx) => {
         if (!(await isActiveAdmin(tx, user.contactId, id))) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);

@@ -4,17 +4,18 @@ import { lockPortalRole, updatePortalRole } from '../db/queries/portal-role-save
 import { HttpError, notFound } from '../http/http-error.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
 import { ORGANISATION_EDIT_FORBIDDEN } from './organisation.ts';
-import { loadForm } from '../../generated/registry.gen.ts';
+import { currentRevision } from '../studio/live-forms.ts';
+import { formIdSubmittingTo } from '../studio/submitting-form.ts';
 import { assertValidForm } from '../http/form-validation.ts';
 
 /**
  * POST /api/portalroles/save: an active admin of the role's organisation sets its admin, company,
- * user and active flags. Validated with the compiled company-user-roles form, with `isSelf` set
+ * user and active flags. Validated with the current revision of the catalog form that submits here, with `isSelf` set
  * here from the signed-in user (never from the request): nobody strips their own admin flag or
  * deactivates themselves.
  */
-export async function portalRoleSaveRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  const roles = await loadForm('company-user-roles');
+export async function portalRoleSaveRoutes(app: FastifyInstance, { db, liveForms }: RouteDeps) {
+  const formId = await formIdSubmittingTo('POST', '/api/portalroles/save');
   app.post<{ Body: { portalRole: Record<string, unknown> } }>(
     '/api/portalroles/save',
     { schema: { body: { type: 'object', required: ['portalRole'], properties: { portalRole: { type: 'object' } } } } },
@@ -23,6 +24,7 @@ export async function portalRoleSaveRoutes(app: FastifyInstance, { db }: RouteDe
       // Only an active member can be an active admin: settled before any work on the data.
       const user = await currentUser(db, request);
       if (!user?.organisationId) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);
+      const roles = (await currentRevision(liveForms, formId)).form;
       assertValidForm(roles, data);
 
       const portalRole = await db.transaction(async (tx) => {

@@ -3,7 +3,8 @@ import type { FieldError } from '../../engine/core/types.ts';
 import { findProfileNames, updateProfile, type ProfileChanges } from '../db/queries/profile.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
-import { loadForm } from '../../generated/registry.gen.ts';
+import { currentRevision } from '../studio/live-forms.ts';
+import { formIdSubmittingTo } from '../studio/submitting-form.ts';
 import { assertValidForm, FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 import { applyDerived } from '../../engine/core/derived.ts';
 
@@ -11,18 +12,19 @@ const NO_CONTACT = 'No contact is registered for this account.';
 const CERTIFIER_TYPES = new Set(['Certifier', 'BuildingCertifier']);
 
 /**
- * PATCH /api/contact: the caller's own details (never anyone else's), validated with the compiled
- * profile form the browser runs. Names and contact type are read-only; only certifiers keep a
+ * PATCH /api/contact: the caller's own details (never anyone else's), validated with the current
+ * revision of the catalog form that submits here (the one the browser runs). Names and contact type are read-only; only certifiers keep a
  * licence number.
  */
-export async function profileRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  const profile = await loadForm('profile');
+export async function profileRoutes(app: FastifyInstance, { db, liveForms }: RouteDeps) {
+  const formId = await formIdSubmittingTo('PATCH', '/api/contact');
   app.patch<{ Body: { contact: Record<string, unknown> } }>(
     '/api/contact',
     { schema: { body: { type: 'object', required: ['contact'], properties: { contact: { type: 'object' } } } } },
     async (request) => {
       const user = await currentUser(db, request);
       if (!user) throw notFound(NO_CONTACT);
+      const profile = (await currentRevision(liveForms, formId)).form;
       // The address text is derived from the address, whatever was sent.
       const data = applyDerived(request.body.contact, profile.manifest.derived);
       assertValidForm(profile, data);

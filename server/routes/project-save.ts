@@ -8,7 +8,10 @@ import { draftTarget } from '../projects/draft-id.ts';
 import { validateDraft } from '../projects/draft-validation.ts';
 import { hasEnteredValues } from '../../engine/core/entered-values.ts';
 import { levyPayer } from '../projects/levy-payer.ts';
-import { NOTIFICATION_FORM, NOTIFICATION_FORM_ID, NOTIFICATION_FORM_VERSION, section, type NotificationData } from '../projects/notification-form.ts';
+import { section, type NotificationData } from '../projects/notification-form.ts';
+import { notificationRevision, storedNotificationRef } from '../projects/notification-revision.ts';
+import type { Queryable } from '../db/database.ts';
+import type { StoredFormRef } from '../studio/live-forms.ts';
 import { notificationRecord } from '../projects/notification-record.ts';
 import type { RouteDeps } from './deps.ts';
 import { FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
@@ -17,7 +20,8 @@ export const NOT_A_DRAFT = 'This project has already been submitted and can no l
 
 /**
  * POST /api/project/save { project }: stores the wizard's data as a Draft of the signed-in levy
- * payer (Save & Exit, spec 3 s4.3). `project` is the notification form data plus `projectId`
+ * payer (Save & Exit, spec 3 s4.3), checked with the notification form revision it was made with
+ * (a new draft: the current one) and recording it. `project` is the notification form data plus `projectId`
  * (absent, 'new-project' or a temporary id for a new draft). A draft may be incomplete: only
  * malformed or over-limit values are refused (see projects/draft-validation.ts). An optional
  * Idempotency-Key makes a retried first save create one draft.
@@ -32,28 +36,36 @@ export async function projectSaveRoutes(app: FastifyInstance, { db }: RouteDeps)
       const target = draftTarget(projectId);
       if (target.kind === 'unknown') throw forbiddenProject();
 
-      // A new draft must hold something the user entered: Save & Exit on an empty form stores nothing.
-      if (target.kind === 'new' && !hasEnteredValues(NOTIFICATION_FORM.schema, data)) throw badRequest(NOTIFICATION_FORM.manifest.messages?.nothingToSave ?? FORM_ERRORS_MESSAGE, []);
-      const errors = validateDraft(NOTIFICATION_FORM, data);
-      if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
+      /** Checked with the revision the draft was made with (a new one: the current), which it records. */
+      const draftWrite = async (q: Queryable, stored: StoredFormRef | null): Promise<DraftWrite> => {
+        const revision = await notificationRevision(q, stored);
+        const form = revision.form;
+        // A new draft must hold something the user entered: Save & Exit on an empty form stores nothing.
+        if (!stored && !hasEnteredValues(form.schema, data)) throw badRequest(form.manifest.messages?.nothingToSave ?? FORM_ERRORS_MESSAGE, []);
+        const errors = validateDraft(form, data);
+        if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
+        const formData = data as NotificationData;
+        const lookups = await resolveNotificationLookups(q, section(formData, 'buildingDetails'));
+        // A draft's levy is the browser's preview only: the record gets levies at submit.
+        const { record, columns } = notificationRecord(formData, lookups, null);
+        const { formId, version, revision: number, hash } = revision.record;
+        return { columns: { ...columns }, record, formId, formVersion: version, formRevision: number, formHash: hash, formData };
+      };
 
-      const formData = data as NotificationData;
-      const lookups = await resolveNotificationLookups(db, section(formData, 'buildingDetails'));
-      // A draft's levy is the browser's preview only: the record gets levies at submit.
-      const { record, columns } = notificationRecord(formData, lookups, null);
-      const write: DraftWrite = { columns: { ...columns }, record, formId: NOTIFICATION_FORM_ID, formVersion: NOTIFICATION_FORM_VERSION, formData };
-
-      return db.transaction(async (tx) => {
-        if (target.kind === 'new') {
+      if (target.kind === 'new') {
+        const write = await draftWrite(db, null);
+        return db.transaction(async (tx) => {
           const key = request.headers['idempotency-key'];
           return once(tx, `${user.contactId} /api/project/save`, typeof key === 'string' ? key : undefined, hashRequest(request.body), async () => ({
             projectId: await insertDraft(tx, user, write),
           }));
-        }
+        });
+      }
+      return db.transaction(async (tx) => {
         const project = await lockProject(tx, target.projectId);
         if (!project || !canAccessProject(user, project)) throw forbiddenProject();
         if (project.status !== 'Draft') throw new HttpError(409, NOT_A_DRAFT);
-        await updateDraft(tx, project.project_id, write);
+        await updateDraft(tx, project.project_id, await draftWrite(tx, storedNotificationRef(project)));
         return { projectId: project.project_id };
       });
     },

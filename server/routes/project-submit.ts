@@ -5,9 +5,9 @@ import { createLevyInvoice, markSubmitted } from '../db/queries/project-submissi
 import { canAccessProject } from '../db/queries/projects.ts';
 import { HttpError, badRequest, forbiddenProject } from '../http/http-error.ts';
 import { addDays, brisbaneToday } from '../projects/brisbane-date.ts';
-import { resumeDraft } from '../projects/draft-resume.ts';
 import { levyPayer } from '../projects/levy-payer.ts';
-import { NOTIFICATION_FORM_ID, NOTIFICATION_FORM_VERSION, type NotificationData } from '../projects/notification-form.ts';
+import type { NotificationData } from '../projects/notification-form.ts';
+import { resumeStoredDraft } from '../projects/notification-revision.ts';
 import { prepareSubmission } from '../projects/prepare-submission.ts';
 import { UUID, type RouteDeps } from './deps.ts';
 
@@ -19,7 +19,8 @@ export const PAY_NOW_NEEDS_CARD = 'Paying now submits the notification with its 
 
 /**
  * POST /api/project/submit { id } -> { projectNumber }: submits a saved Draft (spec 3 s4.3: the
- * wizard saves, then submits). Everything is re-checked here (projects/prepare-submission.ts);
+ * wizard saves, then submits). Everything is re-checked here (projects/prepare-submission.ts),
+ * with the notification form revision the draft was made with, which the project records;
  * then, in one transaction, the project gets its number and status Submitted and, for Pay later,
  * its invoice. Review and Instalment get no invoice: a decision comes first (spec 3 s2.1).
  * Submitting a Submitted project again answers its number and changes nothing. Pay now is
@@ -44,17 +45,19 @@ export async function projectSubmitRoutes(app: FastifyInstance, { db }: RouteDep
         if (await payNowChargeOf(tx, project.project_id)) throw new HttpError(409, CANNOT_SUBMIT);
         if (!project.form_data) throw badRequest(NOTHING_TO_SUBMIT);
 
-        const resumed = resumeDraft({ formVersion: project.form_version, data: project.form_data as NotificationData });
+        const { revision, resumed } = await resumeStoredDraft(tx, project, project.form_data as NotificationData);
         if (resumed.reEnter.length) throw badRequest('Please re-enter the fields listed.', resumed.reEnter);
-        const prepared = await prepareSubmission(tx, project.levy_payer_organisation_id, resumed.notification, today);
+        const prepared = await prepareSubmission(tx, project.levy_payer_organisation_id, resumed.notification, today, revision.form);
         if (!prepared.ok) throw badRequest(prepared.message, prepared.errors);
         if (prepared.paymentOption === 'PayNow') throw badRequest(PAY_NOW_NEEDS_CARD, [{ path: '/summary/paymentOption', message: PAY_NOW_NEEDS_CARD }]);
 
         const projectNumber = await markSubmitted(tx, project.project_id, today, {
           columns: { ...prepared.columns },
           record: prepared.record,
-          formId: NOTIFICATION_FORM_ID,
-          formVersion: NOTIFICATION_FORM_VERSION,
+          formId: revision.record.formId,
+          formVersion: revision.record.version,
+          formRevision: revision.record.revision,
+          formHash: revision.record.hash,
           formData: prepared.data,
         });
         if (prepared.paymentOption === 'PayLater') {

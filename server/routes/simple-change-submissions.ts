@@ -10,6 +10,7 @@ import { assertValidForm } from '../http/form-validation.ts';
 import { forbiddenProject, HttpError } from '../http/http-error.ts';
 import { actsAsLevyPayer } from '../db/queries/current-user.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
+import { currentOrGiven } from '../studio/live-forms.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_CHANGES = 'There is no change to save.';
@@ -39,7 +40,8 @@ function formFor(forms: CompiledForm[], data: Record<string, unknown>): Compiled
 /**
  * One POST per quick-edit endpoint of the catalog (spec: `/api/project/change/simple` with
  * `{ projectChanges: { projectId, <changed fields> } }`). The payload is checked with its form's
- * compiled validator (the browser's own), must change something, and may only reach the user's
+ * compiled validator at its current published revision (the browser's own, recorded with the
+ * change), must change something, and may only reach the user's
  * own project while it may be changed and the form's availability rule holds; then the project
  * is updated and the change recorded in its history, once per `Idempotency-Key`.
  */
@@ -68,7 +70,10 @@ export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: R
         // Who may submit is settled before any work on the data.
         const user = await currentUser(db, request);
         if (!user || !actsAsLevyPayer(user)) throw forbiddenProject();
-        const form = formFor(forms, data);
+        // The current revision of each form on the endpoint: the payload's is checked and recorded with it.
+        const live = await Promise.all(forms.map((given) => currentOrGiven(deps.liveForms, given)));
+        const form = formFor(live.map((revision) => revision.form), data);
+        const { record } = live.find((candidate) => candidate.form === form)!;
         assertValidForm(form, data);
         const { manifest } = form;
         const changed = sentChanges(manifest, data);
@@ -96,7 +101,9 @@ export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: R
               contactId: user.contactId,
               changeType: manifest.submit!.changeType!,
               formId: manifest.id,
-              formVersion: manifest.version,
+              formVersion: record.version,
+              formRevision: record.revision,
+              formHash: record.hash,
               payload: data,
             });
             return { projectId };

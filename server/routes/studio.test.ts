@@ -1,20 +1,13 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { FormFiles } from '../../engine/core/form-files.ts';
 import { repositoryForms } from '../studio/form-compiler.ts';
 import { seedCatalogRevisions } from '../studio/seed-revisions.ts';
 import { describeApi, type ApiContext } from '../test-support/api.ts';
+import { reword } from '../test-support/reword.ts';
 
 // A catalog form chosen by what it is, never by name: the first complex change of the catalog.
 const changeForm = repositoryForms().find((form) => form.manifest.submit?.kind === 'complex-change')!;
 const formId = changeForm.id;
 const submit = changeForm.manifest.submit!;
-
-/** Every occurrence of a text in the files replaced (a message reworded where it is written). */
-function reword(files: FormFiles, from: string, to: string, parts: (keyof FormFiles)[]): FormFiles {
-  const copy = structuredClone(files);
-  for (const part of parts) (copy as unknown as Record<string, unknown>)[part] = JSON.parse(JSON.stringify(copy[part]).split(JSON.stringify(from).slice(1, -1)).join(JSON.stringify(to).slice(1, -1)));
-  return copy;
-}
 
 describeApi('Forms Studio API', (t: ApiContext) => {
   const get = async (url: string, user: 'analyst' | 'tester' | 'payer' = 'analyst') => t.app.inject({ url, headers: await t.auth(user) });

@@ -16,7 +16,7 @@ import { exportBundle } from '../studio/export-bundle.ts';
 import type { RouteDeps } from './deps.ts';
 
 export const NO_DRAFT = 'There is no draft of this form to publish.';
-export const PUBLISH_BLOCKED = 'The form cannot be published until lint is clean, every fixture passes and nothing breaks the live version.';
+export const PUBLISH_BLOCKED = 'The form cannot be published until lint is clean, every fixture passes, nothing breaks the live version and its generated types stay the same.';
 export const REVISION_NOT_FOUND = 'The revision was not found.';
 export const FIXTURE_EXISTS = 'The form already has a fixture by that name.';
 

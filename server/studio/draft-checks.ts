@@ -1,7 +1,7 @@
 /**
  * The Studio's checks of a form's files: the catalog linter (with the other forms as published),
- * every fixture through the compiled draft, and the breaking-change report against the live
- * revision. A draft may be published only when all three are clean.
+ * every fixture through the compiled draft, the breaking-change report and the generated types
+ * against the live revision. A draft may be published only when all four are clean.
  */
 import { breakingChanges, type BreakingChange } from '../../engine/core/breaking-changes.ts';
 import { runFixture } from '../../engine/core/fixtures.ts';
@@ -10,6 +10,7 @@ import { bundleSchema } from '../../scripts/codegen/bundle-schema.ts';
 import type { CatalogForm } from '../../scripts/codegen/load-catalog.ts';
 import { lintCatalogForms } from '../../scripts/lint/lint-catalog-forms.ts';
 import { catalogForm, compileFormFiles, type CompiledRevision } from './form-compiler.ts';
+import { typeChanges, type TypeChange } from './type-check.ts';
 
 export interface LintProblem {
   file: string;
@@ -28,6 +29,8 @@ export interface StudioChecks {
   lint: LintProblem[];
   fixtures: { passed: number; failed: number; results: FixtureRun[] };
   breaking: BreakingChange[];
+  /** The generated TypeScript types, when they differ from the live revision's. */
+  types: TypeChange[];
 }
 
 /** `ui.json/a/b: text`, `form.json#/steps/0: text` or `schema/x: text` to its file, pointer and message. */
@@ -92,11 +95,11 @@ export async function checkFormFiles(
     });
   const passed = results.filter((result) => result.passed).length;
   return {
-    checks: { lint, fixtures: { passed, failed: results.length - passed, results }, breaking: breakingAgainst(formId, live, files) },
+    checks: { lint, fixtures: { passed, failed: results.length - passed, results }, breaking: breakingAgainst(formId, live, files), types: await typeChanges(formId, live, files) },
     compiled,
   };
 }
 
-/** True when nothing blocks publishing: lint clean, every fixture passing (at least one), nothing breaking. */
+/** True when nothing blocks publishing: lint clean, every fixture passing (at least one), nothing breaking, the same types. */
 export const publishable = (checks: StudioChecks): boolean =>
-  checks.lint.length === 0 && checks.fixtures.failed === 0 && checks.fixtures.passed > 0 && checks.breaking.length === 0;
+  checks.lint.length === 0 && checks.fixtures.failed === 0 && checks.fixtures.passed > 0 && checks.breaking.length === 0 && checks.types.length === 0;

@@ -50,6 +50,12 @@ export async function latestRevisions(db: Queryable): Promise<StoredRevision[]> 
   return rows;
 }
 
+/** One published revision of a form, without its files; undefined when there is none. */
+export async function revisionSummary(db: Queryable, formId: string, version: number, revision: number): Promise<RevisionSummary | undefined> {
+  const { rows } = await db.query<RevisionSummary>(`SELECT ${SUMMARY} FROM form_revisions WHERE form_id = $1 AND version = $2 AND revision = $3`, [formId, version, revision]);
+  return rows[0];
+}
+
 /** The newest revision of one form, without its files (the portal asks on every form it opens). */
 export async function latestRevisionSummary(db: Queryable, formId: string): Promise<RevisionSummary | undefined> {
   const { rows } = await db.query<RevisionSummary>(

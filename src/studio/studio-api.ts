@@ -67,10 +67,19 @@ export interface BreakingChange {
   message: string;
 }
 
+/** The draft's generated TypeScript types differ from the live revision's (both texts). */
+export interface TypeChange {
+  message: string;
+  live: string;
+  draft: string;
+}
+
 export interface DraftChecks {
   lint: LintProblem[];
   fixtures: { passed: number; failed: number; results: FixtureCheck[] };
   breaking: BreakingChange[];
+  /** Absent in checks stored before the type check existed. */
+  types?: TypeChange[];
 }
 
 export interface DraftResult {

@@ -44,16 +44,19 @@ export interface SimpleChangeRecord {
   changeType: string;
   formId: string;
   formVersion: number;
+  /** The published revision and content hash the change was checked with (null before revisions are seeded). */
+  formRevision: number | null;
+  formHash: string | null;
   payload: Record<string, unknown>;
 }
 
 /** Records a quick edit in the project's change history: approved at once, submitted today in Queensland. */
 export async function recordSimpleChange(tx: Queryable, change: SimpleChangeRecord): Promise<string> {
   const { rows } = await tx.query<{ changeNumber: string }>(
-    `INSERT INTO complex_changes (project_id, change_type, status, submitted_date, submitted_by_contact_id, form_id, form_version, payload, approved_at)
-     VALUES ($1, $2, 'Approved', (now() AT TIME ZONE 'Australia/Brisbane')::date, $3, $4, $5, $6, now())
+    `INSERT INTO complex_changes (project_id, change_type, status, submitted_date, submitted_by_contact_id, form_id, form_version, payload, approved_at, form_revision, form_hash)
+     VALUES ($1, $2, 'Approved', (now() AT TIME ZONE 'Australia/Brisbane')::date, $3, $4, $5, $6, now(), $7, $8)
      RETURNING change_number AS "changeNumber"`,
-    [change.projectId, change.changeType, change.contactId, change.formId, change.formVersion, JSON.stringify(change.payload)],
+    [change.projectId, change.changeType, change.contactId, change.formId, change.formVersion, JSON.stringify(change.payload), change.formRevision, change.formHash],
   );
   return rows[0].changeNumber;
 }

@@ -9,6 +9,9 @@ export interface DraftWrite {
   record: Record<string, unknown>;
   formId: string;
   formVersion: number;
+  /** The published revision and content hash the data was checked with (null before revisions are seeded). */
+  formRevision: number | null;
+  formHash: string | null;
   formData: unknown;
 }
 
@@ -19,7 +22,9 @@ export interface LockedProject {
   levy_payer_contact_id: string | null;
   levy_payer_organisation_id: string | null;
   notification_date: string | null;
+  form_id: string | null;
   form_version: number | null;
+  form_revision: number | null;
   form_data: Record<string, unknown> | null;
 }
 
@@ -27,7 +32,7 @@ export interface LockedProject {
 export async function lockProject(tx: Queryable, projectId: string): Promise<LockedProject | null> {
   const { rows } = await tx.query<LockedProject>(
     `SELECT project_id, project_number, status, levy_payer_contact_id, levy_payer_organisation_id,
-            notification_date, form_version, form_data
+            notification_date, form_id, form_version, form_revision, form_data
        FROM projects WHERE project_id = $1 FOR UPDATE`,
     [projectId],
   );
@@ -40,10 +45,10 @@ const columnList = (columns: DraftColumns) => Object.keys(columns);
 export async function insertDraft(tx: Queryable, user: CurrentUser, draft: DraftWrite): Promise<string> {
   const names = columnList(draft.columns);
   const values = names.map((n) => draft.columns[n]);
-  const params = [user.contactId, user.organisationId, draft.formId, draft.formVersion, JSON.stringify(draft.formData), JSON.stringify(draft.record), ...values];
+  const params = [user.contactId, user.organisationId, draft.formId, draft.formVersion, JSON.stringify(draft.formData), JSON.stringify(draft.record), draft.formRevision, draft.formHash, ...values];
   const { rows } = await tx.query<{ project_id: string }>(
-    `INSERT INTO projects (status, levy_payer_contact_id, levy_payer_organisation_id, form_id, form_version, form_data, record, ${names.join(', ')})
-     VALUES ('Draft', $1, $2, $3, $4, $5, $6, ${names.map((_, i) => `$${i + 7}`).join(', ')})
+    `INSERT INTO projects (status, levy_payer_contact_id, levy_payer_organisation_id, form_id, form_version, form_data, record, form_revision, form_hash, ${names.join(', ')})
+     VALUES ('Draft', $1, $2, $3, $4, $5, $6, $7, $8, ${names.map((_, i) => `$${i + 9}`).join(', ')})
      RETURNING project_id`,
     params,
   );
@@ -54,9 +59,9 @@ export async function insertDraft(tx: Queryable, user: CurrentUser, draft: Draft
 export async function updateDraft(tx: Queryable, projectId: string, draft: DraftWrite): Promise<void> {
   const names = columnList(draft.columns);
   await tx.query(
-    `UPDATE projects SET form_id = $2, form_version = $3, form_data = $4, record = $5, updated_at = now(),
-            ${names.map((n, i) => `${n} = $${i + 6}`).join(', ')}
+    `UPDATE projects SET form_id = $2, form_version = $3, form_data = $4, record = $5, form_revision = $6, form_hash = $7, updated_at = now(),
+            ${names.map((n, i) => `${n} = $${i + 8}`).join(', ')}
       WHERE project_id = $1`,
-    [projectId, draft.formId, draft.formVersion, JSON.stringify(draft.formData), JSON.stringify(draft.record), ...names.map((n) => draft.columns[n])],
+    [projectId, draft.formId, draft.formVersion, JSON.stringify(draft.formData), JSON.stringify(draft.record), draft.formRevision, draft.formHash, ...names.map((n) => draft.columns[n])],
   );
 }

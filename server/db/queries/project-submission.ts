@@ -11,11 +11,11 @@ export async function markSubmitted(tx: Queryable, projectId: string, today: str
     `UPDATE projects
         SET project_number = 'LV' || lpad(nextval('project_number_seq')::text, 7, '0'),
             status = 'Submitted', project_payment_status = 'PendingPayment', notification_date = $2,
-            form_id = $3, form_version = $4, form_data = $5, record = $6, updated_at = now(),
-            ${names.map((n, i) => `${n} = $${i + 7}`).join(', ')}
+            form_id = $3, form_version = $4, form_data = $5, record = $6, form_revision = $7, form_hash = $8, updated_at = now(),
+            ${names.map((n, i) => `${n} = $${i + 9}`).join(', ')}
       WHERE project_id = $1 AND status = 'Draft'
       RETURNING project_number`,
-    [projectId, today, write.formId, write.formVersion, JSON.stringify(write.formData), JSON.stringify(write.record), ...names.map((n) => write.columns[n])],
+    [projectId, today, write.formId, write.formVersion, JSON.stringify(write.formData), JSON.stringify(write.record), write.formRevision, write.formHash, ...names.map((n) => write.columns[n])],
   );
   return rows[0].project_number;
 }

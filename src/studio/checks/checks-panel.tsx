@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Heading, List, Text } from '@chakra-ui/react';
 import type { DraftChecks, FixtureCheck } from '../studio-api.ts';
+import { TypesResult } from './types-result.tsx';
 import type { A11yViolation } from './run-axe.ts';
 
 export interface ChecksPanelProps {
@@ -57,7 +58,7 @@ function AxeResult({ axe }: { axe: A11yViolation[] | undefined }) {
   );
 }
 
-/** The draft's live checks: lint problems (each jumps to its file and pointer), fixtures, the breaking-change report and axe on the preview. */
+/** The draft's live checks: lint problems (each jumps to its file and pointer), fixtures, the breaking-change report, the generated types and axe on the preview. */
 export function ChecksPanel({ checks, stale, axe, onReveal }: ChecksPanelProps) {
   if (!checks) return (
     <Box>
@@ -113,6 +114,7 @@ export function ChecksPanel({ checks, stale, axe, onReveal }: ChecksPanelProps) 
           ))}
         </List.Root>
       )}
+      <TypesResult changes={checks.types} />
       <AxeResult axe={axe} />
     </Box>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftChecks } from '../studio-api.ts';
-import { publishBlocker } from './publish-bar.tsx';
+import { needsRelease, publishBlocker } from './publish-bar.tsx';
 
 const clean: DraftChecks = { lint: [], fixtures: { passed: 3, failed: 0, results: [] }, breaking: [] };
 
@@ -18,5 +18,13 @@ describe('publishBlocker', () => {
     expect(publishBlocker({ ...clean, lint: [{ file: 'ui.json', pointer: '/a', message: 'm' }] }, false)).toBe('Lint must be clean: 1 problem.');
     expect(publishBlocker({ ...clean, fixtures: { passed: 1, failed: 2, results: [] } }, false)).toBe('Every fixture must pass: 2 failed.');
     expect(publishBlocker({ ...clean, breaking: [{ rule: 'enum-value-removed', pointer: '/x', message: 'm' }] }, false)).toContain('(enum-value-removed)');
+  });
+
+  it('refuses a draft whose generated types differ, pointing to a developer release', () => {
+    const types = [{ message: 'differ', live: 'export interface XData {\n  a: string;\n}', draft: 'export interface XData {\n  a: number;\n}' }];
+    expect(publishBlocker({ ...clean, types }, false)).toMatch(/TypeScript types would change.*developer release/);
+    expect(needsRelease({ ...clean, types })).toBe(true);
+    expect(needsRelease({ ...clean, types: [] })).toBe(false);
+    expect(publishBlocker({ ...clean, types: [] }, false)).toBeUndefined();
   });
 });

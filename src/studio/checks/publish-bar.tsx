@@ -8,8 +8,12 @@ export function publishBlocker(checks: DraftChecks | undefined, stale: boolean):
   if (checks.lint.length) return `Lint must be clean: ${checks.lint.length} problem${checks.lint.length === 1 ? '' : 's'}.`;
   if (checks.fixtures.failed) return `Every fixture must pass: ${checks.fixtures.failed} failed.`;
   if (checks.breaking.length) return `A breaking change cannot be published live (${checks.breaking.map((change) => change.rule).join(', ')}): export the form for a developer release.`;
+  if (checks.types?.length) return 'The generated TypeScript types would change, and the running code was compiled against them: export the form for a developer release.';
   return undefined;
 }
+
+/** A developer release is needed: the change breaks the live version or changes its types. */
+export const needsRelease = (checks: DraftChecks | undefined): boolean => !!checks?.breaking.length || !!checks?.types?.length;
 
 export interface PublishBarProps {
   checks: DraftChecks | undefined;
@@ -20,16 +24,16 @@ export interface PublishBarProps {
   onExport: () => void;
 }
 
-/** Publish, refused (disabled, the reason beside it) unless lint is clean and every fixture passes; a breaking change offers Export instead. */
+/** Publish, refused (disabled, the reason beside it) unless lint is clean, every fixture passes and nothing breaks or changes types; those offer Export instead. */
 export function PublishBar({ checks, stale, canPublish, publishing, onPublish, onExport }: PublishBarProps) {
   const blocker = canPublish ? publishBlocker(checks, stale) : 'Only an analyst can publish.';
-  const breaking = !!checks?.breaking.length;
+  const release = needsRelease(checks);
   return (
     <HStack gap="3" wrap="wrap">
       <Button colorPalette="blue" disabled={!!blocker || publishing} aria-describedby={blocker ? 'publish-blocker' : undefined} loading={publishing} onClick={onPublish}>
         Publish
       </Button>
-      {breaking && (
+      {release && (
         <Button variant="outline" onClick={onExport}>
           Export for a developer release
         </Button>

@@ -3,10 +3,7 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import { studioApi, studioKeys, type FormFiles } from '../studio-api.ts';
 import { filesToTexts } from '../workspace/draft-files.ts';
 import { StudioError } from '../studio-error.tsx';
-import { changedHunks, lineDiff } from './line-diff.ts';
-
-const COLOURS = { added: 'green.50', removed: 'red.50', same: undefined } as const;
-const MARKS = { added: '+ ', removed: '- ', same: '  ' } as const;
+import { LineDiffView } from './line-diff-view.tsx';
 
 function useRevisionFiles(id: string, revision: number | undefined) {
   return useQuery({
@@ -38,20 +35,7 @@ export function RevisionDiff({ id, from, to }: { id: string; from: number | unde
           <Text fontFamily="mono" fontWeight="bold">
             {key}.json
           </Text>
-          <Box as="pre" fontSize="xs" overflowX="auto" borderWidth="1px" borderRadius="sm">
-            {changedHunks(lineDiff(left[key] ?? '', right[key] ?? '')).map((line, index) =>
-              line ? (
-                <Box as="span" display="block" key={index} bg={COLOURS[line.kind]}>
-                  {MARKS[line.kind]}
-                  {line.text}
-                </Box>
-              ) : (
-                <Box as="span" display="block" key={index} color="fg.muted">
-                  ...
-                </Box>
-              ),
-            )}
-          </Box>
+          <LineDiffView before={left[key] ?? ''} after={right[key] ?? ''} />
         </Box>
       ))}
     </Box>

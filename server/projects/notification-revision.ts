@@ -1,0 +1,34 @@
+/**
+ * The notification form revision a stored draft is checked with: the one it was saved with while
+ * that is published under the current version (studio `madeWith`), else the current one; a new
+ * draft takes the current one. What is stored records it (form id, version, revision, hash).
+ */
+import type { Queryable } from '../db/database.ts';
+import { createLiveForms, formRecord, type FormRecord, type LiveForm, type StoredFormRef } from '../studio/live-forms.ts';
+import { resumeDraft, type ResumedDraft } from './draft-resume.ts';
+import { NOTIFICATION_FORM_ID, type NotificationData } from './notification-form.ts';
+
+/** The columns of a project that say which form revision its draft was made with. */
+export interface StoredDraftForm {
+  form_id?: string | null;
+  form_version?: number | null;
+  form_revision?: number | null;
+}
+
+/** What the row says it was made with; null for a row of another form or none. */
+export const storedNotificationRef = (row: StoredDraftForm): StoredFormRef | null =>
+  row.form_id === NOTIFICATION_FORM_ID ? { version: row.form_version ?? null, revision: row.form_revision ?? null } : null;
+
+/** The revision to check a draft with (`stored` null: a new draft, the current revision). */
+export async function notificationRevision(q: Queryable, stored: StoredFormRef | null): Promise<LiveForm & { record: FormRecord }> {
+  const live = await createLiveForms(q).madeWith(NOTIFICATION_FORM_ID, stored);
+  if (!live) throw new Error('the notification form is not in the catalog');
+  return { ...live, record: formRecord(NOTIFICATION_FORM_ID, live) };
+}
+
+/** A stored draft resumed (migrated when of an earlier version) with the revision it is checked by. */
+export async function resumeStoredDraft(q: Queryable, row: StoredDraftForm, data: NotificationData) {
+  const revision = await notificationRevision(q, storedNotificationRef(row));
+  const resumed: ResumedDraft = resumeDraft({ formVersion: row.form_version ?? null, data }, revision.form);
+  return { revision, resumed };
+}
