@@ -31,9 +31,12 @@ export function withoutWording(schema: unknown): unknown {
 
 const pascal = (id: string) => id.replace(/(^|-)([a-z0-9])/g, (_match, _dash, letter: string) => letter.toUpperCase());
 
+/** The name of a form's data type in its types file. */
+export const dataTypeName = (formId: string) => `${pascal(formId)}Data`;
+
 /** The types file of a form's bundled schema; its data type is `<PascalId>Data`. */
 export function emitFormTypes(formId: string, bundled: JSONSchema7, bannerComment: string): Promise<string> {
-  return compile(withoutWording(bundled) as never, `${pascal(formId)}Data`, {
+  return compile(withoutWording(bundled) as never, dataTypeName(formId), {
     bannerComment,
     additionalProperties: false,
     format: true,

@@ -35,20 +35,35 @@ describe('the publish gate on generated TypeScript types', () => {
     expect(await typeChanges(FORM_ID, live, reworded)).toEqual([]);
   });
 
-  it('blocks a new optional field or a changed type, with both types to compare', async () => {
+  it('passes a widening the live data still fits: a new optional field, one more choice', async () => {
     const added = edited((schema) => {
       schema.properties.details.properties.note = { type: 'string' };
     });
-    const [change] = await typeChanges(FORM_ID, live, added);
-    expect(change.message).toBe(TYPES_CHANGED);
-    expect(change.live).not.toContain('note?: string;');
-    expect(change.draft).toContain('note?: string;');
+    expect(await typesOf(FORM_ID, added)).toContain('note?: string;');
+    expect(await typeChanges(FORM_ID, live, added)).toEqual([]);
 
-    const retyped = edited((schema) => {
+    const widened = edited((schema) => {
       schema.properties.cost.properties.paymentOption.enum.push('Later');
     });
+    expect(await typesOf(FORM_ID, widened)).toContain('"Later"');
+    expect(await typeChanges(FORM_ID, live, widened)).toEqual([]);
+  });
+
+  it('blocks a choice removed or a type changed, with the compiler’s reason and both types to compare', async () => {
+    const narrowed = edited((schema) => {
+      schema.properties.cost.properties.paymentOption.enum.pop();
+    });
+    const [change] = await typeChanges(FORM_ID, live, narrowed);
+    expect(change.message.startsWith(TYPES_CHANGED)).toBe(true);
+    expect(change.message).toMatch(/not assignable/);
+    expect(change.live).not.toEqual(change.draft);
+
+    const retyped = edited((schema) => {
+      schema.properties.cost.properties.newCost.type = 'string';
+    });
     const [other] = await typeChanges(FORM_ID, live, retyped);
-    expect(other.draft).toContain('"Later"');
+    expect(other.message).toMatch(/not assignable/);
+    expect(other.draft).toContain('newCost: string;');
     const checks: StudioChecks = { lint: [], fixtures: { passed: 1, failed: 0, results: [] }, breaking: [], types: [other] };
     expect(publishable(checks)).toBe(false);
     expect(publishable({ ...checks, types: [] })).toBe(true);

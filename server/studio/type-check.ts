@@ -1,13 +1,15 @@
 /**
- * The publish gate's type check: the running code was compiled against the live revision's
- * generated TypeScript types, so a live publish must leave them as they are. The draft's types
- * come from the build's own emitter (`scripts/codegen/emit-types.ts`, which leaves wording out);
- * when they differ, the form needs a developer release (Export).
+ * The publish gate's type check: the draft's generated TypeScript types must still accept every
+ * value the live revision's types accept (data made with the live revision stays well typed).
+ * Both come from the build's own emitter (`scripts/codegen/emit-types.ts`, which leaves wording
+ * out) and the TypeScript compiler decides; a draft that narrows or retypes the data needs a
+ * developer release (Export).
  */
 import type { FormFiles } from '../../engine/core/form-files.ts';
 import { bundleSchema } from '../../scripts/codegen/bundle-schema.ts';
-import { emitFormTypes } from '../../scripts/codegen/emit-types.ts';
+import { dataTypeName, emitFormTypes } from '../../scripts/codegen/emit-types.ts';
 import { contentHash } from './content-hash.ts';
+import { incompatibilities } from './type-compatibility.ts';
 import { catalogForm } from './form-compiler.ts';
 
 export interface TypeChange {
@@ -18,7 +20,7 @@ export interface TypeChange {
 }
 
 export const TYPES_CHANGED =
-  'The generated TypeScript types differ from the live revision’s, which the running code was compiled against: export the form for a developer release.';
+  'The draft’s generated TypeScript types no longer accept every value the live revision’s types accept: export the form for a developer release.';
 
 /** The generated types of a form's files. */
 export function typesOf(formId: string, files: FormFiles): Promise<string> {
@@ -56,7 +58,9 @@ export async function typeChanges(formId: string, live: FormFiles | undefined, d
   }
   try {
     const draftText = await typesOf(formId, draft);
-    return draftText === liveText ? [] : [{ message: TYPES_CHANGED, live: liveText, draft: draftText }];
+    if (draftText === liveText) return [];
+    const reasons = incompatibilities(liveText, draftText, dataTypeName(formId));
+    return reasons.length ? [{ message: `${TYPES_CHANGED} ${reasons.join(' ')}`, live: liveText, draft: draftText }] : [];
   } catch (error) {
     return [{ message: `The draft’s TypeScript types cannot be generated: ${reason(error)}`, live: liveText, draft: '' }];
   }

@@ -1,6 +1,6 @@
 /**
  * Forms Studio, every form: a published rewording reaches a form that is not a change form, and a
- * change of the generated types is refused with the differing type text.
+ * change of the generated types that no longer accepts the live data is refused with the differing type text.
  * The form is chosen at run time from the catalog — a page form with a route of its own that
  * any signed-in user may open — and the message is one the server refuses an invalid value of one
  * of its text fields with, in the form's own words. An analyst publishes the rewording; without a restart the levy payer's page (the
@@ -105,37 +105,43 @@ test('a rewording published for a form with a route of its own reaches its page 
   expect((await callApi(analyst, `/api/studio/forms/${form.id}/revert`, { method: 'POST', data: { revision: live.revision } })).status).toBe(200);
 });
 
-test('a change that would alter the generated types is refused with the differing type text, and Export is offered', async ({ page }) => {
-  // A form chosen at run time: the first with a top-level choice. Offering one more value (far from
-  // any a fixture pins as unknown) breaks no saved data, but changes the types the running code
-  // was compiled against.
+test('a choice added keeps the live data typed; a choice removed is refused with the differing type text, and Export is offered', async ({ page }) => {
+  // A form chosen at run time: the first with a top-level choice.
   const pick = loadCatalog(join(root, 'forms'))
     .map((form) => ({ form, name: Object.keys(form.schema.properties ?? {}).find((key) => Array.isArray(form.schema.properties[key].enum)) }))
     .find((entry) => entry.name)!;
   const { form, name } = { form: pick.form, name: pick.name! };
   await signIn(page, 'analyst@example.com');
+  type Checks = { lint: unknown[]; breaking: unknown[]; fixtures: { failed: number }; types: { message: string; live: string; draft: string }[] };
   const { body } = await callApi<{ files: Files & { schema: { properties: Record<string, { enum: (string | number)[] }> }; ui: Record<string, Record<string, unknown>> } }>(page, `/api/studio/forms/${form.id}`);
-  const files = structuredClone(body.files);
-  const values = files.schema.properties[name].enum;
-  const added = typeof values[0] === 'number' ? Math.max(...(values as number[])) + 1000 : 'another-choice';
-  values.push(added);
-  const labels = files.ui[name]?.['ui:enumNames'];
-  if (Array.isArray(labels)) labels.push('Another choice');
 
-  const saved = await callApi<{ checks: { lint: unknown[]; breaking: unknown[]; fixtures: { failed: number }; types: { live: string; draft: string }[] } }>(page, `/api/studio/forms/${form.id}/draft`, { method: 'PUT', data: { files } });
-  expect(saved.body.checks).toMatchObject({ lint: [], breaking: [], fixtures: { failed: 0 } });
-  expect(saved.body.checks.types).toHaveLength(1);
-  expect(saved.body.checks.types[0].draft).toContain(JSON.stringify(added));
-  expect(saved.body.checks.types[0].live).not.toContain(JSON.stringify(added));
+  // One more choice (far from any a fixture pins as unknown): every live value still fits the draft's types.
+  const widened = structuredClone(body.files);
+  const values = widened.schema.properties[name].enum;
+  values.push(typeof values[0] === 'number' ? Math.max(...(values as number[])) + 1000 : 'another-choice');
+  const labels = widened.ui[name]?.['ui:enumNames'];
+  if (Array.isArray(labels)) labels.push('Another choice');
+  const accepted = await callApi<{ checks: Checks }>(page, `/api/studio/forms/${form.id}/draft`, { method: 'PUT', data: { files: widened } });
+  expect(accepted.body.checks).toMatchObject({ lint: [], breaking: [], types: [], fixtures: { failed: 0 } });
+
+  // The last choice removed: data the live revision accepted no longer fits the draft's types.
+  const narrowed = structuredClone(body.files);
+  const removed = narrowed.schema.properties[name].enum.pop()!;
+  const narrowedLabels = narrowed.ui[name]?.['ui:enumNames'];
+  if (Array.isArray(narrowedLabels)) narrowedLabels.pop();
+  const refused = await callApi<{ checks: Checks }>(page, `/api/studio/forms/${form.id}/draft`, { method: 'PUT', data: { files: narrowed } });
+  expect(refused.body.checks.types).toHaveLength(1);
+  expect(refused.body.checks.types[0].message).toMatch(/not assignable/);
+  expect(refused.body.checks.types[0].live).toContain(JSON.stringify(removed));
+  expect(refused.body.checks.types[0].draft).not.toContain(JSON.stringify(removed));
   expect((await callApi(page, `/api/studio/forms/${form.id}/publish`, { method: 'POST' })).status).toBe(422);
 
   await page.goto(`/studio/forms/${form.id}`);
   await expect(page.getByRole('heading', { name: form.manifest.title, level: 1 })).toBeVisible();
   const report = page.getByTestId('type-changes');
   await expect(report).toBeVisible();
-  await expect(report.locator('pre')).toContainText(`+ `);
-  await expect(report.locator('pre')).toContainText(JSON.stringify(added));
-  await expect(page.getByTestId('publish-blocker')).toContainText('TypeScript types');
+  await expect(report.locator('pre')).toContainText(`- `);
+  await expect(report.locator('pre')).toContainText(JSON.stringify(removed));
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Export for a developer release' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -8,7 +8,7 @@ export function publishBlocker(checks: DraftChecks | undefined, stale: boolean):
   if (checks.lint.length) return `Lint must be clean: ${checks.lint.length} problem${checks.lint.length === 1 ? '' : 's'}.`;
   if (checks.fixtures.failed) return `Every fixture must pass: ${checks.fixtures.failed} failed.`;
   if (checks.breaking.length) return `A breaking change cannot be published live (${checks.breaking.map((change) => change.rule).join(', ')}): export the form for a developer release.`;
-  if (checks.types?.length) return 'The generated TypeScript types would change, and the running code was compiled against them: export the form for a developer release.';
+  if (checks.types?.length) return 'The draft’s generated TypeScript types no longer accept the live version’s data: export the form for a developer release.';
   return undefined;
 }
 

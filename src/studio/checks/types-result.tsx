@@ -2,7 +2,7 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import type { TypeChange } from '../studio-api.ts';
 import { LineDiffView } from '../history/line-diff-view.tsx';
 
-/** The type check: the draft's generated TypeScript types against the live revision's, with the lines that differ. */
+/** The type check: whether the draft's generated TypeScript types accept the live revision's data, with the lines that differ when not. */
 export function TypesResult({ changes }: { changes: TypeChange[] | undefined }) {
   return (
     <>
@@ -12,7 +12,7 @@ export function TypesResult({ changes }: { changes: TypeChange[] | undefined }) 
       {!changes ? (
         <Text mb="4">Checked when the draft is saved again.</Text>
       ) : changes.length === 0 ? (
-        <Text mb="4">The same types as the live version.</Text>
+        <Text mb="4">The draft’s types accept every value the live version’s types accept.</Text>
       ) : (
         <Box mb="4" data-testid="type-changes">
           {changes.map((change, index) => (
