@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
@@ -12,6 +12,7 @@ import { fields, templates, widgets } from '../theme/registry.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { labelErrors } from './error-labels.ts';
 import { afterPointerRelease } from './after-pointer-release.ts';
+import { allowsFieldCommits, StepStore } from './step-store.ts';
 
 export interface FormStepProps {
   step: CompiledStep;
@@ -68,6 +69,10 @@ const DEFAULTS_BEHAVIOUR = {
 export function FormStep(props: FormStepProps) {
   const { step, uiSchema, data, onChange, context, serverErrors = EMPTY, submitCount = 0 } = props;
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  // What the step's top-level fields render, so that a field's commit re-renders that field alone.
+  const [store] = useState(() => new StepStore(data));
+  store.fieldCommits = useMemo(() => allowsFieldCommits(step.schema), [step.schema]);
+  useLayoutEffect(() => store.replace(data), [store, data]);
 
   const validator = useMemo(
     () => props.validator ?? createPrecompiledValidator(step.rjsfValidateFns as never, step.schema as RJSFSchema),
@@ -138,8 +143,9 @@ export function FormStep(props: FormStepProps) {
       layout: layoutKind,
       fieldErrors: layoutKind === 'accordion' ? fieldErrors : undefined,
       services: props.services,
+      store,
     }),
-    [layout, context, props.fileStore, props.attachments, props.onAbnLookup, layoutKind, fieldErrors, props.services],
+    [layout, context, props.fileStore, props.attachments, props.onAbnLookup, layoutKind, fieldErrors, props.services, store],
   );
 
   // The data the RJSF Form holds: what it was last given or last reported. When the parent hands
@@ -155,9 +161,15 @@ export function FormStep(props: FormStepProps) {
   unrendered.current = { data, hidden: layout.hiddenFields };
   const handleChange = useCallback((event: IChangeEvent) => {
     const next = keepUnrenderedFields(event.formData ?? {}, unrendered.current.data, unrendered.current.hidden);
+    store.reported(next);
     held.current = next;
     latestOnChange.current(next);
-  }, []);
+  }, [store]);
+  // A top-level field's commit through the store (see StepStore): the step's data, no RJSF re-render.
+  store.onCommit = (next) => {
+    held.current = next;
+    latestOnChange.current(next);
+  };
   const handleBlur = useCallback((id: string) => {
     const pointer = idToPointer(id);
     afterPointerRelease(() => setTouched((prev) => (prev.has(pointer) ? prev : new Set(prev).add(pointer))));
