@@ -12,7 +12,8 @@ import { fields, templates, widgets } from '../theme/registry.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { labelErrors } from './error-labels.ts';
 import { afterPointerRelease } from './after-pointer-release.ts';
-import { allowsFieldCommits, StepStore } from './step-store.ts';
+import { directCommits } from './direct-commits.ts';
+import { StepStore } from './step-store.ts';
 
 export interface FormStepProps {
   step: CompiledStep;
@@ -71,7 +72,7 @@ export function FormStep(props: FormStepProps) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   // What the step's top-level fields render, so that a field's commit re-renders that field alone.
   const [store] = useState(() => new StepStore(data));
-  store.fieldCommits = useMemo(() => allowsFieldCommits(step.schema), [step.schema]);
+  store.commitsDirectly = useMemo(() => directCommits(step.schema), [step.schema]);
   useLayoutEffect(() => store.replace(data), [store, data]);
 
   const validator = useMemo(

@@ -1,21 +1,7 @@
 import type { FieldProps } from '@rjsf/utils';
-import type { JSONSchema7 } from '../../core/json-schema.ts';
 
 type Data = Record<string, unknown>;
 type FormChange = FieldProps['onChange'];
-
-/** Root keywords that make the step's shape or defaults depend on its data. */
-const DATA_DEPENDENT = ['dependencies', 'dependentSchemas', 'if', 'oneOf', 'anyOf', 'allOf', '$ref', 'additionalProperties', 'patternProperties'] as const;
-
-/**
- * Whether a top-level field's new plain value can be committed without RJSF re-deriving the form:
- * the root's properties do not depend on the data, so RJSF would only set the value (its defaults
- * and retrieved schema stay as they are).
- */
-export function allowsFieldCommits(schema: JSONSchema7): boolean {
-  const root = schema as Record<string, unknown>;
-  return root.type === 'object' && DATA_DEPENDENT.every((keyword) => root[keyword] === undefined || root[keyword] === false);
-}
 
 /** A value a text, number, date or yes/no control commits (no object or array). */
 export function isPlainValue(value: unknown): boolean {
@@ -39,8 +25,8 @@ export class StepStore {
   private pending = 0;
   /** Values committed here that RJSF's state does not hold yet. */
   private formBehind = false;
-  /** Whether `commitField` may bypass RJSF (see `allowsFieldCommits`). */
-  fieldCommits = false;
+  /** The fields whose plain values `commitField` may commit without RJSF (see `directCommits`). */
+  commitsDirectly: (name: string) => boolean = () => false;
   /** Receives the step's data after a field's commit. */
   onCommit: (data: Data) => void = () => {};
 
@@ -76,7 +62,7 @@ export class StepStore {
 
   /** Commits a top-level field's plain value without RJSF; false when it must go through RJSF. */
   commitField(name: string, value: unknown): boolean {
-    if (!this.fieldCommits || this.pending > 0) return false;
+    if (this.pending > 0 || !this.commitsDirectly(name)) return false;
     const next = { ...this.data, [name]: value };
     this.data = next;
     this.formBehind = true;
