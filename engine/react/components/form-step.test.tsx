@@ -218,6 +218,39 @@ describe('FormStep: no invented answers', () => {
     expect(screen.getByLabelText('Nickname (optional)')).toHaveProperty('value', 'Bob');
   });
 
+  it("treats an older report handed back late as the step's own echo, never as data that puts older text back", async () => {
+    const user = userEvent.setup();
+    function LateEcho() {
+      const [data, setData] = useState<Record<string, unknown>>({});
+      const [reports] = useState<Record<string, unknown>[]>([]);
+      return (
+        <>
+          <button type="button" onClick={() => setData(reports.at(-2)!)}>
+            Hand back the report before last
+          </button>
+          <FormStep
+            step={step}
+            validator={validator}
+            uiSchema={testUiSchema}
+            data={data}
+            onChange={(d) => {
+              reports.push(d);
+              setData(d);
+            }}
+          />
+        </>
+      );
+    }
+    renderWithChakra(<LateEcho />);
+    const nickname = screen.getByLabelText('Nickname (optional)');
+    await user.type(nickname, 'Bob');
+    await user.tab();
+    await user.type(nickname, 'by');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Hand back the report before last' }));
+    expect(nickname).toHaveProperty('value', 'Bobby');
+  });
+
   it('applies a condition of the step when a field it reads changes', async () => {
     const user = userEvent.setup();
     const conditional = makeStep(

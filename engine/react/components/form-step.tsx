@@ -73,7 +73,6 @@ export function FormStep(props: FormStepProps) {
   // What the step's top-level fields render, so that a field's commit re-renders that field alone.
   const [store] = useState(() => new StepStore(data));
   store.commitsDirectly = useMemo(() => directCommits(step.schema), [step.schema]);
-  useLayoutEffect(() => store.replace(data), [store, data]);
 
   const validator = useMemo(
     () => props.validator ?? createPrecompiledValidator(step.rjsfValidateFns as never, step.schema as RJSFSchema),
@@ -154,6 +153,10 @@ export function FormStep(props: FormStepProps) {
   // skips it: rendering it again with its own data would make RJSF re-derive its state and render
   // the whole form twice more.
   const held = useRef<unknown>(data);
+  // Every data object the step reported: one handed back after a newer report (its render landed
+  // late, e.g. on a busy machine) is still the step's own echo, never data from outside that would
+  // put older text back into a field being typed in.
+  const reported = useRef(new WeakSet<object>());
   // The latest `onChange`, so a parent passing a new function each render does not re-render the Form.
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
@@ -164,13 +167,19 @@ export function FormStep(props: FormStepProps) {
     const next = keepUnrenderedFields(event.formData ?? {}, unrendered.current.data, unrendered.current.hidden);
     store.reported(next);
     held.current = next;
+    reported.current.add(next);
     latestOnChange.current(next);
   }, [store]);
   // A top-level field's commit through the store (see StepStore): the step's data, no RJSF re-render.
   store.onCommit = (next) => {
     held.current = next;
+    reported.current.add(next);
     latestOnChange.current(next);
   };
+  // Data from outside reaches the fields that show it.
+  useLayoutEffect(() => {
+    if (!reported.current.has(data)) store.replace(data);
+  }, [store, data]);
   const handleBlur = useCallback((id: string) => {
     const pointer = idToPointer(id);
     afterPointerRelease(() => setTouched((prev) => (prev.has(pointer) ? prev : new Set(prev).add(pointer))));
@@ -179,7 +188,7 @@ export function FormStep(props: FormStepProps) {
   // Data from outside (a reset, a lookup, a draft) is not what the Form holds and re-renders it;
   // the echo of RJSF's own report does not. Any other change of props renders it with the latest data.
   const dataVersion = useRef(0);
-  if (data !== held.current) {
+  if (data !== held.current && !reported.current.has(data)) {
     held.current = data;
     dataVersion.current++;
   }
