@@ -30,6 +30,7 @@ describe('directCommits', () => {
       { type: 'object', properties, allOf: [{ if: { minProperties: 2 }, then: { required: ['other'] } }] },
       { type: 'object', properties, if: { required: ['kind'] }, then: { allOf: [{ if: { required: ['other'] } }] } },
       { type: 'object', properties, additionalProperties: { type: 'string' } },
+      { type: 'object', properties, allOf: [{ if: { properties: { kind: { const: { $data: '1/other' } } } }, then: { required: ['amount'] } }] } as JSONSchema7,
     ];
     for (const root of roots) expect(['kind', 'other', 'amount'].some(directCommits(root)), JSON.stringify(root)).toBe(false);
   });

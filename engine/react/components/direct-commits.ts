@@ -13,6 +13,8 @@ const ANNOTATIONS = new Set(['type', 'title', 'description', '$comment', 'errorM
 function conditionReads(condition: unknown, into: Set<string>): boolean {
   if (typeof condition === 'boolean') return true;
   if (!condition || typeof condition !== 'object') return false;
+  // A `$data` reference reads another field, wherever it sits.
+  if (JSON.stringify(condition).includes('"$data"')) return false;
   for (const [key, value] of Object.entries(condition as Schema)) {
     if (key === 'properties' && value && typeof value === 'object') Object.keys(value).forEach((name) => into.add(name));
     else if (key === 'required' && Array.isArray(value)) value.forEach((name) => into.add(String(name)));
