@@ -1,5 +1,6 @@
 import type { AttachmentRules, SectionManifest } from '../core/types.ts';
 import type { FileStore } from './files/file-store.ts';
+import type { StepStore } from './components/step-store.ts';
 
 /** What the page offers an ABN lookup: the ABN typed and where it sits in the data. */
 export interface AbnLookupRequest {
@@ -28,4 +29,6 @@ export interface EngineFormContext {
   fieldErrors?: { any: ReadonlySet<string>; shown: ReadonlySet<string> };
   /** Page services widgets may call by name (e.g. `addressSearch`, `fill`); see each widget. */
   services?: Record<string, unknown>;
+  /** The step's data for its top-level fields (`SchemaFieldSlot`): a field's commit re-renders that field alone. */
+  store?: StepStore;
 }

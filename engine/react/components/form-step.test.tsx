@@ -204,6 +204,71 @@ describe('fields of hidden sections', () => {
 });
 
 describe('FormStep: no invented answers', () => {
+  it('keeps every committed value when a later change goes through RJSF (a nested field)', async () => {
+    const user = userEvent.setup();
+    const onData = vi.fn();
+    renderWithChakra(<Harness onData={onData} />);
+    await user.type(screen.getByLabelText('Reason for change'), 'Delayed permit');
+    await user.type(screen.getByLabelText('Nickname (optional)'), 'Bob');
+    await user.tab();
+    await waitFor(() => expect(onData.mock.calls.at(-1)?.[0]).toMatchObject({ reason: 'Delayed permit', nickname: 'Bob' }));
+    await user.click(screen.getByLabelText('I certify it is true.'));
+    await waitFor(() => expect(onData.mock.calls.at(-1)?.[0]).toMatchObject({ reason: 'Delayed permit', nickname: 'Bob', certification: { certified: true } }));
+    expect(screen.getByLabelText('Reason for change')).toHaveProperty('value', 'Delayed permit');
+    expect(screen.getByLabelText('Nickname (optional)')).toHaveProperty('value', 'Bob');
+  });
+
+  it("treats an older report handed back late as the step's own echo, never as data that puts older text back", async () => {
+    const user = userEvent.setup();
+    function LateEcho() {
+      const [data, setData] = useState<Record<string, unknown>>({});
+      const [reports] = useState<Record<string, unknown>[]>([]);
+      return (
+        <>
+          <button type="button" onClick={() => setData(reports.at(-2)!)}>
+            Hand back the report before last
+          </button>
+          <FormStep
+            step={step}
+            validator={validator}
+            uiSchema={testUiSchema}
+            data={data}
+            onChange={(d) => {
+              reports.push(d);
+              setData(d);
+            }}
+          />
+        </>
+      );
+    }
+    renderWithChakra(<LateEcho />);
+    const nickname = screen.getByLabelText('Nickname (optional)');
+    await user.type(nickname, 'Bob');
+    await user.tab();
+    await user.type(nickname, 'by');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Hand back the report before last' }));
+    expect(nickname).toHaveProperty('value', 'Bobby');
+  });
+
+  it('applies a condition of the step when a field it reads changes', async () => {
+    const user = userEvent.setup();
+    const conditional = makeStep(
+      { ...testSchema, allOf: [{ if: { properties: { agree: { const: true } }, required: ['agree'] }, then: { required: ['nickname'] } }] },
+      { sections: [{ id: 'main', fields: ['reason', 'agree', 'nickname'] }] },
+    );
+    function Conditional() {
+      const [data, setData] = useState<Record<string, unknown>>({});
+      return <FormStep step={conditional.step} validator={conditional.validator} uiSchema={testUiSchema} data={data} onChange={setData} />;
+    }
+    renderWithChakra(<Conditional />);
+    await user.type(screen.getByLabelText('Reason for change'), 'Delayed permit');
+    await user.click(screen.getByLabelText('Yes'));
+    expect(await screen.findByLabelText('Nickname')).toBeTruthy();
+    expect(screen.queryByLabelText('Nickname (optional)')).toBeNull();
+    expect(screen.getByLabelText('Reason for change')).toHaveProperty('value', 'Delayed permit');
+  });
+
   it('leaves a required yes/no question unanswered until the user answers it', async () => {
     const schema = { type: 'object' as const, properties: { sure: { type: 'boolean' as const, title: 'Are you sure?' } }, required: ['sure'] };
     const made = makeStep(schema, { sections: [{ id: 'main', fields: ['sure'] }] });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
@@ -12,6 +12,8 @@ import { fields, templates, widgets } from '../theme/registry.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { labelErrors } from './error-labels.ts';
 import { afterPointerRelease } from './after-pointer-release.ts';
+import { directCommits } from './direct-commits.ts';
+import { StepStore } from './step-store.ts';
 
 export interface FormStepProps {
   step: CompiledStep;
@@ -68,6 +70,9 @@ const DEFAULTS_BEHAVIOUR = {
 export function FormStep(props: FormStepProps) {
   const { step, uiSchema, data, onChange, context, serverErrors = EMPTY, submitCount = 0 } = props;
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  // What the step's top-level fields render, so that a field's commit re-renders that field alone.
+  const [store] = useState(() => new StepStore(data));
+  store.commitsDirectly = useMemo(() => directCommits(step.schema), [step.schema]);
 
   const validator = useMemo(
     () => props.validator ?? createPrecompiledValidator(step.rjsfValidateFns as never, step.schema as RJSFSchema),
@@ -138,8 +143,9 @@ export function FormStep(props: FormStepProps) {
       layout: layoutKind,
       fieldErrors: layoutKind === 'accordion' ? fieldErrors : undefined,
       services: props.services,
+      store,
     }),
-    [layout, context, props.fileStore, props.attachments, props.onAbnLookup, layoutKind, fieldErrors, props.services],
+    [layout, context, props.fileStore, props.attachments, props.onAbnLookup, layoutKind, fieldErrors, props.services, store],
   );
 
   // The data the RJSF Form holds: what it was last given or last reported. When the parent hands
@@ -147,6 +153,10 @@ export function FormStep(props: FormStepProps) {
   // skips it: rendering it again with its own data would make RJSF re-derive its state and render
   // the whole form twice more.
   const held = useRef<unknown>(data);
+  // Every data object the step reported: one handed back after a newer report (its render landed
+  // late, e.g. on a busy machine) is still the step's own echo, never data from outside that would
+  // put older text back into a field being typed in.
+  const reported = useRef(new WeakSet<object>());
   // The latest `onChange`, so a parent passing a new function each render does not re-render the Form.
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
@@ -155,9 +165,21 @@ export function FormStep(props: FormStepProps) {
   unrendered.current = { data, hidden: layout.hiddenFields };
   const handleChange = useCallback((event: IChangeEvent) => {
     const next = keepUnrenderedFields(event.formData ?? {}, unrendered.current.data, unrendered.current.hidden);
+    store.reported(next);
     held.current = next;
+    reported.current.add(next);
     latestOnChange.current(next);
-  }, []);
+  }, [store]);
+  // A top-level field's commit through the store (see StepStore): the step's data, no RJSF re-render.
+  store.onCommit = (next) => {
+    held.current = next;
+    reported.current.add(next);
+    latestOnChange.current(next);
+  };
+  // Data from outside reaches the fields that show it.
+  useLayoutEffect(() => {
+    if (!reported.current.has(data)) store.replace(data);
+  }, [store, data]);
   const handleBlur = useCallback((id: string) => {
     const pointer = idToPointer(id);
     afterPointerRelease(() => setTouched((prev) => (prev.has(pointer) ? prev : new Set(prev).add(pointer))));
@@ -166,7 +188,7 @@ export function FormStep(props: FormStepProps) {
   // Data from outside (a reset, a lookup, a draft) is not what the Form holds and re-renders it;
   // the echo of RJSF's own report does not. Any other change of props renders it with the latest data.
   const dataVersion = useRef(0);
-  if (data !== held.current) {
+  if (data !== held.current && !reported.current.has(data)) {
     held.current = data;
     dataVersion.current++;
   }

@@ -14,6 +14,7 @@ import { EmailWidget, MoneyWidget, NumberWidget, PhoneWidget, TextareaWidget, Te
 import { CertificationField } from '../fields/certification-field.tsx';
 import { FilesField } from '../fields/files-field.tsx';
 import { BankDetailsField } from '../fields/bank-details-field.tsx';
+import { SchemaFieldSlot } from '../fields/schema-field-slot.tsx';
 import { FieldTemplate } from './field-template.tsx';
 import { ObjectFieldTemplate } from './object-field-template.tsx';
 
@@ -50,6 +51,8 @@ export const fields: RegistryFieldsType = {
   certification: CertificationField,
   files: FilesField,
   bankDetails: BankDetailsField,
+  // RJSF's SchemaField with the step's top-level fields bound to the step's store (fast commits).
+  SchemaField: SchemaFieldSlot,
 };
 
 /** Field-level errors render in FieldTemplate (tied to the control); the error list is ours. */
