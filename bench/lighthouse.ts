@@ -15,9 +15,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext } from 'puppeteer-core';
 import { concretePaths, demoAccounts, routePatterns, type Audience, type MeasuredRoute } from './lighthouse/routes.ts';
-import { apiGetter, signIn } from './lighthouse/session.ts';
+import { apiGetter, sessionOf, signedInTab, signIn } from './lighthouse/session.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = { score: 0.9, cls: 0.1, tbtMs: 200 };
@@ -72,13 +72,14 @@ async function startServer(dataDir: string) {
   }
 }
 
-/** One Lighthouse run of a path in the signed-in tab; a run whose trace failed (e.g. NO_NAVSTART) is repeated once. */
-async function runLighthouse(page: Page, path: string, attempt = 1): Promise<Result> {
-  const run = await lighthouse(`${origin}${path}`, { onlyCategories: ['performance'], logLevel: 'error', output: 'json' }, undefined, page);
+/** One Lighthouse run of a path in a new signed-in tab; a run whose trace failed (e.g. NO_NAVSTART) is repeated once. */
+async function runLighthouse(context: BrowserContext, session: Record<string, string>, path: string, attempt = 1): Promise<Result> {
+  const page = await signedInTab(context, origin, session);
+  const run = await lighthouse(`${origin}${path}`, { onlyCategories: ['performance'], logLevel: 'error', output: 'json' }, undefined, page).finally(() => page.close());
   const lhr = run?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
   if (lhr.runtimeError) {
-    if (attempt < 2) return runLighthouse(page, path, attempt + 1);
+    if (attempt < 2) return runLighthouse(context, session, path, attempt + 1);
     throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
   }
   const reports = arg('reports');
@@ -86,7 +87,7 @@ async function runLighthouse(page: Page, path: string, attempt = 1): Promise<Res
   return lhr;
 }
 
-/** Signs in as the audience's demo account in its own browser context, then runs Lighthouse on each of its routes in that tab. */
+/** Signs in as the audience's demo account in its own browser context, then runs Lighthouse on each of its routes, each in a new tab holding that sign-in. */
 async function measureAudience(browser: Browser, audience: Audience, patterns: string[], only: string | undefined): Promise<RouteResult[]> {
   const account = demoAccounts()[audience];
   const context = await browser.createBrowserContext();
@@ -94,11 +95,12 @@ async function measureAudience(browser: Browser, audience: Audience, patterns: s
   const results: RouteResult[] = [];
   try {
     await signIn(page, origin, account.email);
+    const session = await sessionOf(page);
     const get = apiGetter(page, origin);
     for (const pattern of patterns) {
       for (const path of await concretePaths(pattern, get)) {
         if (only && !path.includes(only)) continue;
-        const lhr = await runLighthouse(page, path);
+        const lhr = await runLighthouse(context, session, path);
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const result: RouteResult = {
           path,

@@ -1,5 +1,5 @@
 /** Signing in through the portal's real OpenID Connect flow in a browser tab, and calling the API as that user. */
-import type { Page } from 'puppeteer-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../server/seed/people.ts';
 
 const hasUser = (page: Page) =>
@@ -30,4 +30,23 @@ export function apiGetter(page: Page, origin: string) {
     if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
     return (await response.json()) as T;
   };
+}
+
+/** The signed-in user as the portal keeps it in the tab's session storage (oidc-client-ts' `oidc.user:*` entries). */
+export async function sessionOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.user:')).map((key) => [key, sessionStorage.getItem(key) ?? ''])));
+}
+
+/**
+ * A new tab of the context holding the signed-in user in its session storage (set from a same-origin
+ * JSON address, so no page of the portal runs first): each route is measured in a clean tab with
+ * nothing left over from the route before, yet signed in.
+ */
+export async function signedInTab(context: BrowserContext, origin: string, session: Record<string, string>): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${origin}/api/config`);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+  }, session);
+  return page;
 }
