@@ -9,6 +9,9 @@ const clientDir = mkdtempSync(join(tmpdir(), 'levy-client-'));
 mkdirSync(join(clientDir, 'assets'));
 writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Building and construction levy portal</title>');
 writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+// The build's compressed copies (scripts/vite-precompress.ts), told apart from the plain file by their content.
+writeFileSync(join(clientDir, 'assets', 'app-abc123.js.br'), 'brotli bytes');
+writeFileSync(join(clientDir, 'assets', 'app-abc123.js.gz'), 'gzip bytes');
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 it('adds an external issuer origin to connect-src only', () => {
@@ -106,9 +109,23 @@ describeApi(
       const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      expect(asset.body).toBe('console.log(1)');
       const oidc = await t.app.inject({ method: 'GET', url: '/oidc/unknown' });
       expect(oidc.statusCode).toBe(404);
       expect(oidc.headers['content-type']).toMatch(/json/);
+    });
+
+    it("sends the build's compressed copy of an asset the browser accepts, still cached immutably", async () => {
+      const brotli = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(brotli.headers['cache-control']).toContain('immutable');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.body).toBe('brotli bytes');
+      const gzip = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.body).toBe('gzip bytes');
     });
   },
   { clientDir },

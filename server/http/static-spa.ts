@@ -21,11 +21,14 @@ export async function registerStaticSpa(app: FastifyInstance, root: string): Pro
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes .br and .gz copies beside each text file (scripts/vite-precompress.ts).
+      preCompressed: true,
       // Source maps are never served, even when a build left some behind.
       allowedPath: (path) => !path.endsWith('.map'),
       setHeaders(res, path) {
         // Vite fingerprints assets, so they never change; pages must be revalidated.
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { catalog, type CatalogEntry } from '../../generated/registry.gen.ts';
 import { fillRoute } from '../forms/fill-route.ts';
+import { registerPreload } from '../app/route-preload.ts';
 
 // The renderer (RJSF and its widgets) loads with the first form page, not with the shell.
-const ChangeFormPage = lazy(() => import('./change-form-page.tsx').then((m) => ({ default: m.ChangeFormPage })));
+const loadPage = () => import('./change-form-page.tsx');
+const ChangeFormPage = lazy(() => loadPage().then((m) => ({ default: m.ChangeFormPage })));
 
 /** Catalog forms that the generic change-form page renders. */
 export function changeForms(entries: readonly CatalogEntry[] = catalog): CatalogEntry[] {
@@ -13,14 +15,15 @@ export function changeForms(entries: readonly CatalogEntry[] = catalog): Catalog
 
 /** One route per change form in the catalog, each rendering the generic page. */
 export function changeFormRoutes(entries: readonly CatalogEntry[] = catalog): RouteObject[] {
-  return changeForms(entries).map((entry) => ({
-    path: entry.route!,
-    element: (
+  return changeForms(entries).map((entry) => {
+    const element = (
       <Suspense fallback={<p role="status">Loading...</p>}>
         <ChangeFormPage formId={entry.id} />
       </Suspense>
-    ),
-  }));
+    );
+    registerPreload(element, loadPage);
+    return { path: entry.route!, element };
+  });
 }
 
 /** The path of a form's page for a project, from its catalog route. */

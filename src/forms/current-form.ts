@@ -32,7 +32,10 @@ function loadRevision(moduleUrl: string): Promise<CompiledForm> {
  * lookup itself fails the build's chunk serves; the server still checks with the current revision.
  */
 export async function loadCurrentForm(formId: string): Promise<CompiledForm> {
+  // The build's chunk loads while the lookup runs: it is what most sessions use.
+  const built = loadForm(formId);
+  built.catch(() => undefined);
   const current = await apiFetch<CurrentRevision>(`/api/forms/${encodeURIComponent(formId)}/current`).catch(() => undefined);
-  if (!current?.moduleUrl) return loadForm(formId);
+  if (!current?.moduleUrl) return built;
   return loadRevision(current.moduleUrl);
 }

@@ -4,7 +4,11 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { usePageHeadingFocus } from './page-heading-focus.ts';
 
-/** The signed-in layout: skip link, header, the page, footer; the title and focus follow the page's h1. */
+/**
+ * The signed-in layout: skip link, header, the page, footer; the title and focus follow the page's h1.
+ * The page area is at least a screen tall, so the footer starts below the fold and pages that load
+ * their content after the shell do not push it down the screen (layout shift).
+ */
 export function AppShell() {
   usePageHeadingFocus('main');
   return (
@@ -13,7 +17,7 @@ export function AppShell() {
         Skip to main content
       </chakra.a>
       <SiteHeader />
-      <Container as="main" id="main" tabIndex={-1} maxW="5xl" flex="1" py="8" outline="none">
+      <Container as="main" id="main" tabIndex={-1} maxW="5xl" flex="1" minH="100vh" py="8" outline="none">
         <Outlet />
       </Container>
       <SiteFooter />

@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { preloadRoute, registerPreload } from './route-preload.ts';
+
+describe('preloadRoute', () => {
+  it("starts the chunk of each lazy element the path matches, and no other's", () => {
+    const page = <p>Page</p>;
+    const other = <p>Other</p>;
+    const loadPage = vi.fn(async () => ({}));
+    const loadOther = vi.fn(async () => ({}));
+    registerPreload(page, loadPage);
+    registerPreload(other, loadOther);
+    const routes: RouteObject[] = [
+      { path: '/', element: <main />, children: [{ path: '/area/:id', element: page }, { path: '/other', element: other }] },
+    ];
+    preloadRoute(routes, '/area/42', []);
+    expect(loadPage).toHaveBeenCalledTimes(1);
+    expect(loadOther).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed early load to the page to report', async () => {
+    const page = <p>Page</p>;
+    registerPreload(page, () => Promise.reject(new Error('offline')));
+    expect(() => preloadRoute([{ path: '/x', element: page }], '/x', [])).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+});
