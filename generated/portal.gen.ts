@@ -14,6 +14,19 @@ export interface ProjectTile {
   unavailableMessage: string;
 }
 
+/** A dashboard tile (a list item at the top of an area's home page): a portal page or a catalog form (its route from the registry). */
+export interface DashboardTile {
+  title: string;
+  /** A sentence under the title saying what the tile is for. */
+  description?: string;
+  /** A portal page's path; or instead `form`. */
+  to?: string;
+  /** A catalog form id whose route takes no parameters; a tile whose form is not in the catalog is not shown. */
+  form?: string;
+  /** The contact type whose dashboard shows the tile. */
+  audience: 'LevyPayer' | 'Certifier';
+}
+
 /** The project confirmation download: its messages (spec 2 section 8) and how long after a change it may be retrieved. */
 export interface ConfirmationRules {
   /** A simple change or an approved complex change makes the confirmation available for this many minutes. */
@@ -53,6 +66,8 @@ export interface PortalRules {
   readOnlyProjects: { statuses: string[]; banners: Record<string, string>; fallback: string };
   /** Project statuses (beyond the read-only ones) in which no change may be requested, each with the reason shown and answered. */
   changeRequests: { refusedStatuses: Record<string, string> };
+  /** The areas' dashboard tiles, in order; each area's home shows those of its audience. */
+  dashboardTiles: DashboardTile[];
   /** The project page's tiles, in order, and the confirmation download. */
   projectPage: { tiles: ProjectTile[]; confirmation: ConfirmationRules };
   /** Display names of stored codes (a code not listed shows as stored): project, payment and invoice statuses, exemption types. */
@@ -112,6 +127,32 @@ export const portal: PortalRules = {
       "Draft": "This project is still a draft: submit its notification before requesting a change."
     }
   },
+  "dashboardTiles": [
+    {
+      "title": "Notify new project",
+      "description": "Notify a building or construction project and pay its levy.",
+      "to": "/levies-payer-portal/notify-new-project",
+      "audience": "LevyPayer"
+    },
+    {
+      "title": "Take over from builder",
+      "description": "Take over a notified project from its previous builder.",
+      "form": "takeover-from-builder",
+      "audience": "LevyPayer"
+    },
+    {
+      "title": "Finances",
+      "description": "See your invoices and adjustment notes, and pay invoices.",
+      "to": "/levies-payer-portal/finances",
+      "audience": "LevyPayer"
+    },
+    {
+      "title": "Certify & claim project",
+      "description": "Claim sighting fees by uploading the completed claim template.",
+      "form": "certifier-claim",
+      "audience": "Certifier"
+    }
+  ],
   "projectPage": {
     "tiles": [
       {
