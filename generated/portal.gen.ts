@@ -70,8 +70,8 @@ export interface PortalRules {
   dashboardTiles: DashboardTile[];
   /** The project page's tiles, in order, and the confirmation download. */
   projectPage: { tiles: ProjectTile[]; confirmation: ConfirmationRules };
-  /** Display names of stored codes (a code not listed shows as stored): project, payment and invoice statuses, exemption types. */
-  labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType', Record<string, string>>;
+  /** Display names of stored codes (a code not listed shows as stored): project, payment and invoice statuses, exemption types, change types (a history sorts by these). */
+  labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType' | 'changeType', Record<string, string>>;
   /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8); inactiveCompanyMember is Manage company for a member whose role is not active. */
   messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string; inactiveCompanyMember: string };
   finances: FinanceRules;
@@ -234,6 +234,16 @@ export const portal: PortalRules = {
       "CombinedROWNSE": "Resources operational work and not substantially engaged",
       "CombinedRowMine": "Resources operational work and mine site",
       "CombinedRowMineNSE": "Resources operational work, mine site and not substantially engaged"
+    },
+    "changeType": {
+      "Builder": "Change of builder",
+      "Owner": "Change of owner",
+      "CostofWork": "Change in cost of work",
+      "StartDate": "Change of start date",
+      "CancelProject": "Cancellation",
+      "Finalisation": "Finalisation",
+      "TakeOverFromBuilder": "Take over from builder",
+      "SimpleChange": "Project details update"
     }
   },
   "finances": {

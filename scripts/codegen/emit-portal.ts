@@ -111,8 +111,8 @@ export interface PortalRules {
   dashboardTiles: DashboardTile[];
   /** The project page's tiles, in order, and the confirmation download. */
   projectPage: { tiles: ProjectTile[]; confirmation: ConfirmationRules };
-  /** Display names of stored codes (a code not listed shows as stored): project, payment and invoice statuses, exemption types. */
-  labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType', Record<string, string>>;
+  /** Display names of stored codes (a code not listed shows as stored): project, payment and invoice statuses, exemption types, change types (a history sorts by these). */
+  labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType' | 'changeType', Record<string, string>>;
   /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8); inactiveCompanyMember is Manage company for a member whose role is not active. */
   messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string; inactiveCompanyMember: string };
   finances: FinanceRules;
