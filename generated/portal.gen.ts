@@ -91,7 +91,10 @@ export interface CertifierClaimRules {
   sightingFeeCents: number;
   csv: ClaimCsvRules;
   messages: {
+    /** The heading of the row errors the server answered (spec 1 s8). */
     resultFailed: string;
+    /** The heading of the row errors the browser found in the chosen file, before any submission. */
+    fileErrors: string;
     downloadingTemplate: string;
     templateFailed: string;
     templateFileName: string;
@@ -351,6 +354,7 @@ export const portal: PortalRules = {
     },
     "messages": {
       "resultFailed": "An error occurred when submitting claim, please review the errors and try again.",
+      "fileErrors": "The claim file has errors. Please correct them in the file and attach it again.",
       "downloadingTemplate": "Downloading template...",
       "templateFailed": "An error occurred retrieving template - {details}",
       "templateFileName": "certifier-claim-template.csv"

@@ -132,7 +132,10 @@ export interface CertifierClaimRules {
   sightingFeeCents: number;
   csv: ClaimCsvRules;
   messages: {
+    /** The heading of the row errors the server answered (spec 1 s8). */
     resultFailed: string;
+    /** The heading of the row errors the browser found in the chosen file, before any submission. */
+    fileErrors: string;
     downloadingTemplate: string;
     templateFailed: string;
     templateFileName: string;
