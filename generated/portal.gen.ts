@@ -68,8 +68,8 @@ export interface PortalRules {
   changeRequests: { refusedStatuses: Record<string, string> };
   /** The areas' dashboard tiles, in order; each area's home shows those of its audience. */
   dashboardTiles: DashboardTile[];
-  /** The project page's tiles, in order, and the confirmation download. */
-  projectPage: { tiles: ProjectTile[]; confirmation: ConfirmationRules };
+  /** The project page's tiles, in order, the banner of a Draft (with its link back into the notification) and the confirmation download. */
+  projectPage: { tiles: ProjectTile[]; draftBanner: { text: string; resumeLabel: string }; confirmation: ConfirmationRules };
   /** Display names of stored codes (a code not listed shows as stored): project, payment and invoice statuses, exemption types, change types (a history sorts by these). */
   labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType' | 'changeType', Record<string, string>>;
   /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8); inactiveCompanyMember is Manage company for a member whose role is not active. */
@@ -201,6 +201,10 @@ export const portal: PortalRules = {
         "unavailableMessage": "Not available: this project cannot be updated."
       }
     ],
+    "draftBanner": {
+      "text": "This project is a draft: its notification has not been submitted yet, so no levy has been calculated or invoiced.",
+      "resumeLabel": "Resume the notification"
+    },
     "confirmation": {
       "changeWindowMinutes": 10,
       "downloadingMessage": "Downloading project confirmation...",

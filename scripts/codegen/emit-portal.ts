@@ -109,8 +109,8 @@ export interface PortalRules {
   changeRequests: { refusedStatuses: Record<string, string> };
   /** The areas' dashboard tiles, in order; each area's home shows those of its audience. */
   dashboardTiles: DashboardTile[];
-  /** The project page's tiles, in order, and the confirmation download. */
-  projectPage: { tiles: ProjectTile[]; confirmation: ConfirmationRules };
+  /** The project page's tiles, in order, the banner of a Draft (with its link back into the notification) and the confirmation download. */
+  projectPage: { tiles: ProjectTile[]; draftBanner: { text: string; resumeLabel: string }; confirmation: ConfirmationRules };
   /** Display names of stored codes (a code not listed shows as stored): project, payment and invoice statuses, exemption types, change types (a history sorts by these). */
   labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType' | 'changeType', Record<string, string>>;
   /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8); inactiveCompanyMember is Manage company for a member whose role is not active. */
