@@ -4,6 +4,7 @@
  * page itself never scrolls sideways (a wide table scrolls inside its own frame).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signIn } from './support/session.ts';
 
 const LAPTOP = { width: 1366, height: 768 };
@@ -45,6 +46,7 @@ test('at 1366 px the dashboard shows Status and Payment status, and the finances
   }
   await expectWhollyVisible(page, projects);
   await expectNoPageSideScroll(page);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('tab', { name: 'Completed projects' }).click();
   await expectWhollyVisible(page, page.getByRole('table', { name: 'Completed projects' }));
@@ -60,6 +62,7 @@ test('at 1366 px the certified projects table shows every column', async ({ page
   await page.setViewportSize(LAPTOP);
   await signIn(page, 'certifier@example.com', '/certifier-portal');
   await expectWhollyVisible(page, page.getByRole('table', { name: 'Certified projects' }));
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('on a phone the dashboard does not scroll sideways and every project column can be reached', async ({ page }) => {
@@ -72,4 +75,5 @@ test('on a phone the dashboard does not scroll sideways and every project column
   await lastCell.scrollIntoViewIfNeeded();
   await expect(lastCell).toBeInViewport();
   await expectNoPageSideScroll(page);
+  await expectNoSeriousA11yViolations(page);
 });
