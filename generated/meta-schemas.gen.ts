@@ -220,6 +220,9 @@ export const formManifestMetaSchema: Record<string, unknown> = {
         },
         "minFilesMessage": {
           "type": "string"
+        },
+        "acceptEmptyFiles": {
+          "type": "boolean"
         }
       }
     },

@@ -14,6 +14,19 @@ export interface ProjectTile {
   unavailableMessage: string;
 }
 
+/** A dashboard tile (a list item at the top of an area's home page): a portal page or a catalog form (its route from the registry). */
+export interface DashboardTile {
+  title: string;
+  /** A sentence under the title saying what the tile is for. */
+  description?: string;
+  /** A portal page's path; or instead `form`. */
+  to?: string;
+  /** A catalog form id whose route takes no parameters; a tile whose form is not in the catalog is not shown. */
+  form?: string;
+  /** The contact type whose dashboard shows the tile. */
+  audience: 'LevyPayer' | 'Certifier';
+}
+
 /** The project confirmation download: its messages (spec 2 section 8) and how long after a change it may be retrieved. */
 export interface ConfirmationRules {
   /** A simple change or an approved complex change makes the confirmation available for this many minutes. */
@@ -53,10 +66,12 @@ export interface PortalRules {
   readOnlyProjects: { statuses: string[]; banners: Record<string, string>; fallback: string };
   /** Project statuses (beyond the read-only ones) in which no change may be requested, each with the reason shown and answered. */
   changeRequests: { refusedStatuses: Record<string, string> };
-  /** The project page's tiles, in order, and the confirmation download. */
-  projectPage: { tiles: ProjectTile[]; confirmation: ConfirmationRules };
-  /** Display names of stored codes (a code not listed shows as stored): project, payment and invoice statuses, exemption types. */
-  labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType', Record<string, string>>;
+  /** The areas' dashboard tiles, in order; each area's home shows those of its audience. */
+  dashboardTiles: DashboardTile[];
+  /** The project page's tiles, in order, the banner of a Draft (with its link back into the notification) and the confirmation download. */
+  projectPage: { tiles: ProjectTile[]; draftBanner: { text: string; resumeLabel: string }; confirmation: ConfirmationRules };
+  /** Display names of stored codes (a code not listed shows as stored): project, payment and invoice statuses, exemption types, change types (a history sorts by these). */
+  labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType' | 'changeType', Record<string, string>>;
   /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8); inactiveCompanyMember is Manage company for a member whose role is not active. */
   messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string; inactiveCompanyMember: string };
   finances: FinanceRules;
@@ -78,7 +93,10 @@ export interface CertifierClaimRules {
   sightingFeeCents: number;
   csv: ClaimCsvRules;
   messages: {
+    /** The heading of the row errors the server answered (spec 1 s8). */
     resultFailed: string;
+    /** The heading of the row errors the browser found in the chosen file, before any submission. */
+    fileErrors: string;
     downloadingTemplate: string;
     templateFailed: string;
     templateFileName: string;
@@ -114,6 +132,32 @@ export const portal: PortalRules = {
       "Draft": "This project is still a draft: submit its notification before requesting a change."
     }
   },
+  "dashboardTiles": [
+    {
+      "title": "Notify new project",
+      "description": "Notify a building or construction project and pay its levy.",
+      "to": "/levies-payer-portal/notify-new-project",
+      "audience": "LevyPayer"
+    },
+    {
+      "title": "Take over from builder",
+      "description": "Take over a notified project from its previous builder.",
+      "form": "takeover-from-builder",
+      "audience": "LevyPayer"
+    },
+    {
+      "title": "Finances",
+      "description": "See your invoices and adjustment notes, and pay invoices.",
+      "to": "/levies-payer-portal/finances",
+      "audience": "LevyPayer"
+    },
+    {
+      "title": "Certify & claim project",
+      "description": "Claim sighting fees by uploading the completed claim template.",
+      "form": "certifier-claim",
+      "audience": "Certifier"
+    }
+  ],
   "projectPage": {
     "tiles": [
       {
@@ -159,6 +203,10 @@ export const portal: PortalRules = {
         "unavailableMessage": "Not available: this project cannot be updated."
       }
     ],
+    "draftBanner": {
+      "text": "This project is a draft: its notification has not been submitted yet, so no levy has been calculated or invoiced.",
+      "resumeLabel": "Resume the notification"
+    },
     "confirmation": {
       "changeWindowMinutes": 10,
       "downloadingMessage": "Downloading project confirmation...",
@@ -195,6 +243,16 @@ export const portal: PortalRules = {
       "CombinedROWNSE": "Resources operational work and not substantially engaged",
       "CombinedRowMine": "Resources operational work and mine site",
       "CombinedRowMineNSE": "Resources operational work, mine site and not substantially engaged"
+    },
+    "changeType": {
+      "Builder": "Change of builder",
+      "Owner": "Change of owner",
+      "CostofWork": "Change in cost of work",
+      "StartDate": "Change of start date",
+      "CancelProject": "Cancellation",
+      "Finalisation": "Finalisation",
+      "TakeOverFromBuilder": "Take over from builder",
+      "SimpleChange": "Project details update"
     }
   },
   "finances": {
@@ -302,6 +360,7 @@ export const portal: PortalRules = {
     },
     "messages": {
       "resultFailed": "An error occurred when submitting claim, please review the errors and try again.",
+      "fileErrors": "The claim file has errors. Please correct them in the file and attach it again.",
       "downloadingTemplate": "Downloading template...",
       "templateFailed": "An error occurred retrieving template - {details}",
       "templateFileName": "certifier-claim-template.csv"

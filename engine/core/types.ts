@@ -167,6 +167,12 @@ export interface AttachmentRules {
    * message (see the catalog lint's attachment checks).
    */
   minFilesMessage?: string;
+  /**
+   * A 0-byte file is attached and left to the form's own checks of its content (e.g. a claim
+   * file's 'No data found.'), instead of the uploader refusing it as empty. The files field's
+   * `sizeBytes` must then allow 0.
+   */
+  acceptEmptyFiles?: boolean;
 }
 
 /**

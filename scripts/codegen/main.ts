@@ -28,7 +28,7 @@ async function generate(): Promise<Map<string, string>> {
     for (const [name, content] of Object.entries(emitted)) files.set(join(generatedDir, 'forms', form.id, name), content);
   }
   files.set(join(generatedDir, 'registry.gen.ts'), emitRegistry(forms));
-  files.set(join(generatedDir, 'portal.gen.ts'), emitPortal(JSON.parse(readFileSync(join(root, 'forms', 'portal.json'), 'utf8'))));
+  files.set(join(generatedDir, 'portal.gen.ts'), emitPortal(JSON.parse(readFileSync(join(root, 'forms', 'portal.json'), 'utf8')), forms.map((f) => f.manifest)));
   files.set(join(generatedDir, 'meta-schemas.gen.ts'), emitMetaSchemas(root));
   return files;
 }

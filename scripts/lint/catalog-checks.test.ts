@@ -125,6 +125,15 @@ describe('catalog lint of form.json', () => {
     ]);
   });
 
+  it('names a form taking 0-byte files whose schema refuses them', () => {
+    const server = { maxBytes: 1000, extensions: ['csv'] };
+    const files = (minimum?: number) => ({ maxItems: 1, items: { properties: { fileName: { pattern: '\\.csv$' }, sizeBytes: { minimum, maximum: 1000 } } } });
+    const taking: FormManifest = { ...base, attachments: { field: 'files', minFiles: 0, maxFiles: 1, maxFileSizeBytes: 1000, extensions: ['csv'], acceptEmptyFiles: true } };
+    expect(attachmentProblems(taking, files(0), server)).toEqual([]);
+    expect(attachmentProblems(taking, files(1), server)).toEqual(["form.json#/attachments/acceptEmptyFiles: the uploader attaches a 0-byte file but the field's schema needs at least 1 bytes"]);
+    expect(attachmentProblems({ ...taking, attachments: { ...taking.attachments!, acceptEmptyFiles: false } }, files(1), server)).toEqual([]);
+  });
+
   it('names a minimum of files the schema does not enforce', () => {
     const files = { maxItems: 10, items: { properties: { fileName: { pattern: '\\.(pdf|png)$' }, sizeBytes: { maximum: 1000 } } } };
     const server = { maxBytes: 1000, extensions: ['pdf', 'png'] };

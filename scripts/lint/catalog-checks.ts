@@ -148,7 +148,7 @@ export function unplacedFields(manifest: FormManifest, stepProperties: (dataPoin
 interface FilesSchema {
   maxItems?: number;
   minItems?: number;
-  items?: { properties?: { fileName?: { pattern?: string }; sizeBytes?: { maximum?: number } } };
+  items?: { properties?: { fileName?: { pattern?: string }; sizeBytes?: { minimum?: number; maximum?: number } } };
 }
 
 /**
@@ -157,7 +157,7 @@ interface FilesSchema {
  * upload limits — so they must agree: the same count, size and file types. A minimum of files
  * (`minFiles`, which keeps the browser's Submit disabled) is the schema's `minItems` on a field
  * the schema requires (`fieldRequired`), so the validators and the server refuse too, with the
- * schema's message.
+ * schema's message. A form that takes 0-byte files (`acceptEmptyFiles`) has a schema that takes them too.
  */
 export function attachmentProblems(
   manifest: FormManifest,
@@ -176,6 +176,8 @@ export function attachmentProblems(
   if (rules.minFiles > 0 && fieldRequired === false) problems.push(`${at}/minFiles: ${rules.minFiles} but the schema does not require '${rules.field}', so data without files passes`);
   const maxSize = filesSchema.items?.properties?.sizeBytes?.maximum;
   if (maxSize !== rules.maxFileSizeBytes) problems.push(`${at}/maxFileSizeBytes: ${rules.maxFileSizeBytes} but the field's schema allows ${maxSize ?? 'any size'}`);
+  const minSize = filesSchema.items?.properties?.sizeBytes?.minimum ?? 0;
+  if (rules.acceptEmptyFiles && minSize > 0) problems.push(`${at}/acceptEmptyFiles: the uploader attaches a 0-byte file but the field's schema needs at least ${minSize} bytes`);
   if (rules.maxFileSizeBytes > server.maxBytes) problems.push(`${at}/maxFileSizeBytes: ${rules.maxFileSizeBytes} is more than the server accepts (${server.maxBytes})`);
   const pattern = filesSchema.items?.properties?.fileName?.pattern;
   const accepts = (extension: string) => (pattern ? new RegExp(pattern, 'u').test(`file.${extension}`) : true);

@@ -29,10 +29,24 @@ describeApi('complex change history', (t) => {
     const page1 = (await t.app.inject({ url: '/api/complexchange?pageSize=10&sortBy=changeType&sortDescending=false', headers })).json();
     expect(page1.recordCount).toBe(14);
     expect(page1.complexChanges).toHaveLength(10);
-    const types = page1.complexChanges.map((c: { changeType: string }) => c.changeType);
-    expect(types).toEqual([...types].sort());
     const page2 = (await t.app.inject({ url: '/api/complexchange?pageSize=10&pageNumber=2&sortBy=changeType&sortDescending=false', headers })).json();
     expect(page2.complexChanges).toHaveLength(4);
+  });
+
+  it('sorts and searches change types by the label the user reads, not by the stored code', async () => {
+    const headers = await t.auth('staff');
+    const label = (c: { changeType: string }) => portal.labels.changeType[c.changeType] ?? c.changeType;
+    const byLabel = (a: string, b: string) => a.localeCompare(b, 'en-AU');
+    const ascending = (await t.app.inject({ url: '/api/complexchange?pageSize=50&sortBy=changeType&sortDescending=false', headers })).json().complexChanges.map(label);
+    expect(new Set(ascending).size).toBeGreaterThan(2);
+    expect(ascending).toEqual([...ascending].sort(byLabel));
+    const descending = (await t.app.inject({ url: '/api/complexchange?pageSize=50&sortBy=changeType&sortDescending=true', headers })).json().complexChanges.map(label);
+    expect(descending).toEqual([...ascending].sort(byLabel).reverse());
+
+    const [code, shown] = Object.entries(portal.labels.changeType).find(([c, l]) => ascending.includes(l) && !c.toLowerCase().includes(l.split(' ').pop()!.toLowerCase()))!;
+    const word = shown.split(' ').pop()!;
+    const found = (await t.app.inject({ url: `/api/complexchange?pageSize=50&searchTerm=${encodeURIComponent(word)}`, headers })).json().complexChanges;
+    expect(found.map((c: { changeType: string }) => c.changeType)).toContain(code);
   });
 
   it("refuses another user's project, bad input and missing tokens", async () => {

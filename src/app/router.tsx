@@ -13,18 +13,19 @@ import { lazyPage } from './lazy-page.tsx';
 import { NOTIFY_STEP_ROUTE } from '../notification/step-route.ts';
 import { PROJECT_PAGE_ROUTE } from '../levy-payer/project/project-route.ts';
 import { PAY_INVOICE_ROUTE } from '../payments/pay-invoice-route.ts';
+import { WIDE_PAGE } from '../shell/page-width.ts';
 
 // Pages load lazily (lazyPage) so the first route carries only the shell. Add a route as one line
-// in the list it belongs to; paths are absolute.
+// in the list it belongs to; paths are absolute. Table pages take the window's width (WIDE_PAGE).
 
 /** Levy payer area (/levies-payer-portal/*): levy payers only. */
 function levyPayerRoutes(): RouteObject[] {
   return [
-    { path: '/levies-payer-portal', element: lazyPage(() => import('../levy-payer/dashboard-page.tsx'), 'DashboardPage') },
-    { path: PROJECT_PAGE_ROUTE, element: lazyPage(() => import('../levy-payer/project-page.tsx'), 'ProjectPage') },
+    { path: '/levies-payer-portal', handle: WIDE_PAGE, element: lazyPage(() => import('../levy-payer/dashboard-page.tsx'), 'DashboardPage') },
+    { path: PROJECT_PAGE_ROUTE, handle: WIDE_PAGE, element: lazyPage(() => import('../levy-payer/project-page.tsx'), 'ProjectPage') },
     { path: '/levies-payer-portal/notify-new-project', element: lazyPage(() => import('../notification/intro-page.tsx'), 'NotificationIntroPage') },
     { path: NOTIFY_STEP_ROUTE, element: lazyPage(() => import('../notification/notification-page.tsx'), 'NotificationPage') },
-    { path: '/levies-payer-portal/finances', element: lazyPage(() => import('../finances/finances-page.tsx'), 'FinancesPage') },
+    { path: '/levies-payer-portal/finances', handle: WIDE_PAGE, element: lazyPage(() => import('../finances/finances-page.tsx'), 'FinancesPage') },
     { path: PAY_INVOICE_ROUTE, element: lazyPage(() => import('../payments/pay-invoice-page.tsx'), 'PayInvoicePage') },
     ...changeFormRoutes(),
   ];
@@ -33,9 +34,9 @@ function levyPayerRoutes(): RouteObject[] {
 /** Certifier area (/certifier-portal/*): certifiers only. */
 function certifierRoutes(): RouteObject[] {
   return [
-    { path: '/certifier-portal', element: lazyPage(() => import('../certifier/certifier-home-page.tsx'), 'CertifierHomePage') },
+    { path: '/certifier-portal', handle: WIDE_PAGE, element: lazyPage(() => import('../certifier/certifier-home-page.tsx'), 'CertifierHomePage') },
     { path: '/certifier-portal/certify-claim-project', element: lazyPage(() => import('../certifier/claim-page.tsx'), 'ClaimPage') },
-    { path: '/certifier-portal/claim/:claimId', element: lazyPage(() => import('../certifier/claim-view-page.tsx'), 'ClaimViewPage') },
+    { path: '/certifier-portal/claim/:claimId', handle: WIDE_PAGE, element: lazyPage(() => import('../certifier/claim-view-page.tsx'), 'ClaimViewPage') },
   ];
 }
 

@@ -72,13 +72,14 @@ export function ClaimForm({ form, context, vendorNo }: ClaimFormProps) {
     }
   };
 
-  const shownRows = csvErrors?.groups.length ? csvErrors : serverRows?.file === file ? serverRows : null;
+  // The browser's own findings are not a refused submission: each source has its heading.
+  const shownRows = csvErrors && csvErrors.groups.length ? { ...csvErrors, title: text.fileErrors } : serverRows && serverRows.file === file ? { ...serverRows, title: text.resultFailed } : null;
   return (
     <>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={manifest.title}>
         <CatalogFormView state={state} fileStore={fileStore} disabled={busy} />
         {check.status === 'checking' && <output aria-live="polite">{CHECKING}</output>}
-        {shownRows && <ClaimRowErrorList title={text.resultFailed} groups={shownRows.groups} moreErrors={shownRows.moreErrors} />}
+        {shownRows && <ClaimRowErrorList title={shownRows.title} groups={shownRows.groups} moreErrors={shownRows.moreErrors} />}
         <FormActions label="Submit" busy={busy} blockedReason={blocked} id="claim-submit-missing" onCancel={() => navigate('/certifier-portal')} />
       </form>
       <LoadingOverlay open={busy} message={manifest.submit!.loadingMessage} />

@@ -1,17 +1,11 @@
-import { Heading, SimpleGrid, Tabs } from '@chakra-ui/react';
+import { Heading, Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
-import { ActionTile } from '../components/action-tile.tsx';
+import { DashboardTiles } from '../components/dashboard-tiles.tsx';
 import { ProjectListTable } from './project-list-table.tsx';
-
-const TILES = [
-  { title: 'Notify new project', to: '/levies-payer-portal/notify-new-project' },
-  { title: 'Take over from builder', to: '/levies-payer-portal/takeover-from-builder' },
-  { title: 'Finances', to: '/levies-payer-portal/finances' },
-];
 
 type TabValue = 'current' | 'completed';
 
-/** The levy payer home (spec 2 section 2): tiles, then current and completed projects. */
+/** The levy payer home (spec 2 section 2): the area's tiles (forms/portal.json), then current and completed projects. */
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const tab: TabValue = params.get('tab') === 'completed' ? 'completed' : 'current';
@@ -31,11 +25,7 @@ export function DashboardPage() {
       <Heading as="h1" size="2xl" mb="6">
         Levy payer portal
       </Heading>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4" mb="10">
-        {TILES.map((tile) => (
-          <ActionTile key={tile.to} to={tile.to} title={tile.title} />
-        ))}
-      </SimpleGrid>
+      <DashboardTiles audience="LevyPayer" label="Levy payer actions" />
       <Heading as="h2" size="xl" mb="4">
         Projects
       </Heading>

@@ -5,7 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithChakra } from '../../engine/react/testing/render.tsx';
 
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
-const { ProjectListTable, DRAFT_RESUME_PATH } = await import('./project-list-table.tsx');
+const { ProjectListTable } = await import('./project-list-table.tsx');
+const { DRAFT_RESUME_PATH } = await import('./resume-draft.ts');
 
 const projects = [
   { projectId: 'p-1', projectNumber: 'LV0000101', internalJobNumber: 'JOB-1', descriptionOfWorkName: 'New house', suburb: 'Brisbane City', notificationDate: '2026-01-05', estimatedStartDate: '2026-02-01', estimatedFinishDate: null, status: 'WaitingforInformation', projectPaymentStatus: 'UptoDate' },

@@ -3,24 +3,18 @@ import { fetchProjectPage } from '../api/project-list.ts';
 import type { Project } from '../api/types.ts';
 import { DataTable } from '../components/data-table/index.ts';
 import { projectColumns } from './project-columns.tsx';
+import { isDraft, resumeDraftTarget } from './resume-draft.ts';
 
-export const DRAFT_RESUME_PATH = '/levies-payer-portal/notify-new-project/building-details';
 const DEFAULT_SORT = { sortBy: 'projectNumber', descending: true };
-
-/** Navigation state that resumes a Draft in the notification wizard. */
-export interface ResumeDraftState {
-  projectId: string;
-  projectNumber: string | null;
-}
 
 /** Current or completed projects, server-paged; a Draft resumes the wizard, others open the project. */
 export function ProjectListTable({ current }: { current: boolean }) {
   const navigate = useNavigate();
   const name = current ? 'current projects' : 'completed projects';
   const open = (project: Project) => {
-    if (project.status === 'Draft') {
-      const state: ResumeDraftState = { projectId: project.projectId, projectNumber: project.projectNumber ?? null };
-      navigate(DRAFT_RESUME_PATH, { state });
+    if (isDraft(project)) {
+      const { to, state } = resumeDraftTarget(project);
+      navigate(to, { state });
     } else {
       navigate(`/levies-payer-portal/project/${encodeURIComponent(project.projectId)}`);
     }

@@ -18,6 +18,7 @@ import { quickEditEntries } from './project/use-quick-edits.ts';
 
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
 const { ProjectPage } = await import('./project-page.tsx');
+const { DRAFT_RESUME_PATH } = await import('./resume-draft.ts');
 
 const PROJECT = {
   projectId: '7d3c5a52-0f3e-4d61-9a43-2b6a1c1f0e11',
@@ -68,7 +69,7 @@ function renderPage(project: Record<string, unknown> = PROJECT) {
     if (init.method === 'POST') return json({ projectId: PROJECT.projectId });
     return new Response('{}', { status: 404 });
   });
-  const router = createMemoryRouter([{ path: '/levies-payer-portal/project/:projectId', element: <ProjectPage /> }], {
+  const router = createMemoryRouter([{ path: '/levies-payer-portal/project/:projectId', element: <ProjectPage /> }, { path: '*', element: <p>elsewhere</p> }], {
     initialEntries: [`/levies-payer-portal/project/${PROJECT.projectId}`],
   });
   renderWithChakra(
@@ -99,6 +100,22 @@ describe('ProjectPage', () => {
     expect(within(tiles).getByText(confirmation.title)).toBeTruthy();
     expect(within(tiles).getByText(confirmation.unavailableMessage)).toBeTruthy();
     expect(within(tiles).queryByRole('button', { name: confirmation.title })).toBeNull();
+  });
+
+  it('says a Draft is not submitted yet and links back into its notification with its id and number', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage({ ...PROJECT, status: 'Draft' });
+    const { text, resumeLabel } = portal.projectPage.draftBanner;
+    expect(await screen.findByText(text)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: resumeLabel }));
+    expect(router.state.location.pathname).toBe(DRAFT_RESUME_PATH);
+    expect(router.state.location.state).toEqual({ projectId: PROJECT.projectId, projectNumber: PROJECT.projectNumber });
+  });
+
+  it('shows no Draft banner on a submitted project', async () => {
+    renderPage();
+    await screen.findByRole('list', { name: 'Project actions' });
+    expect(screen.queryByText(portal.projectPage.draftBanner.text)).toBeNull();
   });
 
   it('shows every building detail with dates dd/MM/yyyy, lookups by name, yes/no and dashes', async () => {

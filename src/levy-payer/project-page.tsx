@@ -1,5 +1,6 @@
 import { Heading, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router';
+import { DraftBanner } from './draft-banner.tsx';
 import { IdentifierStrip } from './identifier-strip.tsx';
 import { PageBreadcrumb, projectCrumbs } from './project-breadcrumb.tsx';
 import { ProjectTabs } from './project/project-tabs.tsx';
@@ -8,7 +9,7 @@ import { ReadOnlyBanner } from './read-only-banner.tsx';
 import { useProjectAccess } from './use-project-access.ts';
 
 /**
- * The project page (spec 2 section 2): breadcrumb, identifier strip, read-only banner, the tiles of
+ * The project page (spec 2 section 2): breadcrumb, identifier strip, read-only or Draft banner, the tiles of
  * forms/portal.json, and the tabs Building details (with quick edits), Cost of work, Project changes
  * and Documents (the uploaded files, to open again).
  */
@@ -26,6 +27,7 @@ export function ProjectPage() {
       </Heading>
       <IdentifierStrip project={p} />
       <ReadOnlyBanner project={p} />
+      <DraftBanner project={p} />
       <ProjectTiles project={p} />
       <ProjectTabs project={p} />
     </>

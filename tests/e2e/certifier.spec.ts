@@ -66,7 +66,12 @@ test('the claim form checks the file in the browser with every CSV check', async
   const { body } = await callApi<{ blobUri: string }>(page, '/api/document/certifiertemplate');
   expect((await (await page.request.get(body.blobUri)).text()).replace(/^\uFEFF/, '').trim()).toBe(header);
 
+  // The uploader takes exactly one file and says so in the singular.
+  await expect(page.getByText('1 file, at most 10 MB: csv', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose a file' })).toBeVisible();
+
   const cases: [string, string, string[]][] = [
+    ['empty.csv', '', [csv.messages.noData]],
     ['blank.csv', '\n\n', [csv.messages.noData]],
     ['header-only.csv', `${header}\n`, [csv.messages.noData]],
     ['headers.csv', `${csv.columns.slice(1).join(',')},Notes\nx,1/1/2025,4000,y\n`, [fillMessage(csv.messages.missingHeaders, { headers: csv.columns[0] }), fillMessage(csv.messages.extraHeaders, { headers: 'Notes' })]],
@@ -75,6 +80,9 @@ test('the claim form checks the file in the browser with every CSV check', async
   for (const [name, content, expected] of cases) {
     await attach(page, name, content);
     for (const message of expected) await expect(errorsPanel(page).getByText(message, { exact: true })).toBeVisible();
+    // Found before any submission: the heading says so, not that a submission failed.
+    await expect(errorsPanel(page).getByRole('heading', { name: messages.fileErrors })).toBeVisible();
+    await expect(page.getByText(messages.resultFailed)).toHaveCount(0);
     await expect(submitButton(page)).toBeDisabled();
     await page.getByRole('button', { name: new RegExp(`Remove ${name}`) }).click();
   }
@@ -116,6 +124,7 @@ test('the server refuses a claim for claimed or unknown projects and accepts a g
   await expect(submitButton(page)).toBeEnabled();
   await submitButton(page).click();
   await expect(page.getByText(messages.resultFailed).first()).toBeVisible();
+  await expect(errorsPanel(page).getByRole('heading', { name: messages.resultFailed })).toBeVisible();
   await expect(errorsPanel(page).getByText(fillMessage(csv.messages.projectNotFound, { projectNumber: 'LV9999999' }))).toBeVisible();
   await expect(errorsPanel(page).getByText(fillMessage(csv.messages.projectAlreadyClaimed, { projectNumber: claimed }))).toBeVisible();
   await expect(errorsPanel(page).getByText('Row 3', { exact: true })).toBeVisible();

@@ -101,3 +101,18 @@ test('a read-only project shows its banner, no edit button and disabled change t
   await expect(page.getByRole('list', { name: 'Project actions' }).getByRole('link')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a Draft project says it is not submitted yet and resumes its notification', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  const found = await findProject(page, 'Draft', (project) => typeof project.internalJobNumber === 'string' && project.internalJobNumber !== '');
+  await page.goto(`/levies-payer-portal/project/${found.projectId}`);
+  const { text, resumeLabel } = portal.projectPage.draftBanner;
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Project actions' }).getByRole('link')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: resumeLabel }).click();
+  await expect(page).toHaveURL(/\/levies-payer-portal\/notify-new-project\/building-details$/);
+  const jobNumberLabel = catalogText('notification', 'schema', '/properties/buildingDetails/properties/internalJobId/title');
+  await expect(page.getByLabel(jobNumberLabel)).toHaveValue(found.project.internalJobNumber as string);
+});

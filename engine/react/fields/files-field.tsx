@@ -3,7 +3,7 @@ import { Box, Button, chakra, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
 import { describedBy } from '../ids.ts';
 import type { EngineFormContext } from '../form-context.ts';
-import { acceptAttribute, checkFiles } from '../files/file-rules.ts';
+import { acceptAttribute, checkFiles, uploaderText } from '../files/file-rules.ts';
 import { FileList } from '../files/file-list.tsx';
 import { OptionalMark } from '../theme/optional-mark.tsx';
 import { GroupLegend } from '../theme/group-legend.tsx';
@@ -12,7 +12,7 @@ const NO_ENTRIES: readonly never[] = [];
 const noStore = { subscribe: () => () => {}, getSnapshot: () => NO_ENTRIES };
 
 /**
- * Supporting documents: a drop area and a 'Choose files' button (keyboard reachable), the
+ * Supporting documents: a drop area and a 'Choose files' button ('Choose a file' for one; keyboard reachable), the
  * attachment rules enforced with the uploader's messages under the drop area, and the chosen
  * files with remove buttons and, once uploading, their progress. File objects live in the
  * page's FileStore; the JSON data holds [{fileName, mimeType, sizeBytes}].
@@ -49,6 +49,7 @@ export function FilesField(props: FieldProps) {
   };
   const hasError = !!rawErrors?.length;
   const msgId = `${id}__uploader`;
+  const text = uploaderText(rules);
   const lostId = `${id}__lost`;
 
   return (
@@ -86,7 +87,7 @@ export function FilesField(props: FieldProps) {
             </chakra.ul>
           </Box>
         )}
-        <Text mb="2">Drag and drop files here, or</Text>
+        <Text mb="2">{text.dropHint}</Text>
         <Button
           id={id}
           variant="outline"
@@ -94,11 +95,11 @@ export function FilesField(props: FieldProps) {
           aria-describedby={[describedBy(id, { error: hasError }), messages.length ? msgId : '', lost.length ? lostId : ''].filter(Boolean).join(' ') || undefined}
           onClick={() => input.current?.click()}
         >
-          Choose files
+          {text.chooseLabel}
         </Button>
-        {rules && (
+        {text.limits && (
           <Text fontSize="sm" color="fg.muted" mt="2" id={`${id}__rules`}>
-            Up to {rules.maxFiles} files, {Math.round(rules.maxFileSizeBytes / 1048576)} MB each: {rules.extensions.join(', ')}
+            {text.limits}
           </Text>
         )}
         <input

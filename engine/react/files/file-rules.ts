@@ -16,8 +16,9 @@ function megabytes(bytes: number): string {
 }
 
 /**
- * Checks newly chosen files against the form's attachment rules (type, size, count), given how
- * many are attached already. Files that pass are accepted; each refusal gets a message.
+ * Checks newly chosen files against the form's attachment rules (type, size, count; an empty
+ * file unless the rules leave it to the form's content checks), given how many are attached
+ * already. Files that pass are accepted; each refusal gets a message.
  */
 export function checkFiles(incoming: readonly File[], alreadyAttached: number, rules: AttachmentRules): FileCheck {
   const accepted: File[] = [];
@@ -28,7 +29,7 @@ export function checkFiles(incoming: readonly File[], alreadyAttached: number, r
       messages.push(`${file.name} is not an allowed file type. Allowed types: ${rules.extensions.join(', ')}.`);
     } else if (file.size > rules.maxFileSizeBytes) {
       messages.push(`${file.name} is larger than ${megabytes(rules.maxFileSizeBytes)}.`);
-    } else if (file.size === 0) {
+    } else if (file.size === 0 && !rules.acceptEmptyFiles) {
       messages.push(`${file.name} is empty.`);
     } else if (alreadyAttached + accepted.length >= rules.maxFiles) {
       messages.push(`${file.name} was not added: at most ${rules.maxFiles} ${rules.maxFiles === 1 ? 'file' : 'files'} can be attached.`);
@@ -37,6 +38,24 @@ export function checkFiles(incoming: readonly File[], alreadyAttached: number, r
     }
   }
   return { accepted, messages };
+}
+
+/** The uploader's own words, singular when it takes one file. */
+export interface UploaderText {
+  dropHint: string;
+  chooseLabel: string;
+  /** What the rules allow, e.g. 'Up to 10 files, 50 MB each: pdf, docx'; '1 file, at most 10 MB: csv'. */
+  limits?: string;
+}
+
+export function uploaderText(rules: AttachmentRules | undefined): UploaderText {
+  const single = rules?.maxFiles === 1;
+  const limits = rules && (single ? `1 file, at most ${megabytes(rules.maxFileSizeBytes)}` : `Up to ${rules.maxFiles} files, ${megabytes(rules.maxFileSizeBytes)} each`);
+  return {
+    dropHint: single ? 'Drag and drop a file here, or' : 'Drag and drop files here, or',
+    chooseLabel: single ? 'Choose a file' : 'Choose files',
+    limits: rules && `${limits}: ${rules.extensions.join(', ')}`,
+  };
 }
 
 /** The `accept` attribute for the file picker. */

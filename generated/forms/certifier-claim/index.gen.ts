@@ -51,7 +51,8 @@ const manifest: CompiledForm['manifest'] = {
     "maxFileSizeBytes": 10485760,
     "extensions": [
       "csv"
-    ]
+    ],
+    "acceptEmptyFiles": true
   },
   "submit": {
     "kind": "custom",
@@ -98,9 +99,9 @@ const schema: CompiledForm['schema'] = {
             }
           },
           "sizeBytes": {
+            "minimum": 0,
             "maximum": 10485760,
             "errorMessage": {
-              "minimum": "The file is empty.",
               "maximum": "The claim file must be at most 10 MB."
             }
           }
@@ -288,12 +289,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["5246f6eb"],
+  validate: formFns["680d6ae7"],
   steps: {
     "claim": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["5246f6eb"],
+      validate: step0Fns["680d6ae7"],
       rjsfValidateFns: step0Fns,
     },
   },

@@ -79,7 +79,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {errorText(query.error)}
         </Text>
       )}
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      {/* Positioned, so visually hidden text inside clips with the frame instead of widening the page on a phone. */}
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
         <Table.Root size="sm" aria-busy={query.isFetching}>
           <Table.Caption>
             <VisuallyHidden>{caption}</VisuallyHidden>

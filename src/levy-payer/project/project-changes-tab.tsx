@@ -1,20 +1,9 @@
 import { Badge } from '@chakra-ui/react';
-import { formatDate } from '../../../engine/core/display-format.ts';
+import { codeLabel, formatDate } from '../../../engine/core/display-format.ts';
 import { apiFetch } from '../../api/http-client.ts';
 import type { ComplexChange } from '../../api/types.ts';
 import { DataTable, type Column, type PageRequest, type PageResult } from '../../components/data-table/index.ts';
-
-/** Display names of the change types (spec 2 section 4; SimpleChange: a quick edit). */
-const CHANGE_TYPE_LABELS: Record<string, string> = {
-  Builder: 'Change of builder',
-  Owner: 'Change of owner',
-  CostofWork: 'Change in cost of work',
-  StartDate: 'Change of start date',
-  CancelProject: 'Cancellation',
-  Finalisation: 'Finalisation',
-  TakeOverFromBuilder: 'Take over from builder',
-  SimpleChange: 'Project details update',
-};
+import { portal } from '../../../generated/portal.gen.ts';
 
 /** Each status its own badge colour (the spec says only that they differ). */
 const STATUS_COLOURS: Record<string, string> = {
@@ -29,7 +18,7 @@ const STATUS_COLOURS: Record<string, string> = {
 const columns: Column<ComplexChange>[] = [
   { id: 'complexChangeId', header: 'Change id', hidden: true, cell: (c) => c.complexChangeId },
   { id: 'changeNumber', header: 'Change number', cell: (c) => c.changeNumber },
-  { id: 'changeType', header: 'Change type', sortKey: 'changeType', cell: (c) => CHANGE_TYPE_LABELS[c.changeType] ?? c.changeType },
+  { id: 'changeType', header: 'Change type', sortKey: 'changeType', cell: (c) => codeLabel(portal.labels.changeType, c.changeType) },
   { id: 'status', header: 'Status', sortKey: 'status', cell: (c) => <Badge colorPalette={STATUS_COLOURS[c.status] ?? 'gray'}>{c.status}</Badge> },
   { id: 'submittedDate', header: 'Submitted date', sortKey: 'submittedDate', cell: (c) => formatDate(c.submittedDate) },
 ];
