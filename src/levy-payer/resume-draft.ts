@@ -1,6 +1,10 @@
 import type { Project } from '../api/types.ts';
+import { catalog } from '../../generated/registry.gen.ts';
+import { formAt } from '../forms/use-compiled-form.ts';
+import { NOTIFY_STEP_ROUTE, stepPath } from '../notification/step-route.ts';
 
-export const DRAFT_RESUME_PATH = '/levies-payer-portal/notify-new-project/building-details';
+/** The notification wizard's first step (catalog data): a resumed Draft starts there. */
+export const DRAFT_RESUME_PATH = stepPath(catalog.find((entry) => entry.id === formAt(NOTIFY_STEP_ROUTE, 'wizard'))?.firstStep ?? '');
 
 /** Navigation state that resumes a Draft in the notification wizard. */
 export interface ResumeDraftState {
