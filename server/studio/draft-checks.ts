@@ -32,7 +32,8 @@ export interface StudioChecks {
 
 /** `ui.json/a/b: text`, `form.json#/steps/0: text` or `schema/x: text` to its file, pointer and message. */
 export function lintProblem(problem: string): LintProblem {
-  const match = /^(form|schema|ui|machine|fixtures)(?:\.json)?#?(\/[^:]*)?: ([\s\S]*)$/.exec(problem);
+  // The pointer ends at the first ': ' (a ui.json key such as `ui:widget` holds a colon).
+  const match = /^(form|schema|ui|machine|fixtures)(?:\.json)?#?(\/.*?)?: ([\s\S]*)$/.exec(problem);
   if (!match) return { file: 'form.json', pointer: '', message: problem };
   return { file: match[1] === 'fixtures' ? 'fixtures' : `${match[1]}.json`, pointer: match[2] ?? '', message: match[3] };
 }

@@ -101,6 +101,30 @@ test('a tester runs every form\'s fixtures in the browser with the counts of npm
   await expect(page.locator('tr[data-form-id]')).toHaveCount(catalog.length);
 });
 
+test('machine.json completes a state\'s keys from the machine meta-schema', async ({ page }) => {
+  const pick = pickForm();
+  const id = pick.entry.id;
+  await signIn(page, 'analyst@example.com');
+  await page.goto(`/studio/forms/${id}`);
+  await expect(page.getByRole('heading', { name: pick.entry.manifest.title, level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'machine.json' }).click();
+  const editor = page.getByRole('textbox', { name: 'machine.json' });
+  await editor.click();
+  // The cursor goes just inside the first state's object, as the editor lays the file out.
+  const machine = pick.entry.machine as { states: Record<string, unknown> };
+  const firstState = Object.keys(machine.states)[0];
+  const line = JSON.stringify(machine, null, 2).split('\n').findIndex((text) => text.trim() === `${JSON.stringify(firstState)}: {`);
+  expect(line).toBeGreaterThan(0);
+  await page.keyboard.press('ControlOrMeta+Home');
+  for (let down = 0; down < line; down += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Control+Space');
+  const completions = page.getByRole('listbox');
+  await expect(completions.getByRole('option', { name: /"always"/ })).toBeVisible();
+  await expect(completions.getByRole('option', { name: /"tags"/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+});
+
 test('an analyst rewords a message, updates the fixtures that pin it and publishes; the portal serves it at once', async ({ page, browser }) => {
   test.setTimeout(300_000);
   const pick = pickForm();
