@@ -6,13 +6,18 @@ import { errorText } from '../../api/api-error.ts';
 import { formatDate } from '../format.ts';
 import { studioApi, useRevisions } from '../studio-api.ts';
 import { StudioError } from '../studio-error.tsx';
+import { withPrevious, type Comparison } from './comparison.ts';
 import { RevisionDiff } from './revision-diff.tsx';
+import { RevisionPicker } from './revision-picker.tsx';
 
-/** The form's published revisions: who and when, a diff with the one before, and revert (publishes the older revision as a new one). */
+/**
+ * The form's published revisions: who and when, a diff between any two (by default a revision and
+ * the one before it), and revert (publishes the older revision as a new one).
+ */
 export function HistoryPanel({ id, canRevert }: { id: string; canRevert: boolean }) {
   const revisions = useRevisions(id);
   const queryClient = useQueryClient();
-  const [shown, setShown] = useState<number>();
+  const [comparison, setComparison] = useState<Comparison>();
   const [busy, setBusy] = useState(false);
   if (revisions.isError) return <StudioError error={revisions.error} />;
   if (!revisions.data) return <Text role="status">Loading the history...</Text>;
@@ -55,7 +60,7 @@ export function HistoryPanel({ id, canRevert }: { id: string; canRevert: boolean
               <Table.Cell fontFamily="mono">{item.hash.slice(0, 12)}</Table.Cell>
               <Table.Cell>
                 <HStack>
-                  <Button size="xs" variant="outline" onClick={() => setShown(item.revision)} aria-label={`Show the changes of revision ${item.revision}`}>
+                  <Button size="xs" variant="outline" onClick={() => setComparison(withPrevious(sorted, item.revision))} aria-label={`Show the changes of revision ${item.revision}`}>
                     Changes
                   </Button>
                   {canRevert && item.revision !== latest && (
@@ -69,7 +74,12 @@ export function HistoryPanel({ id, canRevert }: { id: string; canRevert: boolean
           ))}
         </Table.Body>
       </Table.Root>
-      {shown !== undefined && <RevisionDiff id={id} to={shown} from={sorted.find((item) => item.revision < shown)?.revision} />}
+      {comparison && (
+        <Box as="section" aria-label="Changes between revisions">
+          <RevisionPicker revisions={sorted} comparison={comparison} onChange={setComparison} />
+          <RevisionDiff id={id} from={comparison.from} to={comparison.to} revisions={sorted} />
+        </Box>
+      )}
     </Box>
   );
 }
