@@ -96,6 +96,8 @@ export async function studioRoutes(app: FastifyInstance, deps: StudioDeps) {
 
   app.get('/api/studio/forms/:id', { schema: { params: idParams } }, async (request: IdRequest) => {
     const { live, draft, files } = await workingFiles(db, request.params.id);
+    // A workspace opens: its first check should not wait for a compile worker to load.
+    studioCompiler.warm();
     return {
       id: request.params.id,
       version: live.revision?.version ?? live.files.form.version,

@@ -27,6 +27,8 @@ export interface CheckOutcome {
 export interface StudioCompiler {
   /** Checks and compiles the files in a worker thread (see draft-checks.ts `checkFormFiles`). */
   check(formId: string, files: FormFiles, live: FormFiles | undefined, others: CatalogForm[]): Promise<CheckOutcome>;
+  /** Starts a compile worker ahead of the first check (e.g. when a workspace opens). */
+  warm(): void;
   /** Runs a task (read, check, store) in the form's turn; see form-lanes.ts. */
   inTurn: FormLanes['run'];
   /** Checks handed to a worker and not yet answered. */
@@ -48,6 +50,7 @@ export function createStudioCompiler(options: Partial<WorkerPoolOptions> = {}): 
   const lanes = createFormLanes();
   return {
     check: (formId, files, live, others) => pool.run({ formId, files, live, others }),
+    warm: pool.warm,
     inTurn: lanes.run,
     running: pool.running,
     waiting: lanes.waiting,

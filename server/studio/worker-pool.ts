@@ -35,6 +35,8 @@ export type JobAnswer<O> = { id: number; ok: true; output: O } | { id: number; o
 
 export interface WorkerPool<I, O> {
   run(input: I): Promise<O>;
+  /** Starts a worker now when none runs, so the first job does not wait for one to load. */
+  warm(): void;
   /** Jobs handed to a worker and not yet answered. */
   running(): number;
   close(): Promise<void>;
@@ -94,6 +96,8 @@ export function createWorkerPool<I, O>(script: URL, options: WorkerPoolOptions):
   const retire = (slot: Slot<I, O>) => {
     slots.delete(slot);
     void slot.worker.terminate();
+    // A fresh worker takes its place at once, loaded before the next job arrives.
+    if (!closed && slots.size === 0) spawn();
   };
 
   const dispatch = () => {
@@ -115,6 +119,9 @@ export function createWorkerPool<I, O>(script: URL, options: WorkerPoolOptions):
         queue.push({ id: nextId++, input, resolve, reject });
         dispatch();
       });
+    },
+    warm() {
+      if (!closed && slots.size === 0) spawn();
     },
     running: () => [...slots].filter((slot) => slot.job).length,
     async close() {

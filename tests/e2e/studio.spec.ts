@@ -191,6 +191,32 @@ test('an analyst rewords a message, updates the fixtures that pin it and publish
   if (before !== null) expect((await callApi(page, `/api/studio/forms/${id}/revert`, { method: 'POST', data: { revision: before } })).status).toBe(200);
 });
 
+test('the history compares any two revisions, by default one with the revision before it', async ({ page }) => {
+  const pick = pickForm();
+  const id = pick.entry.id;
+  await signIn(page, 'analyst@example.com');
+  await page.goto(`/studio/forms/${id}`);
+  await expect(page.getByRole('heading', { name: pick.entry.manifest.title, level: 1 })).toBeVisible();
+  // The journey above published a revision and reverted it: three revisions at least.
+  const { body } = await callApi<{ revisions: { revision: number }[] }>(page, `/api/studio/forms/${id}/revisions`);
+  expect(body.revisions.length).toBeGreaterThanOrEqual(3);
+  const [latest, previous] = body.revisions;
+  const oldest = body.revisions[body.revisions.length - 1];
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  await page.getByRole('button', { name: `Show the changes of revision ${latest.revision}` }).click();
+  const from = page.getByLabel('Compare from');
+  await expect(from).toHaveValue(String(previous.revision));
+  await expect(page.getByLabel('Compare to')).toHaveValue(String(latest.revision));
+  const changes = page.getByRole('region', { name: 'Changes between revisions' });
+  await expect(changes.getByRole('heading', { name: new RegExp(`^From Revision ${previous.revision}, .+ to Revision ${latest.revision}, `) })).toBeVisible();
+  await expect(changes.getByText('schema.json', { exact: true })).toBeVisible();
+
+  await from.selectOption(String(oldest.revision));
+  await expect(changes.getByRole('heading', { name: new RegExp(`^From Revision ${oldest.revision}, .+ to Revision ${latest.revision}, `) })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('a breaking edit is refused with its rule named, and Export is offered instead', async ({ page }) => {
   test.setTimeout(180_000);
   const pick = pickForm();

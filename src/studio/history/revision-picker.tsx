@@ -14,9 +14,9 @@ export function RevisionPicker({ revisions, comparison, onChange }: { revisions:
   ));
   return (
     <HStack gap="4" align="end" wrap="wrap" mb="3">
-      <Field.Root w="auto">
+      <Field.Root flex="1" minW="16rem">
         <Field.Label>Compare from</Field.Label>
-        <NativeSelect.Root size="sm" w="96">
+        <NativeSelect.Root size="sm" w="full">
           <NativeSelect.Field
             value={comparison.from === undefined ? NOTHING : String(comparison.from)}
             onChange={(event) => onChange({ ...comparison, from: event.target.value === NOTHING ? undefined : Number(event.target.value) })}
@@ -27,9 +27,9 @@ export function RevisionPicker({ revisions, comparison, onChange }: { revisions:
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root w="auto">
+      <Field.Root flex="1" minW="16rem">
         <Field.Label>Compare to</Field.Label>
-        <NativeSelect.Root size="sm" w="96">
+        <NativeSelect.Root size="sm" w="full">
           <NativeSelect.Field value={String(comparison.to)} onChange={(event) => onChange({ ...comparison, to: Number(event.target.value) })}>
             {options}
           </NativeSelect.Field>
