@@ -53,6 +53,7 @@ import { formRevisionRoutes } from './routes/form-revisions.ts';
 import { studioRoutes } from './routes/studio.ts';
 import { createLiveForms, type LiveForms } from './studio/live-forms.ts';
 import { registerStudioAccess } from './studio/studio-access.ts';
+import { createStudioCompiler, type StudioCompiler } from './studio/studio-compiler.ts';
 
 export interface AppDeps {
   config: Config;
@@ -67,6 +68,8 @@ export interface AppDeps {
   simpleChangeForms?: CompiledForm[];
   /** The published revision of each form new sessions use; default: the database's, else the build's. */
   liveForms?: LiveForms;
+  /** Where the Studio compiles drafts; default: a small pool of worker threads, closed with the app. */
+  studioCompiler?: StudioCompiler;
   /** Default: the catalog form that submits certifier claims. */
   certifierClaimForm?: CompiledForm;
   /** Mount the local OpenID provider when the configuration says so (default true). */
@@ -123,7 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (scope) => certifierClaimCreateRoutes(scope, routeDeps, claimForm));
   await simpleChangeSubmissionRoutes(app, { ...routeDeps, forms: deps.simpleChangeForms ?? (await simpleChangeForms()) });
   await app.register(async (scope) => blobRoutes(scope, routeDeps));
-  await studioRoutes(app, routeDeps);
+  const studioCompiler = deps.studioCompiler ?? createStudioCompiler();
+  if (!deps.studioCompiler) app.addHook('onClose', () => studioCompiler.close());
+  await studioRoutes(app, { ...routeDeps, studioCompiler });
   await formRevisionRoutes(app, routeDeps);
   const gateway = deps.gateway ?? createGateway(db, config.payments);
   const payments = cardPaymentDeps(db, gateway, config.payments);

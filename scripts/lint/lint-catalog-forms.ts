@@ -3,12 +3,14 @@
  * checks of `catalog-checks.ts`, some of them across forms. `npm run lint` runs it over forms/;
  * the Forms Studio over the catalog with a draft in place of its form.
  */
+import { basename } from 'node:path';
 import { changeableFields } from '../../engine/core/changes.ts';
 import { lintForm } from '../../engine/core/linter.ts';
 import { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES } from '../../server/documents/upload-rules.ts';
 import { bundleSchema } from '../codegen/bundle-schema.ts';
 import type { CatalogForm } from '../codegen/load-catalog.ts';
 import { attachmentProblems, catalogProblems, manifestProblems, manifestRules, sharedFieldProblems, unplacedFields } from './catalog-checks.ts';
+import { fileMetaProblems } from './file-meta-checks.ts';
 import { fieldSchema, stepPropertyNames } from './step-properties.ts';
 
 /** Each form's problems by form id (its folder name); each names the catalog file and pointer. */
@@ -39,6 +41,7 @@ export function lintCatalogForms(forms: CatalogForm[]): Map<string, string[]> {
     if (form.manifest.id !== form.id) problems.push(`form.json: id '${form.manifest.id}' differs from its folder '${form.id}'`);
     problems.push(...manifestProblems(form.manifest), ...manifestRules(form.manifest), ...(acrossForms.get(form.manifest.id) ?? []), ...(sharedFields.get(form.manifest.id) ?? []));
     problems.push(...unplacedFields(form.manifest, (pointer) => stepPropertyNames(schema, pointer), form.uiSchema));
+    problems.push(...fileMetaProblems({ ui: form.uiSchema, machine: form.machine, fixtures: form.fixtures.map(({ file, fixture }) => ({ name: basename(file, '.json'), fixture })) }));
     const attachments = form.manifest.attachments;
     const filesSchema = attachments ? fieldSchema(schema, `/${attachments.field}`) : undefined;
     const filesParent = attachments?.field.split('/').slice(0, -1).join('/');

@@ -6,19 +6,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormFiles } from '../../engine/core/form-files.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
-import { checkFormFiles, publishable, type StudioChecks } from '../studio/draft-checks.ts';
+import { publishable, type StudioChecks } from '../studio/draft-checks.ts';
+import { SupersededError } from '../studio/form-lanes.ts';
 import { moduleUrlOf } from '../studio/live-forms.ts';
 import { contentHash } from '../studio/content-hash.ts';
 import { draftFormIds, findDraft, findRevision, insertRevision, revisionHistory, saveDraft, discardDraft } from '../studio/revision-store.ts';
 import { requireAnalyst } from '../studio/studio-access.ts';
 import { liveCatalog, liveForm, workingFiles } from '../studio/studio-forms.ts';
 import { exportBundle } from '../studio/export-bundle.ts';
+import type { StudioCompiler } from '../studio/studio-compiler.ts';
 import type { RouteDeps } from './deps.ts';
 
 export const NO_DRAFT = 'There is no draft of this form to publish.';
 export const PUBLISH_BLOCKED = 'The form cannot be published until lint is clean, every fixture passes, nothing breaks the live version and its generated types stay the same.';
 export const REVISION_NOT_FOUND = 'The revision was not found.';
 export const FIXTURE_EXISTS = 'The form already has a fixture by that name.';
+export const SUPERSEDED = 'A newer edit of this form replaced this one before it was checked.';
 
 const FORM_ID = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: FORM_ID } } as const;
@@ -41,9 +44,24 @@ const STUDIO_BODY_LIMIT = 8 * 1024 * 1024;
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 const publisher = (request: FastifyRequest) => request.identity.email ?? request.identity.oid;
 
-async function publishFiles(deps: RouteDeps, request: FastifyRequest, reply: FastifyReply, formId: string, files: FormFiles, revertedFrom?: number) {
+type StudioDeps = RouteDeps & { studioCompiler: StudioCompiler };
+
+/**
+ * Runs a task in the form's turn (one at a time, in order: a draft is read, checked and stored
+ * before the next edit's task starts); a task replaced while waiting answers 409.
+ */
+async function inTurn<T>(deps: StudioDeps, formId: string, task: () => Promise<T>, replaces?: string): Promise<T> {
+  try {
+    return await deps.studioCompiler.inTurn(formId, task, { replaces });
+  } catch (error) {
+    if (error instanceof SupersededError) throw new HttpError(409, SUPERSEDED);
+    throw error;
+  }
+}
+
+async function publishFiles(deps: StudioDeps, request: FastifyRequest, reply: FastifyReply, formId: string, files: FormFiles, revertedFrom?: number) {
   const { live, others } = await liveForm(deps.db, formId);
-  const { checks, compiled } = await checkFormFiles(formId, files, live.files, others);
+  const { checks, compiled } = await deps.studioCompiler.check(formId, files, live.files, others);
   if (!publishable(checks) || !compiled) return reply.code(422).send({ message: PUBLISH_BLOCKED, checks });
   const revision = await insertRevision(deps.db, {
     formId,
@@ -58,8 +76,8 @@ async function publishFiles(deps: RouteDeps, request: FastifyRequest, reply: Fas
   return reply.send({ version: files.form.version, revision });
 }
 
-export async function studioRoutes(app: FastifyInstance, deps: RouteDeps) {
-  const { db } = deps;
+export async function studioRoutes(app: FastifyInstance, deps: StudioDeps) {
+  const { db, studioCompiler } = deps;
 
   app.get('/api/studio/forms', async () => {
     const drafts = await draftFormIds(db);
@@ -78,6 +96,8 @@ export async function studioRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   app.get('/api/studio/forms/:id', { schema: { params: idParams } }, async (request: IdRequest) => {
     const { live, draft, files } = await workingFiles(db, request.params.id);
+    // A workspace opens: its first check should not wait for a compile worker to load.
+    studioCompiler.warm();
     return {
       id: request.params.id,
       version: live.revision?.version ?? live.files.form.version,
@@ -96,10 +116,13 @@ export async function studioRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (request) => {
       requireAnalyst(request);
       const formId = request.params.id;
-      const { live, others } = await liveForm(db, formId);
-      const { checks, compiled } = await checkFormFiles(formId, request.body.files, live.files, others);
-      await saveDraft(db, { formId, files: request.body.files, checks, moduleHash: compiled?.moduleHash ?? null, moduleSource: compiled?.moduleSource ?? null, updatedBy: publisher(request) });
-      return { checks, preview: compiled ? { moduleUrl: moduleUrlOf(compiled.moduleHash) } : null };
+      // The next edit's draft replaces this one while it waits: only the newest is worth checking.
+      return inTurn(deps, formId, async () => {
+        const { live, others } = await liveForm(db, formId);
+        const { checks, compiled } = await studioCompiler.check(formId, request.body.files, live.files, others);
+        await saveDraft(db, { formId, files: request.body.files, checks, moduleHash: compiled?.moduleHash ?? null, moduleSource: compiled?.moduleSource ?? null, updatedBy: publisher(request) });
+        return { checks, preview: compiled ? { moduleUrl: moduleUrlOf(compiled.moduleHash) } : null };
+      }, 'draft');
     },
   );
 
@@ -120,20 +143,22 @@ export async function studioRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
     async (request, reply) => {
       const formId = request.params.id;
-      const { files } = await workingFiles(db, formId);
-      if (request.body.name in files.fixtures) throw new HttpError(409, FIXTURE_EXISTS);
-      const proposed: FormFiles = { ...files, fixtures: { ...files.fixtures, [request.body.name]: request.body.fixture as never } };
-      const { live, others } = await liveForm(db, formId);
-      const { checks, compiled } = await checkFormFiles(formId, proposed, live.files, others);
-      await saveDraft(db, { formId, files: proposed, checks, moduleHash: compiled?.moduleHash ?? null, moduleSource: compiled?.moduleSource ?? null, updatedBy: publisher(request) });
-      return reply.code(201).send({ checks, preview: compiled ? { moduleUrl: moduleUrlOf(compiled.moduleHash) } : null });
+      return inTurn(deps, formId, async () => {
+        const { files } = await workingFiles(db, formId);
+        if (request.body.name in files.fixtures) throw new HttpError(409, FIXTURE_EXISTS);
+        const proposed: FormFiles = { ...files, fixtures: { ...files.fixtures, [request.body.name]: request.body.fixture as never } };
+        const { live, others } = await liveForm(db, formId);
+        const { checks, compiled } = await studioCompiler.check(formId, proposed, live.files, others);
+        await saveDraft(db, { formId, files: proposed, checks, moduleHash: compiled?.moduleHash ?? null, moduleSource: compiled?.moduleSource ?? null, updatedBy: publisher(request) });
+        return reply.code(201).send({ checks, preview: compiled ? { moduleUrl: moduleUrlOf(compiled.moduleHash) } : null });
+      });
     },
   );
 
   app.delete('/api/studio/forms/:id/draft', { schema: { params: idParams } }, async (request: IdRequest, reply) => {
     requireAnalyst(request);
     await liveForm(db, request.params.id);
-    await discardDraft(db, request.params.id);
+    await inTurn(deps, request.params.id, () => discardDraft(db, request.params.id));
     return reply.code(204).send();
   });
 
@@ -142,20 +167,26 @@ export async function studioRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/api/studio/forms/:id/check',
     { bodyLimit: STUDIO_BODY_LIMIT, schema: { params: idParams, body: filesBody } },
     async (request): Promise<{ checks: StudioChecks }> => {
-      const { live, others } = await liveForm(db, request.params.id);
-      const { checks } = await checkFormFiles(request.params.id, request.body.files, live.files, others);
-      return { checks };
+      const formId = request.params.id;
+      // A caller's next check of the form replaces this one while it waits.
+      return inTurn(deps, formId, async () => {
+        const { live, others } = await liveForm(db, formId);
+        const { checks } = await studioCompiler.check(formId, request.body.files, live.files, others);
+        return { checks };
+      }, `check:${request.identity.oid}`);
     },
   );
 
   app.post('/api/studio/forms/:id/publish', { schema: { params: idParams } }, async (request: IdRequest, reply) => {
     requireAnalyst(request);
-    const draft = await findDraft(db, request.params.id);
-    if (!draft) {
-      await liveForm(db, request.params.id);
-      throw new HttpError(409, NO_DRAFT);
-    }
-    return publishFiles(deps, request, reply, request.params.id, draft.files);
+    return inTurn(deps, request.params.id, async () => {
+      const draft = await findDraft(db, request.params.id);
+      if (!draft) {
+        await liveForm(db, request.params.id);
+        throw new HttpError(409, NO_DRAFT);
+      }
+      return publishFiles(deps, request, reply, request.params.id, draft.files);
+    });
   });
 
   app.get('/api/studio/forms/:id/revisions', { schema: { params: idParams } }, async (request: IdRequest) => {
@@ -183,7 +214,7 @@ export async function studioRoutes(app: FastifyInstance, deps: RouteDeps) {
       requireAnalyst(request);
       const older = await findRevision(db, request.params.id, request.body.revision);
       if (!older) throw notFound(REVISION_NOT_FOUND);
-      return publishFiles(deps, request, reply, request.params.id, older.files, older.revision);
+      return inTurn(deps, request.params.id, () => publishFiles(deps, request, reply, request.params.id, older.files, older.revision));
     },
   );
 

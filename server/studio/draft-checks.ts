@@ -29,13 +29,14 @@ export interface StudioChecks {
   lint: LintProblem[];
   fixtures: { passed: number; failed: number; results: FixtureRun[] };
   breaking: BreakingChange[];
-  /** The generated TypeScript types, when they differ from the live revision's. */
+  /** The generated TypeScript types, when they no longer accept every value the live revision's accept. */
   types: TypeChange[];
 }
 
 /** `ui.json/a/b: text`, `form.json#/steps/0: text` or `schema/x: text` to its file, pointer and message. */
 export function lintProblem(problem: string): LintProblem {
-  const match = /^(form|schema|ui|machine|fixtures)(?:\.json)?#?(\/[^:]*)?: ([\s\S]*)$/.exec(problem);
+  // The pointer ends at the first ': ' (a ui.json key such as `ui:widget` holds a colon).
+  const match = /^(form|schema|ui|machine|fixtures)(?:\.json)?#?(\/.*?)?: ([\s\S]*)$/.exec(problem);
   if (!match) return { file: 'form.json', pointer: '', message: problem };
   return { file: match[1] === 'fixtures' ? 'fixtures' : `${match[1]}.json`, pointer: match[2] ?? '', message: match[3] };
 }
@@ -100,6 +101,6 @@ export async function checkFormFiles(
   };
 }
 
-/** True when nothing blocks publishing: lint clean, every fixture passing (at least one), nothing breaking, the same types. */
+/** True when nothing blocks publishing: lint clean, every fixture passing (at least one), nothing breaking, types that still accept the live data. */
 export const publishable = (checks: StudioChecks): boolean =>
   checks.lint.length === 0 && checks.fixtures.failed === 0 && checks.fixtures.passed > 0 && checks.breaking.length === 0 && checks.types.length === 0;

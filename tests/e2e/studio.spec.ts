@@ -101,6 +101,30 @@ test('a tester runs every form\'s fixtures in the browser with the counts of npm
   await expect(page.locator('tr[data-form-id]')).toHaveCount(catalog.length);
 });
 
+test('machine.json completes a state\'s keys from the machine meta-schema', async ({ page }) => {
+  const pick = pickForm();
+  const id = pick.entry.id;
+  await signIn(page, 'analyst@example.com');
+  await page.goto(`/studio/forms/${id}`);
+  await expect(page.getByRole('heading', { name: pick.entry.manifest.title, level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'machine.json' }).click();
+  const editor = page.getByRole('textbox', { name: 'machine.json' });
+  await editor.click();
+  // The cursor goes just inside the first state's object, as the editor lays the file out.
+  const machine = pick.entry.machine as { states: Record<string, unknown> };
+  const firstState = Object.keys(machine.states)[0];
+  const line = JSON.stringify(machine, null, 2).split('\n').findIndex((text) => text.trim() === `${JSON.stringify(firstState)}: {`);
+  expect(line).toBeGreaterThan(0);
+  await page.keyboard.press('ControlOrMeta+Home');
+  for (let down = 0; down < line; down += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Control+Space');
+  const completions = page.getByRole('listbox');
+  await expect(completions.getByRole('option', { name: /"always"/ })).toBeVisible();
+  await expect(completions.getByRole('option', { name: /"tags"/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+});
+
 test('an analyst rewords a message, updates the fixtures that pin it and publishes; the portal serves it at once', async ({ page, browser }) => {
   test.setTimeout(300_000);
   const pick = pickForm();
@@ -165,6 +189,32 @@ test('an analyst rewords a message, updates the fixtures that pin it and publish
 
   // Back to the repository's wording for the journeys that read it: revert publishes the old revision again.
   if (before !== null) expect((await callApi(page, `/api/studio/forms/${id}/revert`, { method: 'POST', data: { revision: before } })).status).toBe(200);
+});
+
+test('the history compares any two revisions, by default one with the revision before it', async ({ page }) => {
+  const pick = pickForm();
+  const id = pick.entry.id;
+  await signIn(page, 'analyst@example.com');
+  await page.goto(`/studio/forms/${id}`);
+  await expect(page.getByRole('heading', { name: pick.entry.manifest.title, level: 1 })).toBeVisible();
+  // The journey above published a revision and reverted it: three revisions at least.
+  const { body } = await callApi<{ revisions: { revision: number }[] }>(page, `/api/studio/forms/${id}/revisions`);
+  expect(body.revisions.length).toBeGreaterThanOrEqual(3);
+  const [latest, previous] = body.revisions;
+  const oldest = body.revisions[body.revisions.length - 1];
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  await page.getByRole('button', { name: `Show the changes of revision ${latest.revision}` }).click();
+  const from = page.getByLabel('Compare from');
+  await expect(from).toHaveValue(String(previous.revision));
+  await expect(page.getByLabel('Compare to')).toHaveValue(String(latest.revision));
+  const changes = page.getByRole('region', { name: 'Changes between revisions' });
+  await expect(changes.getByRole('heading', { name: new RegExp(`^From Revision ${previous.revision}, .+ to Revision ${latest.revision}, `) })).toBeVisible();
+  await expect(changes.getByText('schema.json', { exact: true })).toBeVisible();
+
+  await from.selectOption(String(oldest.revision));
+  await expect(changes.getByRole('heading', { name: new RegExp(`^From Revision ${oldest.revision}, .+ to Revision ${latest.revision}, `) })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a breaking edit is refused with its rule named, and Export is offered instead', async ({ page }) => {

@@ -27,6 +27,12 @@ export interface FormStepProps {
   serverErrors?: readonly FieldError[];
   /** Incremented on each submit attempt: every error shows and the summary takes focus. */
   submitCount?: number;
+  /** Every error shows as after a submit attempt, but the summary does not take focus (e.g. a preview kept across a recompile). */
+  showErrors?: boolean;
+  /** The fields already blurred when the step mounts (their errors show), e.g. kept across a recompile. */
+  initialTouched?: ReadonlySet<string>;
+  /** Told the blurred fields whenever one more is, so a host can keep them. */
+  onTouchedChange?: (touched: ReadonlySet<string>) => void;
   fileStore?: FileStore;
   attachments?: AttachmentRules;
   onAbnLookup?: (request: AbnLookupRequest) => void;
@@ -69,7 +75,10 @@ const DEFAULTS_BEHAVIOUR = {
  */
 export function FormStep(props: FormStepProps) {
   const { step, uiSchema, data, onChange, context, serverErrors = EMPTY, submitCount = 0 } = props;
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => props.initialTouched ?? new Set());
+  const onTouchedChange = useRef(props.onTouchedChange);
+  onTouchedChange.current = props.onTouchedChange;
+  useEffect(() => onTouchedChange.current?.(touched), [touched]);
   // What the step's top-level fields render, so that a field's commit re-renders that field alone.
   const [store] = useState(() => new StepStore(data));
   store.commitsDirectly = useMemo(() => directCommits(step.schema), [step.schema]);
@@ -86,7 +95,7 @@ export function FormStep(props: FormStepProps) {
   const readonlyKey = JSON.stringify(props.readonlyFields ?? []);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const effectiveUi = useMemo(() => withReadonly(uiSchema, props.readonlyFields), [uiSchema, readonlyKey]);
-  const showAll = submitCount > 0;
+  const showAll = submitCount > 0 || !!props.showErrors;
   // Validation is needed once an error can show (a blurred field, a submit attempt) and for the
   // accordion's badges; until then it is skipped, and the validator is warmed up once the page is
   // idle (its first call compiles it: ~100 ms for a 300-field step, kept off the first render).

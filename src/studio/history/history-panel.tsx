@@ -6,13 +6,18 @@ import { errorText } from '../../api/api-error.ts';
 import { formatDate } from '../format.ts';
 import { studioApi, useRevisions } from '../studio-api.ts';
 import { StudioError } from '../studio-error.tsx';
+import { withPrevious, type Comparison } from './comparison.ts';
 import { RevisionDiff } from './revision-diff.tsx';
+import { RevisionPicker } from './revision-picker.tsx';
 
-/** The form's published revisions: who and when, a diff with the one before, and revert (publishes the older revision as a new one). */
+/**
+ * The form's published revisions: who and when, a diff between any two (by default a revision and
+ * the one before it), and revert (publishes the older revision as a new one).
+ */
 export function HistoryPanel({ id, canRevert }: { id: string; canRevert: boolean }) {
   const revisions = useRevisions(id);
   const queryClient = useQueryClient();
-  const [shown, setShown] = useState<number>();
+  const [comparison, setComparison] = useState<Comparison>();
   const [busy, setBusy] = useState(false);
   if (revisions.isError) return <StudioError error={revisions.error} />;
   if (!revisions.data) return <Text role="status">Loading the history...</Text>;
@@ -34,42 +39,50 @@ export function HistoryPanel({ id, canRevert }: { id: string; canRevert: boolean
 
   return (
     <Box>
-      <Table.Root size="sm" variant="outline" aria-label="Published revisions" mb="4">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Version</Table.ColumnHeader>
-            <Table.ColumnHeader>Revision</Table.ColumnHeader>
-            <Table.ColumnHeader>Published by</Table.ColumnHeader>
-            <Table.ColumnHeader>Published</Table.ColumnHeader>
-            <Table.ColumnHeader>Content hash</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {sorted.map((item) => (
-            <Table.Row key={item.revision}>
-              <Table.Cell>{item.version}</Table.Cell>
-              <Table.Cell>{item.revision}</Table.Cell>
-              <Table.Cell>{item.publishedBy}</Table.Cell>
-              <Table.Cell>{formatDate(item.publishedAt)}</Table.Cell>
-              <Table.Cell fontFamily="mono">{item.hash.slice(0, 12)}</Table.Cell>
-              <Table.Cell>
-                <HStack>
-                  <Button size="xs" variant="outline" onClick={() => setShown(item.revision)} aria-label={`Show the changes of revision ${item.revision}`}>
-                    Changes
-                  </Button>
-                  {canRevert && item.revision !== latest && (
-                    <Button size="xs" variant="outline" disabled={busy} onClick={() => void revert(item.revision)} aria-label={`Revert to revision ${item.revision}`}>
-                      Revert
-                    </Button>
-                  )}
-                </HStack>
-              </Table.Cell>
+      {/* The table scrolls within its column rather than spilling under the preview beside it. */}
+      <Box overflowX="auto" mb="4">
+        <Table.Root size="sm" variant="outline" aria-label="Published revisions">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Version</Table.ColumnHeader>
+              <Table.ColumnHeader>Revision</Table.ColumnHeader>
+              <Table.ColumnHeader>Published by</Table.ColumnHeader>
+              <Table.ColumnHeader>Published</Table.ColumnHeader>
+              <Table.ColumnHeader>Content hash</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      {shown !== undefined && <RevisionDiff id={id} to={shown} from={sorted.find((item) => item.revision < shown)?.revision} />}
+          </Table.Header>
+          <Table.Body>
+            {sorted.map((item) => (
+              <Table.Row key={item.revision}>
+                <Table.Cell>{item.version}</Table.Cell>
+                <Table.Cell>{item.revision}</Table.Cell>
+                <Table.Cell>{item.publishedBy}</Table.Cell>
+                <Table.Cell>{formatDate(item.publishedAt)}</Table.Cell>
+                <Table.Cell fontFamily="mono">{item.hash.slice(0, 12)}</Table.Cell>
+                <Table.Cell>
+                  <HStack>
+                    <Button size="xs" variant="outline" onClick={() => setComparison(withPrevious(sorted, item.revision))} aria-label={`Show the changes of revision ${item.revision}`}>
+                      Changes
+                    </Button>
+                    {canRevert && item.revision !== latest && (
+                      <Button size="xs" variant="outline" disabled={busy} onClick={() => void revert(item.revision)} aria-label={`Revert to revision ${item.revision}`}>
+                        Revert
+                      </Button>
+                    )}
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {comparison && (
+        <Box as="section" aria-label="Changes between revisions">
+          <RevisionPicker revisions={sorted} comparison={comparison} onChange={setComparison} />
+          <RevisionDiff id={id} from={comparison.from} to={comparison.to} revisions={sorted} />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { studioApi, studioKeys, type FormFiles } from '../studio-api.ts';
+import { formatDate } from '../format.ts';
+import { studioApi, studioKeys, type FormFiles, type Revision } from '../studio-api.ts';
 import { filesToTexts } from '../workspace/draft-files.ts';
 import { StudioError } from '../studio-error.tsx';
+import { revisionLabel } from './comparison.ts';
 import { LineDiffView } from './line-diff-view.tsx';
 
 function useRevisionFiles(id: string, revision: number | undefined) {
@@ -14,8 +16,8 @@ function useRevisionFiles(id: string, revision: number | undefined) {
   });
 }
 
-/** What changed from one published revision to another, file by file (changed lines with context). */
-export function RevisionDiff({ id, from, to }: { id: string; from: number | undefined; to: number }) {
+/** What changed from one published revision to another, file by file (changed lines with context); who published each and when. */
+export function RevisionDiff({ id, from, to, revisions }: { id: string; from: number | undefined; to: number; revisions: readonly Revision[] }) {
   const before = useRevisionFiles(id, from);
   const after = useRevisionFiles(id, to);
   if (before.isError || after.isError) return <StudioError error={before.error ?? after.error} />;
@@ -24,10 +26,14 @@ export function RevisionDiff({ id, from, to }: { id: string; from: number | unde
   const right: Record<string, string> = filesToTexts(after.data);
   const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])].sort();
   const changed = keys.filter((key) => left[key] !== right[key]);
+  const label = (number: number) => {
+    const item = revisions.find((candidate) => candidate.revision === number);
+    return item ? revisionLabel(item, formatDate(item.publishedAt)) : `Revision ${number}`;
+  };
   return (
     <Box>
       <Heading as="h4" size="sm" mb="2">
-        {from === undefined ? `Revision ${to} (first)` : `Revision ${from} to revision ${to}`}
+        {from === undefined ? `${label(to)}: the whole revision` : `From ${label(from)} to ${label(to)}`}
       </Heading>
       {changed.length === 0 && <Text>No file changed.</Text>}
       {changed.map((key) => (

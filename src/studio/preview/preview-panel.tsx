@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Box, Field, Heading, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import type { CompiledForm } from '../../../engine/core/types.ts';
 import type { StudioFixture } from '../studio-api.ts';
+import { NOTHING_KEPT, type KeptPreview } from './kept-state.ts';
 import { PreviewForm } from './preview-form.tsx';
 
 export interface PreviewPanelProps {
@@ -22,6 +23,11 @@ export function PreviewPanel({ form, fixtures, version, onCurrentStep, container
   const [stepId, setStepId] = useState('');
   const fixture = fixtureName ? fixtures[fixtureName] : undefined;
   const reportStep = useCallback((step: string | undefined) => onCurrentStep(step), [onCurrentStep]);
+  // What the preview keeps from one compile of the draft to the next; a fixture picked starts afresh.
+  const kept = useRef<KeptPreview>(NOTHING_KEPT);
+  const keep = useCallback((next: Partial<KeptPreview>) => {
+    kept.current = { ...kept.current, ...next };
+  }, []);
   return (
     <Box>
       <Heading as="h3" size="md" mb="2">
@@ -31,7 +37,11 @@ export function PreviewPanel({ form, fixtures, version, onCurrentStep, container
         <Field.Root w="auto">
           <Field.Label>Fixture</Field.Label>
           <NativeSelect.Root size="sm" w="64">
-            <NativeSelect.Field value={fixtureName} onChange={(event) => setFixtureName(event.target.value)}>
+            <NativeSelect.Field value={fixtureName} onChange={(event) => {
+                kept.current = NOTHING_KEPT;
+                setFixtureName(event.target.value);
+              }}
+            >
               <option value="">No fixture (empty form)</option>
               {Object.keys(fixtures).map((name) => (
                 <option key={name} value={name}>
@@ -66,6 +76,8 @@ export function PreviewPanel({ form, fixtures, version, onCurrentStep, container
             context={(fixture?.context as Record<string, unknown>) ?? EMPTY}
             stepId={stepId || fixture?.step || undefined}
             onCurrentStep={reportStep}
+            kept={kept.current}
+            onKeep={keep}
           />
         ) : (
           <Text role="status">Compiling the draft...</Text>

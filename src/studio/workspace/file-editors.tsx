@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { Button, Field, HStack, Input, NativeSelect, Tabs } from '@chakra-ui/react';
-import draft07 from 'ajv/dist/refs/json-schema-draft-07.json';
-import { formManifestMetaSchema } from '../../../generated/meta-schemas.gen.ts';
 import { JsonEditor, type PointerProblem } from '../editor/json-editor.tsx';
-import type { SchemaNode } from '../editor/meta-schema.ts';
 import type { FormFiles, LintProblem } from '../studio-api.ts';
 import { DEFINITION_FILES, fixtureKey, locateCheck, type FileKey } from './draft-files.ts';
-
-/** What completion and hover read for each file: the catalog's meta-schemas. */
-const META_SCHEMAS: Partial<Record<FileKey, SchemaNode>> = {
-  form: formManifestMetaSchema,
-  schema: draft07 as SchemaNode,
-};
+import { metaSchemaFor } from './file-meta-schemas.ts';
 
 export interface FileEditorsProps {
   files: FormFiles;
@@ -51,7 +43,7 @@ export function FileEditors({ files, texts, setText, lint, selected, onSelect, r
       </Tabs.List>
       {DEFINITION_FILES.map((key) => (
         <Tabs.Content key={key} value={key}>
-          <JsonEditor label={`${key}.json`} value={texts[key]} onChange={(text) => setText(key, text)} metaSchema={META_SCHEMAS[key]} problems={problemsOf(lint, key)} reveal={selected === key ? reveal : undefined} />
+          <JsonEditor label={`${key}.json`} value={texts[key]} onChange={(text) => setText(key, text)} metaSchema={metaSchemaFor(key)} problems={problemsOf(lint, key)} reveal={selected === key ? reveal : undefined} />
         </Tabs.Content>
       ))}
       <Tabs.Content value="fixtures">
@@ -85,7 +77,7 @@ export function FileEditors({ files, texts, setText, lint, selected, onSelect, r
           </Button>
         </HStack>
         {fixture && texts[fixture] !== undefined && (
-          <JsonEditor key={fixture} label={`${fixture}.json`} value={texts[fixture]} onChange={(text) => setText(fixture, text)} problems={problemsOf(lint, fixture)} reveal={selected === fixture ? reveal : undefined} />
+          <JsonEditor key={fixture} label={`${fixture}.json`} value={texts[fixture]} onChange={(text) => setText(fixture, text)} metaSchema={metaSchemaFor(fixture)} problems={problemsOf(lint, fixture)} reveal={selected === fixture ? reveal : undefined} />
         )}
       </Tabs.Content>
     </Tabs.Root>
