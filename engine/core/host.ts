@@ -48,7 +48,7 @@ export const stepActionTypes = ['request'] as const;
  * Back, the note beside a blocked Next, the warning above a submitting step, Save & Exit. The submit
  * pipeline and the pages' calls: failure, saving, saved, a missing context, registering. A
  * changes-only dialog: nothing changed yet; the form is not available for the record (said by the
- * server). The notification page: its intro, draft notices and confirmation. The pay-invoice page
+ * server). The notification page: its intro, draft notices and confirmation (with the card payment's receipt and date). The pay-invoice page
  * (the card form): the invoice summary, initiating the payment, attaching the card, the receipt
  * and the failure notice.
  */
@@ -85,6 +85,8 @@ export const hostMessageKeys = [
   'confirmationHeading',
   'confirmationProjectId',
   'confirmationDate',
+  'confirmationPayment',
+  'confirmationPaymentDate',
   'close',
   'invoiceSummaryHeading',
   'levyNumber',

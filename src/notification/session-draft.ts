@@ -9,6 +9,9 @@ export interface Submission {
   projectId: string;
   projectNumber: string;
   submittedOn: string;
+  /** A levy paid by card on submission: the receipt number and when it was processed. */
+  paymentReference?: string | null;
+  paymentDate?: string | null;
 }
 
 /**
