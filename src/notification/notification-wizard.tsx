@@ -8,7 +8,7 @@ import { CardPaymentEmbed, type CardPaymentController, type CardPaymentStatus } 
 import { Confirmation } from './confirmation.tsx';
 import { fetchDraft } from './notification-api.ts';
 import { dropLostFiles, filesFieldPointers, stepOfPointer, type LostFiles } from './lost-files.ts';
-import { clearDraft, readDraft, writeDraft, type SessionDraft, type Submission } from './session-draft.ts';
+import { clearDraft, clearSubmitted, readDraft, writeDraft, writeSubmitted, type SessionDraft, type Submission } from './session-draft.ts';
 import { HOME_PATH, stepPath } from './step-route.ts';
 import { useWizardCalls } from './use-wizard-calls.ts';
 
@@ -39,9 +39,9 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
   // A submitted notification (this session's, or one found submitted meanwhile) shows the server's confirmation: its number, date and payment.
   const showSubmitted = useCallback((shown: Submission) => {
     setSubmission(shown);
-    const stored = readDraft() ?? draft;
-    writeDraft({ formId: stored.formId, formVersion: stored.formVersion, projectId: shown.projectId, projectNumber: shown.projectNumber, submission: shown });
-  }, [draft]);
+    clearDraft();
+    writeSubmitted(shown);
+  }, []);
   const submittedId = submission?.projectId;
   useEffect(() => {
     if (!submittedId) return;
@@ -62,7 +62,7 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
   useEffect(() => {
     const keepLost = () => {
       const stored = readDraft();
-      if (!stored || stored.submission) return;
+      if (!stored) return;
       const lostFiles: LostFiles = {};
       for (const pointer of Object.keys(restored.lostFiles ?? {})) {
         const lost = stores[stepOfPointer(form.manifest.steps, pointer) ?? '']?.getLost() ?? [];
@@ -80,7 +80,7 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     () => machine.subscribe(() => {
       // After Save & Exit or a submission the draft is gone: nothing to keep any more.
       const stored = readDraft();
-      if (stored && !stored.submission) writeDraft({ ...stored, snapshot: machine.persist(), data: undefined });
+      if (stored) writeDraft({ ...stored, snapshot: machine.persist(), data: undefined });
     }),
     [machine.subscribe], // eslint-disable-line react-hooks/exhaustive-deps
   );
@@ -118,6 +118,7 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
   };
   const close = () => {
     clearDraft();
+    clearSubmitted();
     navigate(HOME_PATH);
   };
   const exit = async () => {

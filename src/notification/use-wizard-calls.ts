@@ -3,7 +3,7 @@ import { failureText, hasEnteredValues } from '../../engine/core/index.ts';
 import { FileStore, showToast, type FormMachineHandle } from '../../engine/react/index.ts';
 import { uploadFiles } from '../api/upload-files.ts';
 import { saveProject, submitProject, type PaidSubmission } from './notification-api.ts';
-import { clearDraft, readDraft, writeDraft, type SessionDraft, type Submission } from './session-draft.ts';
+import { clearDraft, readDraft, writeDraft, writeSubmitted, type SessionDraft, type Submission } from './session-draft.ts';
 import { todayInBrisbane } from '../forms/context/today.ts';
 
 /**
@@ -87,18 +87,18 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
   }, [runCall, save, failed, m.saving, m.saveSuccess, m.nothingToSave, machine, draft]);
 
   /**
-   * After a submission: the draft's data leaves the session, which keeps only the confirmation (so
-   * a reload shows it again), then each step's files are uploaded for the new project number.
+   * After a submission: the draft leaves the session, which keeps only the confirmation (so a
+   * reload shows it again), then each step's files are uploaded for the new project number.
    */
   const finish = useCallback(
     async (submission: Submission): Promise<Submission> => {
       showToast('success', manifest.submit?.successMessage ?? '');
-      const current = readDraft() ?? draft;
-      writeDraft({ formId: current.formId, formVersion: current.formVersion, projectId: submission.projectId, projectNumber: submission.projectNumber, submission });
+      clearDraft();
+      writeSubmitted(submission);
       for (const store of Object.values(stores)) if (store.getSnapshot().length) await uploadFiles(submission.projectNumber, store);
       return submission;
     },
-    [manifest.submit, draft, stores],
+    [manifest.submit, stores],
   );
 
   const submit = useCallback(async (): Promise<Submission | null> => {
