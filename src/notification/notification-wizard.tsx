@@ -85,11 +85,13 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     [machine.subscribe], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const routedStep = useRef('');
+  // A confirmation shown again after a reload has no machine behind it: its route stays.
+  const reshown = !!draft.submission;
   useEffect(() => {
-    if (submission) return;
+    if (reshown) return;
     if (stepId && stepId !== routedStep.current) navigate(stepPath(stepId), { replace: true });
     routedStep.current = stepId;
-  }, [stepId, navigate, submission]);
+  }, [stepId, navigate, reshown]);
 
   const payByCard = async () => {
     const details = card.current?.card();
