@@ -668,6 +668,44 @@ export const formManifestMetaSchema: Record<string, unknown> = {
             }
           ]
         },
+        "saveBeforeNext": {
+          "anyOf": [
+            {
+              "const": true
+            },
+            {
+              "$ref": "#/$defs/condition"
+            }
+          ]
+        },
+        "embed": {
+          "type": "object",
+          "required": [
+            "capability",
+            "form",
+            "when"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "capability": {
+              "type": "string"
+            },
+            "form": {
+              "type": "string",
+              "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+            },
+            "when": {
+              "anyOf": [
+                {
+                  "const": true
+                },
+                {
+                  "$ref": "#/$defs/condition"
+                }
+              ]
+            }
+          }
+        },
         "actions": {
           "type": "array",
           "items": {

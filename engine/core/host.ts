@@ -6,7 +6,7 @@
  */
 import { conditionKey } from './condition-key.ts';
 import { expandCondition } from './conditions.ts';
-import type { CompiledForm, FormManifest, StepCondition, StepManifest } from './types.ts';
+import type { CompiledForm, FormManifest, StepCondition, StepEmbed, StepManifest } from './types.ts';
 
 /**
  * Capabilities the host provides to every form: an ABN lookup (`abn` widget with `abnLookup`
@@ -48,7 +48,7 @@ export const stepActionTypes = ['request'] as const;
  * Back, the note beside a blocked Next, the warning above a submitting step, Save & Exit. The submit
  * pipeline and the pages' calls: failure, saving, saved, a missing context, registering. A
  * changes-only dialog: nothing changed yet; the form is not available for the record (said by the
- * server). The notification page: its intro, draft notices and confirmation. The pay-invoice page
+ * server). The notification page: its intro, draft notices and confirmation (with the card payment's receipt and date). The pay-invoice page
  * (the card form): the invoice summary, initiating the payment, attaching the card, the receipt
  * and the failure notice.
  */
@@ -85,6 +85,8 @@ export const hostMessageKeys = [
   'confirmationHeading',
   'confirmationProjectId',
   'confirmationDate',
+  'confirmationPayment',
+  'confirmationPaymentDate',
   'close',
   'invoiceSummaryHeading',
   'levyNumber',
@@ -121,9 +123,12 @@ function submitSchema(manifest: FormManifest, condition: Exclude<StepCondition, 
   return schema;
 }
 
-/** The condition schemas the host evaluates (steps' `submitWhen`), for codegen to precompile. */
+/** The conditions of a step the host evaluates: `submitWhen`, `saveBeforeNext` and its embed's `when`. */
+const stepHostConditions = (step: StepManifest): StepCondition[] => [step.submitWhen, step.saveBeforeNext, step.embed?.when].filter((c): c is StepCondition => c !== undefined);
+
+/** The condition schemas the host evaluates (steps' `submitWhen`, `saveBeforeNext`, embeds' `when`), for codegen to precompile. */
 export function hostConditions(manifest: FormManifest): object[] {
-  return manifest.steps.flatMap((step) => (step.submitWhen && step.submitWhen !== true ? [submitSchema(manifest, step.submitWhen)] : []));
+  return manifest.steps.flatMap((step) => stepHostConditions(step).flatMap((condition) => (condition === true ? [] : [submitSchema(manifest, condition)])));
 }
 
 /** Whether a precompiled condition of the form holds for this data and context. */
@@ -138,6 +143,16 @@ export function conditionHolds(form: CompiledForm, condition: StepCondition | un
 /** Whether the step's primary button submits the form now (its `submitWhen` holds). */
 export function stepSubmits(form: CompiledForm, step: StepManifest, data: unknown, context: unknown): boolean {
   return conditionHolds(form, step.submitWhen, data, context);
+}
+
+/** Whether Next on the step first saves the draft now (its `saveBeforeNext` holds). */
+export function stepSavesBeforeNext(form: CompiledForm, step: StepManifest, data: unknown, context: unknown): boolean {
+  return conditionHolds(form, step.saveBeforeNext, data, context);
+}
+
+/** The host capability the step embeds now (its embed's `when` holds), if any. */
+export function stepEmbed(form: CompiledForm, step: StepManifest, data: unknown, context: unknown): StepEmbed | undefined {
+  return step.embed && conditionHolds(form, step.embed.when, data, context) ? step.embed : undefined;
 }
 
 /** What a failed call tells the user: the error's text (the spec's 'message (status) - details') and its details. */

@@ -6,6 +6,7 @@
  * the form.json (or machine.json) pointer that is wrong.
  */
 import { inContextShape } from './lint-host.ts';
+import { stepEmbedNames } from './step-embeds.ts';
 import type { FormCondition, FormManifest, SectionManifest } from './types.ts';
 
 export interface RulesLintInput {
@@ -163,6 +164,11 @@ export function lintRules({ manifest, machine, fieldExists, checkSchema, usedByS
   const ids = new Set<string>();
   manifest.steps.forEach((step, s) => {
     if (step.submitWhen !== undefined && step.submitWhen !== true) checkCondition(checker, `form.json/steps/${s}/submitWhen`, step.submitWhen);
+    if (step.saveBeforeNext !== undefined && step.saveBeforeNext !== true) checkCondition(checker, `form.json/steps/${s}/saveBeforeNext`, step.saveBeforeNext);
+    if (step.embed) {
+      if (!(stepEmbedNames as readonly string[]).includes(step.embed.capability)) problems.push(`form.json/steps/${s}/embed/capability: no host capability '${step.embed.capability}' (known: ${stepEmbedNames.join(', ')})`);
+      if (step.embed.when !== true) checkCondition(checker, `form.json/steps/${s}/embed/when`, step.embed.when);
+    }
     step.sections.forEach((section, c) => {
       if (section.visibleWhen !== undefined && ids.has(section.id)) problems.push(`form.json/steps/${s}/sections/${c}/id: another section is also '${section.id}' (its visibility would be shared)`);
       ids.add(section.id);

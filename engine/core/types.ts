@@ -4,6 +4,7 @@
  */
 import type { JSONSchema7 } from './json-schema.ts';
 import type { AvailabilityName } from './availability.ts';
+import type { StepEmbedName } from './step-embeds.ts';
 
 /** A field error: `path` is a JSON pointer into the form data, `message` is shown verbatim. */
 export interface FieldError {
@@ -135,6 +136,14 @@ export type PayloadRule = { value: unknown } | { from: string; when?: string[]; 
 /** A request body by field name, or (for an answer) data pointers each read from the answer. */
 export type PayloadMapping = Record<string, PayloadRule>;
 
+/** A host capability a step embeds (engine/core `step-embeds.ts`): the catalog form it shows, while `when` holds. */
+export interface StepEmbed {
+  capability: StepEmbedName;
+  /** The catalog form the capability renders (e.g. the card form). */
+  form: string;
+  when: StepCondition;
+}
+
 export interface StepManifest {
   id: string;
   title: string;
@@ -147,6 +156,10 @@ export interface StepManifest {
   layout?: 'sections' | 'accordion';
   /** While this condition holds, the step's primary button submits the form instead of NEXT. */
   submitWhen?: StepCondition;
+  /** While this condition holds, Next first saves the draft (the host's save) and moves on only once it is saved. */
+  saveBeforeNext?: StepCondition;
+  /** A host capability shown below the step's fields while its condition holds. */
+  embed?: StepEmbed;
   /** Buttons under the step (see `engine/core/host.ts`), e.g. a calculation requested from the server. */
   actions?: StepAction[];
   /** Other steps shown read-only above this step's fields. */

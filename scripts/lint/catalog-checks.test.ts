@@ -75,6 +75,12 @@ describe('catalog lint of form.json', () => {
     expect(catalogProblems([base, { ...other, route: '/elsewhere', submit: { ...base.submit!, endpoint: '/api/other' } }]).size).toBe(0);
   });
 
+  it('refuses a step embedding a form the catalog lacks', () => {
+    const embedding = { ...base, id: 'lint-embed', route: '/embeds', submit: { ...base.submit!, endpoint: '/api/embeds' }, steps: [{ ...base.steps[0], embed: { capability: 'cardPayment' as const, form: 'lint-card', when: true as const } }] };
+    expect(catalogProblems([base, embedding]).get('lint-embed')).toEqual(["form.json#/steps/0/embed/form: no form 'lint-card' in the catalog"]);
+    expect(catalogProblems([base, embedding, { ...base, id: 'lint-card', route: '/cards', submit: { ...base.submit!, endpoint: '/api/cards' } }]).size).toBe(0);
+  });
+
   it('names a step field placed in no section, unless a hidden widget holds it', () => {
     expect(unplacedFields(base, () => ['a', 'b', 'id'], { id: { 'ui:widget': 'hidden' } })).toEqual(["form.json#/steps/0/sections: field 'b' of the step's schema is placed in no section"]);
   });

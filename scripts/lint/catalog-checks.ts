@@ -67,7 +67,8 @@ function changeProjectProblems(manifest: FormManifest): string[] {
 }
 
 /**
- * Problems across forms: two forms posting to one endpoint, or hosted the same way at one route.
+ * Problems across forms: two forms posting to one endpoint, or hosted the same way at one route;
+ * a step embedding a form the catalog lacks.
  * A page may host several dialogs, and simple-change forms may share an endpoint (the server tells
  * them apart by the fields a payload changes, see `sharedFieldProblems`).
  */
@@ -89,6 +90,12 @@ export function catalogProblems(manifests: readonly FormManifest[]): Map<string,
       if (other) add(manifest.id, `${message} '${other}'`);
       else seen.set(key, manifest.id);
     }
+  }
+  const ids = new Set(manifests.map((manifest) => manifest.id));
+  for (const manifest of manifests) {
+    manifest.steps.forEach((step, s) => {
+      if (step.embed && !ids.has(step.embed.form)) add(manifest.id, `form.json#/steps/${s}/embed/form: no form '${step.embed.form}' in the catalog`);
+    });
   }
   return problems;
 }

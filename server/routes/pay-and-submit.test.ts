@@ -39,6 +39,18 @@ describeApi('pay and submit (Pay now)', (t) => {
     const { rows: charges } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sandbox_gateway_auth_keys WHERE reference = $1 AND approved', [projectId]);
     expect(charges[0].n).toBe(1);
 
+    // The project, read again (the confirmation after a reload), names its receipt and when it was paid.
+    const read = await t.app.inject({ method: 'GET', url: `/api/project/${projectId}`, headers: await t.auth('payer') });
+    expect(read.statusCode, read.body).toBe(200);
+    const { rows: paid } = await t.db.query<{ paid_at: Date }>('SELECT paid_at FROM transactions WHERE project_id = $1', [projectId]);
+    expect(read.json().project).toMatchObject({
+      status: 'Submitted',
+      projectNumber: bodies[0].projectNumber,
+      notificationDate: bodies[0].notificationDate,
+      paymentReference: bodies[0].txn.receiptNumber,
+      paymentDate: new Date(paid[0].paid_at).toISOString(),
+    });
+
     // Submitted now: no further auth key, and a retry answers the same receipt.
     expect((await post('/api/bpoint/getauthkey', { referenceNumber: projectId })).statusCode).toBe(409);
     expect((await post('/api/project/payandsubmit', { id: projectId, authKey: key })).json().txn.receiptNumber).toBe(bodies[0].txn.receiptNumber);
@@ -55,5 +67,8 @@ describeApi('pay and submit (Pay now)', (t) => {
     expect(other.statusCode).toBe(400);
     const { rows } = await t.db.query<{ status: string }>('SELECT status FROM projects WHERE project_id = $1', [later]);
     expect(rows[0].status).toBe('Draft');
+    // A project not paid by card has no payment date.
+    const draft = await t.app.inject({ method: 'GET', url: `/api/project/${later}`, headers: await t.auth('payer') });
+    expect(draft.json().project.paymentDate).toBeNull();
   });
 });

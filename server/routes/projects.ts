@@ -3,6 +3,7 @@ import { canAccessProject, findProject, listProjects, PROJECT_SORT_COLUMNS, toPr
 import { confirmationAvailable as isConfirmationAvailable } from '../confirmation/confirmation-availability.ts';
 import { forbiddenProject } from '../http/http-error.ts';
 import { projectNotificationFields } from '../projects/project-notification-fields.ts';
+import { paymentDateOf } from '../projects/project-payment.ts';
 import { currentUser, pagingQuery, UUID, type RouteDeps } from './deps.ts';
 
 /** The user's projects: a paged list and one full record. */
@@ -26,8 +27,13 @@ export async function projectRoutes(app: FastifyInstance, { db }: RouteDeps) {
       if (!user || !row || !canAccessProject(user, row)) throw forbiddenProject();
       // Additive: the levy bases and, for a Draft, the wizard's data to resume (`notification`);
       // whether the project confirmation can be retrieved now (the tiles' availability rules read it).
-      const [notificationFields, confirmationAvailable] = await Promise.all([projectNotificationFields(db, row), isConfirmationAvailable(db, row.project_id)]);
-      return { project: { ...toProjectRecord(row), ...notificationFields, confirmationAvailable } };
+      // and, when its levy was paid by card, when (the receipt number is its paymentReference).
+      const [notificationFields, confirmationAvailable, paymentDate] = await Promise.all([
+        projectNotificationFields(db, row),
+        isConfirmationAvailable(db, row.project_id),
+        paymentDateOf(db, row.project_id, row.record.paymentReference),
+      ]);
+      return { project: { ...toProjectRecord(row), ...notificationFields, confirmationAvailable, paymentDate } };
     },
   );
 }

@@ -11,7 +11,8 @@ export function seedTransactions(projects: SeedProject[], today: string): Record
   TRANSACTION_STATUSES.forEach((status, i) => {
     const invoiceProject = billable[i % billable.length];
     const amount = invoiceProject.levy;
-    const owing = ['Paid', 'Cancelled', 'Inactive'].includes(status) ? 0 : status === 'Applied' ? Math.round(amount / 2) : amount;
+    // An applied credit leaves half owing, to the dollar (the card sandbox approves only whole dollars).
+    const owing = ['Paid', 'Cancelled', 'Inactive'].includes(status) ? 0 : status === 'Applied' ? Math.round(amount / 200) * 100 : amount;
     rows.push({
       transaction_id: seedUuid(`invoice:${i}`),
       transaction_type: 'Invoice',

@@ -14,6 +14,13 @@ const PAYER_PLAN: [string, number][] = [
 const OWNER_PLAN: [string, number][] = [['Submitted', 2], ['Draft', 1], ['Finalised', 1]];
 
 const PAYMENT_STATUSES = ['PendingPayment', 'UptoDate', 'Overdue'] as const;
+/** The smallest cost (cents) whose three levy components are whole cents and whose total levy is whole dollars: $4,000 -> $23.00. */
+const WHOLE_LEVY_COST = 400_000;
+/**
+ * The payer's project whose levy keeps its drawn cents (LV0900007, ending in 98 cents): its
+ * pending invoice INV0900003 is the one seeded invoice the card sandbox declines (README).
+ */
+const DECLINING_PAYER_PROJECT = 6;
 const OWNER_NAMES = ['Mia Robinson', 'Jack Williams', 'Charlotte Brown', 'Noah Wilson', 'Amelia Thompson', 'Liam Martin', 'Isla White', 'Ethan Harris'];
 const OWNER_ORGS = ['', '', 'Robinson Property Group Pty Ltd', 'Wilson Family Trust', 'Harbourside Holdings Pty Ltd'];
 const CERTIFIERS = [
@@ -52,9 +59,14 @@ export function seedProjects(owner: Owner, today: string, plan: 'payer' | 'owner
       const start = completed ? addDays(today, -random.int(400, 900)) : addDays(today, random.int(-200, 240));
       const finish = addDays(start, random.int(90, 720));
       const notified = status === 'Draft' ? null : addDays(start < today ? start : today, -random.int(5, 60));
-      const totalCostOfWork = random.int(15_000, 6_000_000) * 10_000 + random.pick([0, 0, 50_00, 12_345]);
-      const feasibilityStudies = n % 5 === 0 ? random.int(2_000, 20_000) * 100 : 0;
-      const environmentalImpactStudies = n % 7 === 0 ? random.int(1_000, 15_000) * 100 : 0;
+      // Costs in whole $4,000s, so every levy is in whole dollars (which the card sandbox approves),
+      // but for the one project kept to show a declined card (its cents as drawn).
+      const declines = plan === 'payer' && n === DECLINING_PAYER_PROJECT;
+      const approvable = (cents: number) => (declines || cents === 0 ? cents : Math.max(1, Math.round(cents / WHOLE_LEVY_COST)) * WHOLE_LEVY_COST);
+      const drawnCost = random.int(15_000, 6_000_000) * 10_000 + random.pick([0, 0, 50_00, 12_345]);
+      const totalCostOfWork = approvable(drawnCost);
+      const feasibilityStudies = approvable(n % 5 === 0 ? random.int(2_000, 20_000) * 100 : 0);
+      const environmentalImpactStudies = approvable(n % 7 === 0 ? random.int(1_000, 15_000) * 100 : 0);
       const base = totalCostOfWork - feasibilityStudies - environmentalImpactStudies;
       const levy = calculateLevy({ plsl: base, bctf: base, dwhs: base });
       const projectId = seedUuid(`project:${owner.key}:${n}`);

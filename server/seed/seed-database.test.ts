@@ -79,6 +79,14 @@ describeEachDatabase('seedDatabase', (t) => {
     ]);
   });
 
+  it('seeds payable invoices the card sandbox approves (whole dollars owing), but INV0900003, kept declining', async () => {
+    const { rows } = await t.db.query<{ invoice_no: string; amount_owing: number }>(
+      `SELECT invoice_no, amount_owing FROM transactions WHERE transaction_type = 'Invoice' AND transaction_status IN ('PendingPayment', 'Overdue', 'Applied') ORDER BY invoice_no`,
+    );
+    expect(rows.map((row) => row.invoice_no)).toEqual(['INV0900003', 'INV0900005', 'INV0900007']);
+    expect(rows.map((row) => Number(row.amount_owing) % 100 === 0)).toEqual([false, true, true]);
+  });
+
   it('has checksum-valid ABNs covering the lookup outcomes, and lookups with questions', async () => {
     const { rows } = await t.db.query<{ abn: string; entity_type_code: string; has_org: boolean }>(
       `SELECT a.abn, a.entity_type_code, EXISTS (SELECT 1 FROM organisations o WHERE o.abn = a.abn) AS has_org FROM abn_register a`,

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Alert, Box, Button, chakra, Heading, Stack } from '@chakra-ui/react';
 import { formatDate } from '../../engine/core/index.ts';
+import { formatPaymentDateTime } from '../../engine/core/payment-date.ts';
 import { FileList, type FileStore } from '../../engine/react/index.ts';
 import type { Submission } from './session-draft.ts';
 
@@ -9,7 +10,11 @@ function StoreFiles({ store }: { store: FileStore }) {
   return entries.length ? <FileList entries={entries} /> : null;
 }
 
-/** The confirmation inside the payment step: Project ID, submission date, each file's upload result, Close. */
+/**
+ * The confirmation inside the payment step (spec 3 s2.6): Project ID, submission date and, for a
+ * levy paid by card, the payment confirmation (receipt number) and payment date; each file's
+ * upload result; Close.
+ */
 export function Confirmation({ submission, messages, stores, onClose }: { submission: Submission; messages: Record<string, string>; stores: FileStore[]; onClose: () => void }) {
   return (
     <Stack gap="5">
@@ -28,6 +33,16 @@ export function Confirmation({ submission, messages, stores, onClose }: { submis
         </chakra.dd>
         <chakra.dt fontWeight="semibold">{messages.confirmationDate}</chakra.dt>
         <chakra.dd m="0">{formatDate(submission.submittedOn)}</chakra.dd>
+        {submission.paymentReference && (
+          <>
+            <chakra.dt fontWeight="semibold">{messages.confirmationPayment}</chakra.dt>
+            <chakra.dd m="0" data-testid="confirmation-payment-reference">
+              {submission.paymentReference}
+            </chakra.dd>
+            <chakra.dt fontWeight="semibold">{messages.confirmationPaymentDate}</chakra.dt>
+            <chakra.dd m="0">{formatPaymentDateTime(submission.paymentDate)}</chakra.dd>
+          </>
+        )}
       </chakra.dl>
       <Box>
         {stores.map((store, index) => (

@@ -8,7 +8,7 @@ import { PageLoading } from '../app/page-loading.tsx';
 import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
 import { fetchDraft } from './notification-api.ts';
 import { NotificationWizard } from './notification-wizard.tsx';
-import { fitDraft, readDraft, startDraft, writeDraft, type SessionDraft } from './session-draft.ts';
+import { clearSubmitted, fitDraft, readDraft, readSubmitted, startDraft, writeDraft, type SessionDraft } from './session-draft.ts';
 import { assertStepId, HOME_PATH, NOTIFY_STEP_ROUTE } from './step-route.ts';
 import { useFormContext } from '../forms/context/use-form-context.ts';
 
@@ -37,6 +37,7 @@ export function NotificationPage() {
     const { id, version } = compiled.manifest;
     const m = compiled.manifest.messages ?? {};
     if (resume?.projectId) {
+      clearSubmitted();
       const projectId = resume.projectId;
       let cancelled = false;
       fetchDraft(projectId).then(
@@ -66,6 +67,12 @@ export function NotificationPage() {
       };
     }
     const stored = readDraft();
+    // Just submitted (no draft left): a reload shows the confirmation again.
+    const submitted = stored ? null : readSubmitted();
+    if (submitted) {
+      setDraft({ formId: id, formVersion: version, projectId: submitted.projectId, projectNumber: submitted.projectNumber, submission: submitted });
+      return;
+    }
     const invalid = (data: Record<string, unknown>) => validateFormData(compiled, data).errors.filter((e) => e.path !== '' && readPointer(data, e.path) !== undefined);
     const fitted = stored ? fitDraft(stored, { id, version }, invalid, m.reEnterNotice ?? '') : null;
     if (fitted) {

@@ -1,18 +1,22 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Heading, List, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import type { CompiledForm } from '../../engine/core/types.ts';
+import { stepEmbed } from '../../engine/core/index.ts';
+import type { CompiledForm, StepEmbed } from '../../engine/core/types.ts';
 import { FileStore, LoadingOverlay, useFormMachine, WizardFrame } from '../../engine/react/index.ts';
+import { CardPaymentEmbed, type CardPaymentController, type CardPaymentStatus } from './card-payment-embed.tsx';
 import { Confirmation } from './confirmation.tsx';
+import { fetchDraft } from './notification-api.ts';
 import { dropLostFiles, filesFieldPointers, stepOfPointer, type LostFiles } from './lost-files.ts';
-import { readDraft, writeDraft, type SessionDraft, type Submission } from './session-draft.ts';
+import { clearDraft, clearSubmitted, readDraft, writeDraft, writeSubmitted, type SessionDraft, type Submission } from './session-draft.ts';
 import { HOME_PATH, stepPath } from './step-route.ts';
 import { useWizardCalls } from './use-wizard-calls.ts';
 
 /**
  * The notification wizard: the form's machine (resumed from the session draft) in the engine's
  * one wizard frame, Save & Exit, the blocking overlay and the confirmation. The route follows the
- * machine's step; every change is kept in the session.
+ * machine's step; every change is kept in the session. A step embedding the card payment
+ * (form.json `embed`) submits by paying with it (card-payment-embed.tsx).
  */
 export function NotificationWizard({ form, draft, initialContext }: { form: CompiledForm; draft: SessionDraft; initialContext: Record<string, unknown> }) {
   const m = form.manifest.messages ?? {};
@@ -25,9 +29,34 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     for (const [pointer, lost] of Object.entries(restored.lostFiles ?? {})) byStep[stepOfPointer(form.manifest.steps, pointer) ?? '']?.setLost(lost);
     return byStep;
   }, [form, restored]);
-  const { busy, overlay, runCall, saveAndExit, submit } = useWizardCalls(machine, draft, stores);
+  const { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid } = useWizardCalls(machine, draft, stores);
   const [submission, setSubmission] = useState<Submission | null>(draft.submission ?? null);
   const stepId = machine.step?.id ?? '';
+  const embedded = machine.step ? stepEmbed(form, machine.step, machine.data, machine.context) : undefined;
+  const card = useRef<CardPaymentController | null>(null);
+  const [cardStatus, setCardStatus] = useState<CardPaymentStatus>({ paying: false });
+
+  // A submitted notification (this session's, or one found submitted meanwhile) shows the server's confirmation: its number, date and payment.
+  const showSubmitted = useCallback((shown: Submission) => {
+    setSubmission(shown);
+    clearDraft();
+    writeSubmitted(shown);
+  }, []);
+  const submittedId = submission?.projectId;
+  useEffect(() => {
+    if (!submittedId) return;
+    let cancelled = false;
+    fetchDraft(submittedId).then(
+      (project) => {
+        if (cancelled || project.status === 'Draft') return;
+        setSubmission((shown) => (shown ? { ...shown, projectNumber: project.projectNumber ?? shown.projectNumber, submittedOn: project.notificationDate ?? shown.submittedOn, paymentReference: project.paymentReference ?? shown.paymentReference, paymentDate: project.paymentDate ?? shown.paymentDate } : shown));
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [submittedId]);
 
   // The files still to attach again are kept in the session too, until attached.
   useEffect(() => {
@@ -56,15 +85,43 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     [machine.subscribe], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const routedStep = useRef('');
+  // A confirmation shown again after a reload has no machine behind it: its route stays.
+  const reshown = !!draft.submission;
   useEffect(() => {
+    if (reshown) return;
     if (stepId && stepId !== routedStep.current) navigate(stepPath(stepId), { replace: true });
     routedStep.current = stepId;
-  }, [stepId, navigate]);
+  }, [stepId, navigate, reshown]);
 
+  const payByCard = async () => {
+    const details = card.current?.card();
+    if (!details) return null;
+    return submitPaid((projectId) => card.current?.pay(details, projectId) ?? Promise.resolve(null));
+  };
   const onSubmit = async () => {
-    const done = await submit();
+    const done = embedded?.capability === 'cardPayment' ? await payByCard() : await submit();
     if (done) setSubmission(done);
     return !!done;
+  };
+  const embeds = {
+    cardPayment: (embed: StepEmbed) => (
+      <CardPaymentEmbed
+        formId={embed.form}
+        projectId={readDraft()?.projectId ?? draft.projectId}
+        controller={card}
+        onStatus={setCardStatus}
+        onAlreadySubmitted={(project) =>
+          showSubmitted({ projectId: project.projectId, projectNumber: project.projectNumber ?? '', submittedOn: project.notificationDate ?? '', paymentReference: project.paymentReference, paymentDate: project.paymentDate })
+        }
+        failureMessage={m.failure ?? ''}
+        payingMessage={form.manifest.submit?.loadingMessage ?? ''}
+      />
+    ),
+  };
+  const close = () => {
+    clearDraft();
+    clearSubmitted();
+    navigate(HOME_PATH);
   };
   const exit = async () => {
     if (await saveAndExit()) navigate(HOME_PATH);
@@ -89,9 +146,20 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
         {draft.projectNumber ? ` · ${draft.projectNumber}` : ''}
       </Text>
       {submission ? (
-        <Confirmation submission={submission} messages={m} stores={Object.values(stores)} onClose={() => navigate(HOME_PATH)} />
+        <Confirmation submission={submission} messages={m} stores={Object.values(stores)} onClose={close} />
       ) : (
-        <WizardFrame machine={machine} onSubmit={onSubmit} onSaveExit={exit} busy={busy} runCall={runCall} fileStores={stores} notice={notice} />
+        <WizardFrame
+          machine={machine}
+          onSubmit={onSubmit}
+          onSaveExit={exit}
+          busy={busy || (cardStatus.paying ? 'paying' : '')}
+          runCall={runCall}
+          fileStores={stores}
+          notice={notice}
+          onSaveBeforeNext={saveNow}
+          embeds={embeds}
+          blockedReason={embedded ? cardStatus.blockedReason : undefined}
+        />
       )}
       <LoadingOverlay open={!!busy} message={overlay} />
     </Box>

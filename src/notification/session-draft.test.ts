@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, DRAFT_KEY, fitDraft, NEW_PROJECT_ID, readDraft, startDraft, writeDraft } from './session-draft.ts';
+import { clearDraft, clearSubmitted, DRAFT_KEY, fitDraft, NEW_PROJECT_ID, readDraft, readSubmitted, startDraft, writeDraft, writeSubmitted } from './session-draft.ts';
 
 describe('session draft', () => {
   beforeEach(() => sessionStorage.clear());
@@ -15,6 +15,18 @@ describe('session draft', () => {
     writeDraft({ formId: 'test-wizard', formVersion: 1, projectId: 'p-1', projectNumber: 'N1', snapshot });
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!).snapshot).toEqual(snapshot);
     expect(readDraft()?.snapshot).toEqual(snapshot);
+  });
+
+  it('keeps the confirmation of a submission apart from the cleared draft, until a new notification starts', () => {
+    const submission = { projectId: 'p-1', projectNumber: 'LV0000001', submittedOn: '2025-06-15', paymentReference: 'RCPT1', paymentDate: '2025-06-15T04:05:00.000Z' };
+    writeSubmitted(submission);
+    expect(readDraft()).toBeNull();
+    expect(readSubmitted()).toEqual(submission);
+    startDraft('test-wizard', 1);
+    expect(readSubmitted()).toBeNull();
+    writeSubmitted(submission);
+    clearSubmitted();
+    expect(readSubmitted()).toBeNull();
   });
 
   it('clears everything', () => {

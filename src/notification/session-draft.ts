@@ -2,6 +2,8 @@ import type { FieldError } from '../../engine/core/types.ts';
 
 /** The session storage key of the notification in progress. */
 export const DRAFT_KEY = 'levy-portal:notification-draft';
+/** The session storage key of the last notification submitted, whose confirmation a reload shows again. */
+export const SUBMITTED_KEY = 'levy-portal:notification-submitted';
 /** The project id of a notification never saved (spec 3 section 2.1). */
 export const NEW_PROJECT_ID = 'new-project';
 
@@ -9,6 +11,9 @@ export interface Submission {
   projectId: string;
   projectNumber: string;
   submittedOn: string;
+  /** A levy paid by card on submission: the receipt number and when it was processed. */
+  paymentReference?: string | null;
+  paymentDate?: string | null;
 }
 
 /**
@@ -60,8 +65,32 @@ export function clearDraft(): void {
   storage()?.removeItem(DRAFT_KEY);
 }
 
+/** The confirmation of the notification just submitted (its draft is cleared), for a reload. */
+export function readSubmitted(): Submission | null {
+  try {
+    const text = storage()?.getItem(SUBMITTED_KEY);
+    const submission = text ? (JSON.parse(text) as Submission) : null;
+    return submission && typeof submission.projectId === 'string' && typeof submission.projectNumber === 'string' ? submission : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSubmitted(submission: Submission): void {
+  try {
+    storage()?.setItem(SUBMITTED_KEY, JSON.stringify(submission));
+  } catch {
+    /* storage full or unavailable: a reload starts a new notification */
+  }
+}
+
+export function clearSubmitted(): void {
+  storage()?.removeItem(SUBMITTED_KEY);
+}
+
 /** A new notification (the intro's Start). */
 export function startDraft(formId: string, formVersion: number): SessionDraft {
+  clearSubmitted();
   const draft: SessionDraft = { formId, formVersion, projectId: NEW_PROJECT_ID, projectNumber: null };
   writeDraft(draft);
   return draft;

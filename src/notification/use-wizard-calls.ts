@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { failureText, hasEnteredValues } from '../../engine/core/index.ts';
 import { FileStore, showToast, type FormMachineHandle } from '../../engine/react/index.ts';
 import { uploadFiles } from '../api/upload-files.ts';
-import { saveProject, submitProject } from './notification-api.ts';
-import { clearDraft, readDraft, writeDraft, type SessionDraft, type Submission } from './session-draft.ts';
+import { saveProject, submitProject, type PaidSubmission } from './notification-api.ts';
+import { clearDraft, readDraft, writeDraft, writeSubmitted, type SessionDraft, type Submission } from './session-draft.ts';
 import { todayInBrisbane } from '../forms/context/today.ts';
 
 /**
@@ -42,6 +42,23 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
 
   const failed = useCallback((error: unknown) => showToast('error', failureText(m.failure, error)), [m.failure]);
 
+  /** Saves the draft under the blocking message (e.g. Next before paying); false when it failed (said in a toast). */
+  const saveNow = useCallback(async (): Promise<boolean> => {
+    const saved = await runCall(
+      m.saving ?? '',
+      async () => {
+        try {
+          return await save();
+        } catch (error) {
+          failed(error);
+          throw error;
+        }
+      },
+      'saving',
+    );
+    return !!saved;
+  }, [runCall, save, failed, m.saving]);
+
   const saveAndExit = useCallback(async (): Promise<boolean> => {
     // Nothing entered and no draft stored yet ('new-project' or a temporary id, not a record's
     // uuid): no blank Draft row (the server refuses one too).
@@ -69,6 +86,21 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
     return saved ?? false;
   }, [runCall, save, failed, m.saving, m.saveSuccess, m.nothingToSave, machine, draft]);
 
+  /**
+   * After a submission: the draft leaves the session, which keeps only the confirmation (so a
+   * reload shows it again), then each step's files are uploaded for the new project number.
+   */
+  const finish = useCallback(
+    async (submission: Submission): Promise<Submission> => {
+      showToast('success', manifest.submit?.successMessage ?? '');
+      clearDraft();
+      writeSubmitted(submission);
+      for (const store of Object.values(stores)) if (store.getSnapshot().length) await uploadFiles(submission.projectNumber, store);
+      return submission;
+    },
+    [manifest.submit, stores],
+  );
+
   const submit = useCallback(async (): Promise<Submission | null> => {
     const submission = await runCall(manifest.submit?.loadingMessage ?? '', async () => {
       let projectId: string;
@@ -80,13 +112,41 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
         failed(error);
         throw error;
       }
-      showToast('success', manifest.submit?.successMessage ?? '');
-      clearDraft();
-      for (const store of Object.values(stores)) if (store.getSnapshot().length) await uploadFiles(result.projectNumber, store);
-      return { projectId, projectNumber: result.projectNumber, submittedOn: result.notificationDate ?? todayInBrisbane() };
+      return finish({ projectId, projectNumber: result.projectNumber, submittedOn: result.notificationDate ?? todayInBrisbane() });
     });
     return submission ?? null;
-  }, [runCall, save, failed, manifest.submit, stores]);
+  }, [runCall, save, failed, finish, manifest.submit]);
 
-  return { busy, overlay, runCall, saveAndExit, submit };
+  /**
+   * Pay now (spec 3 s4.3): save, then the embedded card payment pays and submits the saved draft
+   * (`pay`, under its own blocking messages); null when any part did not go ahead.
+   */
+  const submitPaid = useCallback(
+    async (pay: (projectId: string) => Promise<PaidSubmission | null>): Promise<Submission | null> => {
+      const projectId = await runCall(m.saving ?? '', async () => {
+        try {
+          return await save();
+        } catch (error) {
+          failed(error);
+          throw error;
+        }
+      });
+      if (!projectId) return null;
+      const paid = await pay(projectId);
+      if (!paid) return null;
+      const submission = await runCall(manifest.submit?.loadingMessage ?? '', () =>
+        finish({
+          projectId,
+          projectNumber: paid.projectNumber,
+          submittedOn: paid.notificationDate ?? todayInBrisbane(),
+          paymentReference: paid.txn.receiptNumber,
+          paymentDate: paid.txn.processedDateTime,
+        }),
+      );
+      return submission ?? null;
+    },
+    [runCall, save, failed, finish, m.saving, manifest.submit],
+  );
+
+  return { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid };
 }

@@ -1,13 +1,13 @@
-import { Alert, Button, HStack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { LoadingOverlay } from '../../engine/react/index.ts';
-import { CatalogFormView } from '../forms/catalog-form-view.tsx';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import type { CardDetails } from './card-gateway-script.ts';
-import type { PaymentTxn, Transaction } from './payment-api.ts';
-import { useCardPayment } from './use-card-payment.ts';
+import { CardDetailsForm } from './card-details-form.tsx';
+import { payInvoice, requestAuthKey, type PaymentTxn, type Transaction } from './payment-api.ts';
+import { useCardPayment, type CardCharge } from './use-card-payment.ts';
 
 const NO_CONTEXT = {};
 
@@ -20,22 +20,12 @@ export function CardStep({ form, invoice, onPaid, onFailed }: { form: CompiledFo
     () => ({ initiateFailure: m.initiateFailure, attachFailure: m.attachFailure, scriptNotLoaded: m.scriptNotLoaded, notReady: m.notReady, failure: submit.failureMessage ?? '' }),
     [m, submit],
   );
-  const payment = useCardPayment(invoice, messages, onPaid, onFailed);
-  const blocked = !payment.authKey ? m.notReady : !state.validation.valid ? m.blockedNote : undefined;
+  const charge = useMemo<CardCharge<PaymentTxn>>(() => ({ initiate: 'entry', requestKey: () => requestAuthKey(invoice), charge: (authKey) => payInvoice(invoice, authKey) }), [invoice]);
+  const payment = useCardPayment(charge, messages, onPaid, onFailed);
+  const blocked = !payment.ready ? m.notReady : !state.validation.valid ? m.blockedNote : undefined;
   return (
     <>
       <Text mb="4">{m.submitWarning}</Text>
-      {payment.initiateFailed && (
-        <Alert.Root status="error" mb="4">
-          <Alert.Indicator />
-          <HStack justify="space-between" flex="1" wrap="wrap">
-            <Alert.Title>{m.initiateFailed}</Alert.Title>
-            <Button size="sm" variant="outline" onClick={() => void payment.initiate()}>
-              {m.retry}
-            </Button>
-          </HStack>
-        </Alert.Root>
-      )}
       <form
         noValidate
         aria-label={form.manifest.title}
@@ -45,11 +35,10 @@ export function CardStep({ form, invoice, onPaid, onFailed }: { form: CompiledFo
           if (state.validation.valid) void payment.pay(state.getData() as unknown as CardDetails);
         }}
       >
-        <CatalogFormView state={state} disabled={payment.submitting} />
+        <CardDetailsForm state={state} payment={payment} onRetry={() => void payment.initiate()} />
         <FormActions label={m.payInvoice} busy={payment.submitting} blockedReason={blocked} />
       </form>
-      <LoadingOverlay open={payment.initiating && !payment.initiateFailed} message={m.initiating} />
-      <LoadingOverlay open={payment.submitting} message={submit.loadingMessage} />
+      <LoadingOverlay open={payment.submitting && !payment.initiating} message={submit.loadingMessage} />
     </>
   );
 }

@@ -27,3 +27,7 @@ export const payInvoice = (invoice: Transaction, authkey: string) =>
     // The gateway may take its time: wait longer than it may, so the answer is not lost here.
     timeoutMs: 90_000,
   }).then((answer) => answer.txn);
+
+/** An auth key to pay a saved draft notification now: the server charges the levy it calculates for the draft. */
+export const requestDraftAuthKey = (projectId: string) =>
+  apiFetch<{ authkey: string }>('/api/bpoint/getauthkey', { method: 'POST', body: { referenceNumber: projectId } }).then((answer) => answer.authkey);

@@ -3,7 +3,6 @@ import { failureText } from '../../engine/core/index.ts';
 import { showToast } from '../../engine/react/index.ts';
 import { ApiError } from '../api/api-error.ts';
 import { isAttachFailure, loadCardGateway, ScriptNotLoaded, type CardDetails } from './card-gateway-script.ts';
-import { payInvoice, requestAuthKey, type PaymentTxn, type Transaction } from './payment-api.ts';
 
 export interface CardPaymentMessages {
   initiateFailure: string;
@@ -13,84 +12,116 @@ export interface CardPaymentMessages {
   failure: string;
 }
 
-export interface CardPayment {
+/** What is paid and how: the page's calls to our server (keep the object stable across renders). */
+export interface CardCharge<T> {
+  /** Asks our server for an auth key; the server reads the amount itself. */
+  requestKey: () => Promise<string>;
+  /** Charges the card attached to the key and records what it paid; a retry never charges twice. */
+  charge: (authKey: string) => Promise<T>;
+  /**
+   * When the key is asked for: on entering the card step ('entry': an invoice, spec 3 s4.2), or by
+   * each payment ('pay': a notification paid on submission, once the page has saved it, s4.3).
+   */
+  initiate: 'entry' | 'pay';
+}
+
+export interface CardPayment<T = unknown> {
   authKey: string | null;
   initiating: boolean;
   initiateFailed: boolean;
   submitting: boolean;
-  initiate: () => Promise<void>;
-  pay: (card: CardDetails) => Promise<void>;
+  /** Whether paying can start: a key is held, or each payment asks for its own. */
+  ready: boolean;
+  initiate: () => Promise<string | null>;
+  /** Pays with the card; resolves what was paid, or null when it was not. */
+  pay: (card: CardDetails) => Promise<T | null>;
 }
 
 /**
- * The card flow of spec 3 s4.2: an auth key is requested on entering the card step; paying
- * attaches the card to it through the gateway's script, then asks our server to charge and
- * finalise. A refused card or a 400 from paying shows its first detail and starts again with a
- * fresh key; any other failure to pay is a failed finalisation (`onFailed`).
+ * The card flow of spec 3 s4.2: an auth key from our server; paying attaches the card to it
+ * through the gateway's script, then asks our server to charge and record it. A refused card or a
+ * 400 from paying shows its first detail and starts again with a fresh key; any other failure to
+ * pay is a failed finalisation (`onFailed`).
  */
-export function useCardPayment(invoice: Transaction, m: CardPaymentMessages, onPaid: (txn: PaymentTxn) => void, onFailed: () => void): CardPayment {
+export function useCardPayment<T>(payment: CardCharge<T>, m: CardPaymentMessages, onPaid: (result: T) => void, onFailed: () => void): CardPayment<T> {
+  const onEntry = payment.initiate === 'entry';
   const [authKey, setAuthKey] = useState<string | null>(null);
-  const [initiating, setInitiating] = useState(true);
+  const [initiating, setInitiating] = useState(onEntry);
   const [initiateFailed, setInitiateFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const started = useRef(false);
 
-  const initiate = useCallback(async () => {
+  const initiate = useCallback(async (): Promise<string | null> => {
     setInitiating(true);
     setInitiateFailed(false);
     setAuthKey(null);
     try {
       await loadCardGateway();
-      setAuthKey(await requestAuthKey(invoice));
+      const key = await payment.requestKey();
+      setAuthKey(key);
+      return key;
     } catch (error) {
       setInitiateFailed(true);
       showToast('error', error instanceof ScriptNotLoaded ? m.scriptNotLoaded : failureText(m.initiateFailure, error));
+      return null;
     } finally {
       setInitiating(false);
     }
-  }, [invoice, m]);
+  }, [payment, m]);
 
   useEffect(() => {
-    if (started.current) return;
+    if (!onEntry || started.current) return;
     started.current = true;
     void initiate();
-  }, [initiate]);
+  }, [initiate, onEntry]);
+
+  // After a refusal: a fresh key now, or with the next payment.
+  const startAgain = useCallback(() => {
+    setAuthKey(null);
+    if (onEntry) void initiate();
+  }, [initiate, onEntry]);
 
   const pay = useCallback(
-    async (card: CardDetails) => {
-      if (!authKey) {
+    async (card: CardDetails): Promise<T | null> => {
+      if (onEntry && !authKey) {
         showToast('error', m.notReady);
-        return;
+        return null;
       }
       setSubmitting(true);
       try {
+        // Paying on submission: a key from Retry, else a fresh one for this payment.
+        const key = onEntry ? authKey : (authKey ?? (await initiate()));
+        if (!key) return null;
         try {
           const gateway = await loadCardGateway();
-          await gateway.attachCard(authKey, card);
+          await gateway.attachCard(key, card);
         } catch (error) {
           if (error instanceof ScriptNotLoaded) showToast('error', m.scriptNotLoaded);
           else if (isAttachFailure(error) && error.status === 400) showToast('error', error.message);
           else showToast('error', failureText(m.attachFailure, isAttachFailure(error) ? { message: error.message } : error));
-          void initiate();
-          return;
+          startAgain();
+          return null;
         }
         try {
-          onPaid(await payInvoice(invoice, authKey));
+          const paid = await payment.charge(key);
+          onPaid(paid);
+          return paid;
         } catch (error) {
           if (error instanceof ApiError && error.status === 400) {
             showToast('error', error.details[0] ?? error.message);
-            void initiate();
-            return;
+            startAgain();
+            return null;
           }
           showToast('error', failureText(m.failure, error));
           onFailed();
+          return null;
         }
       } finally {
         setSubmitting(false);
       }
     },
-    [authKey, invoice, m, initiate, onPaid, onFailed],
+    [authKey, onEntry, payment, m, initiate, startAgain, onPaid, onFailed],
   );
 
-  return { authKey, initiating, initiateFailed, submitting, initiate, pay };
+  return { authKey, initiating, initiateFailed, submitting, ready: !onEntry || !!authKey, initiate, pay };
 }

@@ -79,7 +79,7 @@ test('a levy payer notifies a project and pays later', async ({ page }) => {
 
   await expect(page).toHaveURL(`${NOTIFY}/summary`);
   await expect(page.getByText('Detached house')).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Pay now/ })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Pay now/ })).toHaveCount(1);
   await page.getByRole('radio', { name: /Pay later/ }).check();
   await tick(page);
   await expectNoSeriousA11yViolations(page);

@@ -97,7 +97,7 @@ test('a levy payer pays an invoice with a test card and sees the receipt', async
 });
 
 test('a declined card leaves the invoice owing and starts again with a fresh auth key', async ({ page }) => {
-  // INV0900003 owes an amount ending in 98 cents: the sandbox declines it.
+  // INV0900003 owes an amount ending in 98 cents, kept so on purpose (README, Test cards): the sandbox declines it.
   const invoice = await invoiceNumbered(page, 'INV0900003');
   await openPayInvoice(page, invoice);
   await startPaying(page);

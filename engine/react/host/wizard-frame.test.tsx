@@ -60,12 +60,13 @@ const manifest: FormManifest = {
   messages: { blockedNote: 'Finish the step first.', submit: 'Send it' },
   disableInvalidNext: true,
   steps: [
-    { id: 'choose', title: 'Choose', dataPointer: '', sections: [{ id: 'choose', fields: ['kind'] }] },
+    { id: 'choose', title: 'Choose', dataPointer: '', saveBeforeNext: { field: '/kind', equals: 'b' }, sections: [{ id: 'choose', fields: ['kind'] }] },
     {
       id: 'details',
       title: 'Your details',
       dataPointer: '',
       submitWhen: true,
+      embed: { capability: 'cardPayment', form: 'card-form', when: { field: '/kind', equals: 'b' } },
       actions: [{ type: 'request', label: 'Work it out', endpoint: '/calc', request: 'ask', response: 'answer', busyMessage: 'Working...', requires: [{ field: '/name', message: 'Name first.' }] }],
       sections: [
         { id: 'main', fields: ['name'] },
@@ -95,7 +96,17 @@ const capabilities = (request: HostCapabilities['request']): HostCapabilities =>
   request,
 });
 
-function Harness({ onSubmit = async () => true, data = {}, lenient = false }: { onSubmit?: (data: Record<string, unknown>) => Promise<boolean>; data?: Record<string, unknown>; lenient?: boolean }) {
+interface HarnessProps {
+  onSubmit?: (data: Record<string, unknown>) => Promise<boolean>;
+  data?: Record<string, unknown>;
+  lenient?: boolean;
+  onSaveBeforeNext?: () => Promise<boolean>;
+  blockedReason?: string;
+}
+
+const embeds = { cardPayment: (embed: { form: string }) => <p>{`Embedded ${embed.form}`}</p> };
+
+function Harness({ onSubmit = async () => true, data = {}, lenient = false, onSaveBeforeNext, blockedReason }: HarnessProps) {
   const handle = useFormMachine(lenient ? lenientForm : form, { data });
   const [busy, setBusy] = useState('');
   const submit = async (values: Record<string, unknown>) => {
@@ -108,7 +119,7 @@ function Harness({ onSubmit = async () => true, data = {}, lenient = false }: { 
   };
   return (
     <>
-      <WizardFrame machine={handle} onSubmit={submit} busy={busy} />
+      <WizardFrame machine={handle} onSubmit={submit} busy={busy} onSaveBeforeNext={onSaveBeforeNext} embeds={embeds} blockedReason={handle.step?.id === 'details' ? blockedReason : undefined} />
       <p data-testid="extra">{String(handle.data.extraInfo ?? '')}</p>
     </>
   );
@@ -196,6 +207,43 @@ describe('WizardFrame: the one frame of multi-step forms', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send it' })).toHaveProperty('disabled', false));
     expect(screen.getByRole('heading', { name: 'Your details' })).toBeTruthy();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves before Next while the step says so, and moves on only once saved', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(async () => false);
+    renderFrame({ data: { kind: 'b' }, onSaveBeforeNext: save });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Choose' })).toBeTruthy();
+    save.mockResolvedValue(true);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Your details' });
+    expect(save).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not save before Next while the condition does not hold, and embeds nothing then', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(async () => true);
+    renderFrame({ data: { kind: 'a' }, onSaveBeforeNext: save });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Your details' });
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.queryByText('Embedded card-form')).toBeNull();
+  });
+
+  it("shows the host's embed while its condition holds, and the host's reason blocks the primary button", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => true);
+    renderFrame({ data: { kind: 'b', name: 'Kim' }, onSubmit, onSaveBeforeNext: async () => true, blockedReason: 'The payment is not ready.' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Your details' });
+    expect(screen.getByText('Embedded card-form')).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Send it' });
+    expect(send.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('The payment is not ready.')).toBeTruthy();
+    await user.click(send);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('runs a step action: its requirement first, then the mapped request, and writes the mapped answer into the data', async () => {

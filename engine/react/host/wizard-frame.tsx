@@ -2,8 +2,9 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
 import { readPointer, validateStep } from '../../core/index.ts';
-import { stepSubmits } from '../../core/host.ts';
-import type { FieldError, SectionManifest } from '../../core/types.ts';
+import { stepEmbed, stepSavesBeforeNext, stepSubmits } from '../../core/host.ts';
+import type { StepEmbedName } from '../../core/step-embeds.ts';
+import type { FieldError, SectionManifest, StepEmbed } from '../../core/types.ts';
 import { FormStep } from '../components/form-step.tsx';
 import { ReviewList } from '../components/review-list.tsx';
 import type { FileStore } from '../files/file-store.ts';
@@ -44,6 +45,12 @@ export interface WizardFrameProps {
   fileStores?: Record<string, FileStore>;
   /** Shown between the stepper and the step (e.g. what a resumed draft must re-enter). */
   notice?: ReactNode;
+  /** The host's save, run by Next before moving on while the step's `saveBeforeNext` holds; resolve true when saved. */
+  onSaveBeforeNext?: () => Promise<boolean>;
+  /** The host's rendering of each capability a step may embed (form.json step `embed`), shown below the step's fields while it applies. */
+  embeds?: Partial<Record<StepEmbedName, (embed: StepEmbed) => ReactNode>>;
+  /** Why the primary button cannot go ahead yet besides the step's own data (e.g. an embedded payment not ready): said beside it. */
+  blockedReason?: string;
 }
 
 /**
@@ -53,8 +60,10 @@ export interface WizardFrameProps {
  * button. The primary button goes NEXT, or submits while the step's `submitWhen` holds; while the
  * step is invalid a press shows the error summary, and a form with `disableInvalidNext` marks it
  * disabled (still focusable) with the reason beside it. Labels and notes come from form.json.
+ * While a step's `saveBeforeNext` holds, Next saves through the host first; while its `embed`
+ * applies, the host's rendering of that capability shows below the step's fields.
  */
-export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = '', runCall, serverErrors, fileStores, notice }: WizardFrameProps) {
+export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = '', runCall, serverErrors, fileStores, notice, onSaveBeforeNext, embeds, blockedReason }: WizardFrameProps) {
   const { form, step, send } = machine;
   const messages = form.manifest.messages ?? {};
   const [attempts, setAttempts] = useState<{ step?: string; count: number }>({ count: 0 });
@@ -77,7 +86,8 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
   const event = submits ? 'SUBMIT' : 'NEXT';
   const stepValid = ownErrors(validateStep(form.steps[step.id], binding.stepData).errors, binding.hiddenFields, step.sections, machine.hiddenSections).length === 0;
   const formValid = !submits || form.validate(machine.data);
-  const blocked = !stepValid || !formValid || (!submits && !machine.can('NEXT'));
+  const blocked = !stepValid || !formValid || (!submits && !machine.can('NEXT')) || !!blockedReason;
+  const embedded = stepEmbed(form, step, machine.data, machine.context);
   const disabled = !!busy;
 
   const primary = async () => {
@@ -87,6 +97,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
       return;
     }
     if (event === 'NEXT') {
+      if (onSaveBeforeNext && stepSavesBeforeNext(form, step, machine.data, machine.context) && !(await onSaveBeforeNext())) return;
       send({ type: 'NEXT' });
       return;
     }
@@ -129,6 +140,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
         services={services}
       />
       <StepActions machine={machine} disabled={disabled} runCall={runCall} />
+      {embedded && embeds?.[embedded.capability]?.(embedded)}
       <WizardActions
         onBack={machine.can('BACK') ? () => send({ type: 'BACK' }) : undefined}
         backLabel={messages.back}
@@ -137,8 +149,8 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
         saving={busy === 'saving'}
         primaryLabel={submits ? (messages.submit ?? 'Submit') : (step.nextLabel ?? messages.next ?? 'Next')}
         onPrimary={primary}
-        blocked={blocked && form.manifest.disableInvalidNext === true}
-        blockedNote={messages.blockedNote}
+        blocked={(blocked && form.manifest.disableInvalidNext === true) || !!blockedReason}
+        blockedNote={blockedReason ?? messages.blockedNote}
         busy={disabled}
       />
     </Box>

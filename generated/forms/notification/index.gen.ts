@@ -108,6 +108,12 @@ const manifest: CompiledForm['manifest'] = {
       "in": [
         "Instalment"
       ]
+    },
+    "payNowChosen": {
+      "field": "/summary/paymentOption",
+      "in": [
+        "PayNow"
+      ]
     }
   },
   "resets": [
@@ -716,6 +722,9 @@ const manifest: CompiledForm['manifest'] = {
           "PayLater",
           "Review"
         ]
+      },
+      "saveBeforeNext": {
+        "ref": "payNowChosen"
       }
     },
     {
@@ -766,12 +775,8 @@ const manifest: CompiledForm['manifest'] = {
         {
           "id": "card-payment",
           "title": "Pay by credit card",
-          "description": "After you submit it may take a while. Do not refresh the page; if it refreshes or an error is shown, phone us to confirm whether the payment succeeded.",
           "visibleWhen": {
-            "field": "/summary/paymentOption",
-            "in": [
-              "PayNow"
-            ]
+            "ref": "payNowChosen"
           }
         },
         {
@@ -782,7 +787,14 @@ const manifest: CompiledForm['manifest'] = {
           ]
         }
       ],
-      "submitWhen": true
+      "submitWhen": true,
+      "embed": {
+        "capability": "cardPayment",
+        "form": "card-payment",
+        "when": {
+          "ref": "payNowChosen"
+        }
+      }
     }
   ],
   "derived": [
@@ -871,6 +883,8 @@ const manifest: CompiledForm['manifest'] = {
     "confirmationHeading": "Project submitted",
     "confirmationProjectId": "Project ID",
     "confirmationDate": "Submission date",
+    "confirmationPayment": "Payment confirmation",
+    "confirmationPaymentDate": "Payment date",
     "close": "Close",
     "blockedNote": "One or more sections are invalid or incomplete. Please review and complete the form.",
     "failure": "An error occurred while saving project - {details}"
@@ -3106,9 +3120,6 @@ const compiled: CompiledForm = {
             "PayNow": "review-notice",
             "PayLater": "review-notice",
             "Instalment": "review-notice"
-          },
-          "enumShownWithContext": {
-            "PayNow": "/cardPayments"
           }
         }
       },
