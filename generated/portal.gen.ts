@@ -97,6 +97,8 @@ export interface CertifierClaimRules {
     resultFailed: string;
     /** The heading of the row errors the browser found in the chosen file, before any submission. */
     fileErrors: string;
+    /** Shown while the browser checks the chosen file. */
+    checkingFile: string;
     downloadingTemplate: string;
     templateFailed: string;
     templateFileName: string;
@@ -361,6 +363,7 @@ export const portal: PortalRules = {
     "messages": {
       "resultFailed": "An error occurred when submitting claim, please review the errors and try again.",
       "fileErrors": "The claim file has errors. Please correct them in the file and attach it again.",
+      "checkingFile": "Checking the claim file...",
       "downloadingTemplate": "Downloading template...",
       "templateFailed": "An error occurred retrieving template - {details}",
       "templateFileName": "certifier-claim-template.csv"

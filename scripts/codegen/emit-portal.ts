@@ -149,6 +149,8 @@ export interface CertifierClaimRules {
     resultFailed: string;
     /** The heading of the row errors the browser found in the chosen file, before any submission. */
     fileErrors: string;
+    /** Shown while the browser checks the chosen file. */
+    checkingFile: string;
     downloadingTemplate: string;
     templateFailed: string;
     templateFileName: string;

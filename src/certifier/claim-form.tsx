@@ -16,7 +16,6 @@ import { submitClaim } from './submit-claim.ts';
 import { useClaimCsvCheck } from './use-claim-csv-check.ts';
 
 const text = portal.certifierClaims.messages;
-const CHECKING = 'Checking the claim file...';
 
 export interface ClaimFormProps {
   form: CompiledForm;
@@ -44,7 +43,7 @@ export function ClaimForm({ form, context, vendorNo }: ClaimFormProps) {
   const blocked = missing.length
     ? `To submit, complete: ${missing.join('; ')}.`
     : check.status === 'checking'
-      ? CHECKING
+      ? text.checkingFile
       : csvErrors?.groups.length
         ? 'To submit, correct the errors in the claim file.'
         : undefined;
@@ -78,7 +77,7 @@ export function ClaimForm({ form, context, vendorNo }: ClaimFormProps) {
     <>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={manifest.title}>
         <CatalogFormView state={state} fileStore={fileStore} disabled={busy} />
-        {check.status === 'checking' && <output aria-live="polite">{CHECKING}</output>}
+        {check.status === 'checking' && <output aria-live="polite">{text.checkingFile}</output>}
         {shownRows && <ClaimRowErrorList title={shownRows.title} groups={shownRows.groups} moreErrors={shownRows.moreErrors} />}
         <FormActions label="Submit" busy={busy} blockedReason={blocked} id="claim-submit-missing" onCancel={() => navigate('/certifier-portal')} />
       </form>
