@@ -82,9 +82,7 @@ export function bundleSchema(entryFile: string, source: BundleSource = {}): JSON
     const { $id: _id, ...shared } = rewrite(readJson(target), target, '') as Record<string, unknown>;
     const { $ref: _ref, ...siblings } = record;
     const own = rewrite(siblings, currentFile, '') as Record<string, unknown>;
-    const isMap = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-    const errorMessage = isMap(shared.errorMessage) && isMap(own.errorMessage) ? { ...shared.errorMessage, ...own.errorMessage } : own.errorMessage;
-    return { ...shared, ...own, errorMessage };
+    return overlay(shared, own);
   };
 
   const resolveRef = (ref: string, currentFile: string, localPrefix: string): string => {
@@ -120,4 +118,17 @@ export function stepSchema(bundled: JSONSchema7, dataPointer: string): JSONSchem
   for (const segment of segments) node = node?.properties?.[segment];
   if (!node) throw new Error(`No schema at data pointer ${dataPointer}`);
   return bundled.$defs ? { ...node, $defs: bundled.$defs } : node;
+}
+
+const isMap = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A form's own keywords laid over a shared schema at every depth: `items`, `properties` and
+ * `errorMessage` refine the shared ones keyword by keyword (a form narrowing a file's name keeps
+ * the shared type, size and required checks); lists such as `enum` and `required` are replaced.
+ */
+function overlay(shared: Record<string, unknown>, own: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...shared };
+  for (const [key, value] of Object.entries(own)) out[key] = isMap(value) && isMap(shared[key]) ? overlay(shared[key], value) : value;
+  return out;
 }

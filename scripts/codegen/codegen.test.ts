@@ -46,6 +46,24 @@ describe('bundleSchema', () => {
     expect(bundled.properties.business).toEqual({ type: 'string', format: 'au-phone', errorMessage: 'A business phone, please.' });
   });
 
+  it('refines a shared definition it inlines for its messages keyword by keyword at every depth, keeping what the form does not override', () => {
+    const tree = writeTree({
+      'schemas/files.json': {
+        $id: 'x/files.json',
+        type: 'array',
+        maxItems: 10,
+        items: { type: 'object', properties: { name: { type: 'string', pattern: 'any', errorMessage: { pattern: 'Shared' } }, size: { type: 'integer', minimum: 1 } }, required: ['name', 'size'] },
+      },
+      'forms/j/schema.json': { type: 'object', properties: { claim: { $ref: '../../schemas/files.json', maxItems: 1, errorMessage: { maxItems: 'One file' }, items: { properties: { name: { pattern: 'csv' } } } } } },
+    });
+    expect(bundleSchema(join(tree, 'forms/j/schema.json')).properties.claim).toEqual({
+      type: 'array',
+      maxItems: 1,
+      errorMessage: { maxItems: 'One file' },
+      items: { type: 'object', properties: { name: { type: 'string', pattern: 'csv', errorMessage: { pattern: 'Shared' } }, size: { type: 'integer', minimum: 1 } }, required: ['name', 'size'] },
+    });
+  });
+
   it("puts a form.json condition where an if names it, over the data alone, marked for the linter", () => {
     const conditions = { big: { field: '/total', minimum: 10 }, moded: { context: '/mode', equals: 'x' } };
     const form = writeTree({

@@ -91,19 +91,41 @@ const schema: CompiledForm['schema'] = {
       "type": "array",
       "maxItems": 1,
       "items": {
+        "type": "object",
         "properties": {
           "fileName": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
             "pattern": "\\.[Cc][Ss][Vv]$",
             "errorMessage": {
               "pattern": "The claim file must be a .csv file."
             }
           },
+          "mimeType": {
+            "type": "string",
+            "maxLength": 255
+          },
           "sizeBytes": {
+            "type": "integer",
             "minimum": 0,
             "maximum": 10485760,
             "errorMessage": {
+              "minimum": "The file is empty.",
               "maximum": "The claim file must be at most 10 MB."
             }
+          }
+        },
+        "required": [
+          "fileName",
+          "mimeType",
+          "sizeBytes"
+        ],
+        "errorMessage": {
+          "required": {
+            "fileName": "Each file needs a name.",
+            "mimeType": "Each file needs a type.",
+            "sizeBytes": "Each file needs a size."
           }
         }
       },
@@ -289,12 +311,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["680d6ae7"],
+  validate: formFns["4944cc5f"],
   steps: {
     "claim": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["680d6ae7"],
+      validate: step0Fns["4944cc5f"],
       rjsfValidateFns: step0Fns,
     },
   },

@@ -19,12 +19,9 @@ export interface CertifierClaimData {
    */
   claimsFile: [
     {
-      fileName?: {
-        [k: string]: unknown;
-      };
-      sizeBytes?: {
-        [k: string]: unknown;
-      };
+      fileName: string;
+      mimeType: string;
+      sizeBytes: number;
     }
   ];
 }
