@@ -1563,6 +1563,26 @@ const schema: CompiledForm['schema'] = {
       "additionalProperties": false,
       "allOf": [
         {
+          "properties": {
+            "costFeasibility": {
+              "maximum": {
+                "$data": "1/totalCoW"
+              },
+              "errorMessage": {
+                "maximum": "The feasibility study cost cannot be more than the total cost of work."
+              }
+            },
+            "costEnvironmental": {
+              "maximum": {
+                "$data": "1/totalCoW"
+              },
+              "errorMessage": {
+                "maximum": "The environmental impact study cost cannot be more than the total cost of work."
+              }
+            }
+          }
+        },
+        {
           "if": {
             "properties": {
               "exemptionMines": {
@@ -3333,7 +3353,7 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["a00e2dc"],
+  validate: formFns["629dcbff"],
   steps: {
     "building-details": {
       manifest: manifest.steps[0],
@@ -3344,7 +3364,7 @@ const compiled: CompiledForm = {
     "cost-of-work": {
       manifest: manifest.steps[1],
       schema: { ...schema.properties["costOfWork"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step1Fns["648a32d"],
+      validate: step1Fns["-2b602356"],
       rjsfValidateFns: step1Fns,
     },
     "summary": {

@@ -405,6 +405,13 @@ export type LicenceNumber = string;
 export type Phone2 = string;
 export type Email1 = string;
 export type CostOfWork = {
+  costFeasibility?: {
+    [k: string]: unknown;
+  };
+  costEnvironmental?: {
+    [k: string]: unknown;
+  };
+} & {
   totalCoW: TotalCostOfWorkExcludingGST;
   costFeasibility?: FeasibilityStudyCost;
   costEnvironmental?: EnvironmentalImpactStudyCost;
