@@ -197,3 +197,27 @@ test('the alternate invoice email is checked 250 ms after typing stops and block
   await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
 });
+
+test("a Draft resumed from the dashboard shows the description's required question and keeps Next disabled until it is answered", async ({ page }) => {
+  await start(page);
+  await page.getByLabel('Description of work').selectOption('Detached house');
+  const question = page.getByRole('group', { name: 'How many storeys will the house have?' });
+  await expect(question).toBeVisible();
+  await page.getByLabel('Estimated start date').fill('2027-04-01');
+  await page.getByLabel('Estimated finish date').fill('2027-11-30');
+  await page.getByLabel('Internal job number').fill('E2E-QUESTION-1');
+  await fillRest(page);
+  await expect(next(page)).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: 'Save & Exit' }).click();
+  await expect(page).toHaveURL('/levies-payer-portal');
+
+  await page.getByRole('searchbox', { name: 'Search current projects' }).fill('E2E-QUESTION-1');
+  await page.getByRole('row', { name: /E2E-QUESTION-1/ }).click();
+  await expect(page).toHaveURL(`${NOTIFY}/building-details`);
+  await expect(page.getByLabel('Internal job number')).toHaveValue('E2E-QUESTION-1');
+  await expect(question).toBeVisible();
+  await expect(next(page)).toHaveAttribute('aria-disabled', 'true');
+  await question.getByLabel('Answer').fill('Two');
+  await question.getByLabel('Answer').blur();
+  await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true');
+});
