@@ -10,6 +10,7 @@ import { nextValidAbn } from '../../server/seed/abn.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signIn } from './support/session.ts';
 import { catalogText } from '../support/catalog-text.ts';
+import { portal } from '../../generated/portal.gen.ts';
 
 const NOTIFY = '/levies-payer-portal/notify-new-project';
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
@@ -220,4 +221,19 @@ test("a Draft resumed from the dashboard shows the description's required questi
   await question.getByLabel('Answer').fill('Two');
   await question.getByLabel('Answer').blur();
   await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true');
+});
+
+test('the intro gives the certifier and liability background and the postal and email support contacts', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  await page.goto(NOTIFY);
+  const message = (key: string) => catalogText('notification', 'form', `/messages/${key}`);
+  await expect(page.getByText(message('introCertifier'))).toBeVisible();
+  await expect(page.getByText(message('introLiability'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: message('introSupportHeading'), level: 2 })).toBeVisible();
+  const { phone, address, email } = portal.finances.authority;
+  await expect(page.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/\s/g, '')}`);
+  await expect(page.getByText(message('introSupportPost').replace('{address}', address))).toBeVisible();
+  await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(page.getByRole('main').getByRole('link', { name: message('introCollectionNotice') })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
