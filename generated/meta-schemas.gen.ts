@@ -352,7 +352,8 @@ export const formManifestMetaSchema: Record<string, unknown> = {
           "fills",
           "invalidMessage",
           "failureMessage",
-          "notFoundMessage"
+          "notFoundMessage",
+          "changedMessage"
         ],
         "additionalProperties": false,
         "properties": {
@@ -393,6 +394,9 @@ export const formManifestMetaSchema: Record<string, unknown> = {
             "type": "string"
           },
           "notFoundMessage": {
+            "type": "string"
+          },
+          "changedMessage": {
             "type": "string"
           }
         }

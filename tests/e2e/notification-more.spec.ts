@@ -96,7 +96,7 @@ test('an instalment request: offered above $10,000,000 over more than 12 months,
   await expect(page.getByText('Uploaded')).toBeVisible();
 });
 
-test('the principal contractor ABN lookup fills the entity and trading names; an invalid ABN gets the toast', async ({ page }) => {
+test('the principal contractor ABN lookup fills the entity and trading names; an invalid ABN gets the toast, and so does one edited after the lookup', async ({ page }) => {
   await start(page);
   await yesNo(page, 'Has a principal contractor been appointed?', 'Yes');
   const abn = page.getByLabel(/^ABN/);
@@ -113,6 +113,14 @@ test('the principal contractor ABN lookup fills the entity and trading names; an
   await expect(page.getByLabel(/^Entity name/)).toHaveValue('CORAL COAST CONSTRUCTIONS PTY LTD');
   await expect(page.getByLabel(/^Trading name/)).toHaveValue('Coral Coast Constructions');
   await expectNoSeriousA11yViolations(page);
+
+  // Edited to an invalid ABN after the lookup: the details found are not kept, and the user is told.
+  await abn.fill('82 331 44');
+  await abn.blur();
+  const changed = catalogText('notification', 'form', '/abnLookup/0/changedMessage').replace('{abn}', CORAL_COAST_ABN.replace(/\s/g, ''));
+  await expect(page.getByRole('status').filter({ hasText: changed })).toBeVisible();
+  await expect(page.getByLabel(/^Entity name/)).toHaveValue('');
+  await expect(page.getByLabel(/^Trading name/)).toHaveValue('');
 });
 
 test('a start date in the past warns without blocking', async ({ page }) => {

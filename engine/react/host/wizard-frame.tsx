@@ -60,7 +60,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
   const [attempts, setAttempts] = useState<{ step?: string; count: number }>({ count: 0 });
   const submitCount = attempts.step === step?.id ? attempts.count : 0;
   const binding = useStepBinding(machine);
-  const { onAbnLookup, services } = useFormServices({ manifest: form.manifest, pointer: binding.pointer, getData: machine.getData, setData: machine.setData });
+  const { onAbnLookup, services } = useFormServices({ manifest: form.manifest, pointer: binding.pointer, getData: machine.getData, setData: machine.setData, data: machine.data });
   const locked = useContextSelections(machine);
   const readonlyFields = useMemo(() => (locked.length ? [...machine.readonlyFields, ...locked] : machine.readonlyFields), [machine.readonlyFields, locked]);
   const heading = useRef<HTMLHeadingElement>(null);
