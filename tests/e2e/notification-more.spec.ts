@@ -80,6 +80,10 @@ test('an instalment request: offered above $10,000,000 over more than 12 months,
   await expect(page.getByText('Instalment plan documents').first()).toBeVisible();
   await expect(page.getByText('Provide a cash flow showing progress payments, or a copy of the building contract showing the price and dates.')).toBeVisible();
   await expect(page.getByText(/statutory declaration/)).toHaveCount(0);
+  // The documents are required by the instalment rule: not announced '(optional)'.
+  const documents = page.locator('legend').filter({ hasText: 'Instalment plan documents' });
+  await expect(documents).toBeVisible();
+  await expect(documents).not.toContainText('(optional)');
   const submit = page.getByRole('button', { name: 'Submit' });
   // Both ticks and at least one file.
   await expect(submit).toHaveAttribute('aria-disabled', 'true');

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
-import { readPointer, validateStep } from '../../core/index.ts';
+import { readPointer, requiredByForm, validateStep } from '../../core/index.ts';
 import { stepSubmits } from '../../core/host.ts';
 import type { FieldError, SectionManifest } from '../../core/types.ts';
 import { FormStep } from '../components/form-step.tsx';
@@ -70,6 +70,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
     shownStep.current = step?.id;
   }, [step?.id]);
   const ui = (uiSchema ?? form.uiSchema) as Record<string, UiSchema>;
+  const requiredFields = useMemo(() => (step ? requiredByForm(form, step.id, machine.data) : []), [form, step, machine.data]);
   const stepUi = useMemo(() => (binding.pointer ? (ui[binding.pointer.slice(1)] ?? {}) : ui), [ui, binding.pointer]);
 
   if (!step) return null;
@@ -127,6 +128,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
         hiddenFields={binding.hiddenFields}
         readonlyFields={readonlyFields}
         services={services}
+        requiredFields={requiredFields}
       />
       <StepActions machine={machine} disabled={disabled} runCall={runCall} />
       <WizardActions
