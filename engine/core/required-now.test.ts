@@ -22,7 +22,7 @@ const schema = {
   allOf: [
     {
       if: { properties: { choice: { properties: { option: { const: 'Instalment' } }, required: ['option'] } }, required: ['choice'] },
-      then: { properties: { documents: { required: ['files'], errorMessage: { required: { files: 'Please provide at least one supporting document.' } } } } },
+      then: { properties: { documents: { required: ['files'], errorMessage: { required: { files: 'Attach the documents.' } } } } },
     },
   ],
 };
