@@ -355,7 +355,8 @@ export const formManifestMetaSchema: Record<string, unknown> = {
           "fills",
           "invalidMessage",
           "failureMessage",
-          "notFoundMessage"
+          "notFoundMessage",
+          "changedMessage"
         ],
         "additionalProperties": false,
         "properties": {
@@ -396,6 +397,9 @@ export const formManifestMetaSchema: Record<string, unknown> = {
             "type": "string"
           },
           "notFoundMessage": {
+            "type": "string"
+          },
+          "changedMessage": {
             "type": "string"
           }
         }

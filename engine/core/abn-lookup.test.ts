@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abnLookupFailureMessage, abnLookupOutcome, applyAbnLookup, findAbnLookupRule, normaliseAbnInput, personName, type AbnLookupRule } from './abn-lookup.ts';
+import { abnChangedMessage, abnLookupFailureMessage, abnLookupOutcome, applyAbnLookup, clearChangedAbnLookup, findAbnLookupRule, lookedUpAbn, normaliseAbnInput, personName, type AbnLookupRule } from './abn-lookup.ts';
 import type { FormManifest } from './types.ts';
 
 const rule: AbnLookupRule = {
@@ -16,6 +16,7 @@ const rule: AbnLookupRule = {
   invalidMessage: 'That ABN does not look right.',
   failureMessage: 'Looking up ABN {abn} failed - {details}',
   notFoundMessage: 'Nobody is registered under {abn}.',
+  changedMessage: 'The details found for {abn} were cleared.',
 };
 
 describe('ABN lookup outcomes (spec 1 section 5)', () => {
@@ -102,5 +103,31 @@ describe('ABN lookup outcomes (spec 1 section 5)', () => {
     expect(findAbnLookupRule(manifest, '/company/abn')).toBe(rule);
     expect(findAbnLookupRule(manifest, '/abn')).toBeUndefined();
     expect(abnLookupFailureMessage(rule, '51824753556', 'An error occurred (500)')).toBe('Looking up ABN 51824753556 failed - An error occurred (500)');
+  });
+});
+
+describe('an ABN changed after a successful lookup', () => {
+  const result = { abrAbnRecord: { mainOrganisationName: 'REGISTER NAME', mainTradingName: 'Register Trading' }, crmOrganisations: [] };
+  const after = applyAbnLookup({ company: { abn: '51 824 753 556', phoneNo: '0411 123 123' } }, rule, result);
+  const found = lookedUpAbn(rule, after, result)!;
+
+  it('records the ABN and what the lookup filled; a lookup that found nothing records nothing', () => {
+    expect(found).toEqual({ abn: '51824753556', values: { '/company/entityName': 'REGISTER NAME', '/company/tradingName': 'Register Trading' } });
+    expect(lookedUpAbn(rule, after, null)).toBeNull();
+  });
+
+  it('keeps the details while the ABN is the one looked up, however it is spaced', () => {
+    expect(clearChangedAbnLookup(after, rule, found)).toBeNull();
+    expect(clearChangedAbnLookup({ company: { ...after.company, abn: '518 247 535 56' } }, rule, found)).toBeNull();
+  });
+
+  it('clears what the lookup filled once the ABN is made invalid, changed or emptied, keeping what the user changed since', () => {
+    for (const abn of ['51 824 753', '53 004 085 616', undefined]) {
+      expect(clearChangedAbnLookup({ company: { ...after.company, abn } }, rule, found)).toEqual({ company: { abn, phoneNo: '0411 123 123', entityName: undefined, tradingName: undefined } });
+    }
+    const edited = { company: { ...after.company, abn: '51 824', tradingName: 'My own name' } };
+    expect(clearChangedAbnLookup(edited, rule, found)).toEqual({ company: { ...edited.company, entityName: undefined } });
+    expect(clearChangedAbnLookup({ company: { abn: '51 824', entityName: 'Mine', tradingName: 'Mine too' } }, rule, found)).toBeNull();
+    expect(abnChangedMessage(rule, found.abn)).toBe('The details found for 51824753556 were cleared.');
   });
 });

@@ -133,3 +133,41 @@ export function abnNotFoundMessage(rule: AbnLookupRule, abn: string): string {
 export function abnLookupFailureMessage(rule: AbnLookupRule, abn: string, details: string): string {
   return rule.failureMessage.replace('{abn}', abn).replace('{details}', details);
 }
+
+/** What a successful lookup filled: the ABN it was for and each filled field's value, by data pointer. */
+export interface LookedUpAbn {
+  abn: string;
+  values: Record<string, unknown>;
+}
+
+/** The record of a lookup of `rule`'s ABN, from the data after `applyAbnLookup`; null when it found nothing. */
+export function lookedUpAbn(rule: AbnLookupRule, data: unknown, result: AbnLookupResult | null | undefined): LookedUpAbn | null {
+  const outcome = abnLookupOutcome(result);
+  const abn = normaliseAbnInput(readPointer(data, rule.field));
+  if (outcome.kind === 'none' || !abn) return null;
+  const values: Record<string, unknown> = {};
+  for (const key of Object.keys(outcome.values) as AbnFillKey[]) {
+    const target = rule.fills[key];
+    const value = target ? readPointer(data, target) : undefined;
+    if (target && present(value)) values[target] = value;
+  }
+  return { abn, values };
+}
+
+/**
+ * The data without the details of an earlier lookup once its ABN has changed (made invalid,
+ * another ABN, or emptied): each field still holding what the lookup filled is unset (a value
+ * the user has since changed is theirs and stays). Null while the ABN is the one looked up, or
+ * when nothing of the lookup is left to clear.
+ */
+export function clearChangedAbnLookup<T>(data: T, rule: AbnLookupRule, lookedUp: LookedUpAbn): T | null {
+  if (normaliseAbnInput(readPointer(data, rule.field)) === lookedUp.abn) return null;
+  let next = data;
+  for (const [pointer, value] of Object.entries(lookedUp.values)) if (readPointer(next, pointer) === value) next = writePointer(next, pointer, undefined);
+  return next === data ? null : next;
+}
+
+/** The toast when looked-up details were cleared because the ABN changed. */
+export function abnChangedMessage(rule: AbnLookupRule, lookedUpAbnDigits: string): string {
+  return rule.changedMessage.replace('{abn}', lookedUpAbnDigits);
+}

@@ -4,8 +4,8 @@
  * fields from the chosen item and lock them while an item is chosen (e.g. the type of work that a
  * description of work implies). Selections run in order, so one may depend on an earlier one.
  */
-import { readPointer } from './pointer.ts';
-import type { ContextSelection } from './types.ts';
+import { readPointer, writePointer } from './pointer.ts';
+import type { ContextSelection, FormManifest } from './types.ts';
 
 const CONTEXT_PREFIX = 'context:';
 
@@ -38,4 +38,31 @@ export function selectedFills(selections: readonly ContextSelection[] | undefine
     for (const [pointer, key] of Object.entries(selection.fills ?? {})) if (item[key] !== undefined && item[key] !== null) fills[pointer] = item[key];
   }
   return fills;
+}
+
+const same = (left: unknown, right: unknown): boolean => left === right || JSON.stringify(left) === JSON.stringify(right);
+
+/** The data with each `copyFromContext` target set to its context value (a missing source unsets it). */
+export function copyContextValues<T>(data: T, context: unknown, fields: Readonly<Record<string, string>> | undefined): T {
+  let next = data;
+  for (const [target, source] of Object.entries(fields ?? {})) {
+    const value = readPointer(context, source);
+    if (!same(readPointer(next, target), value)) next = writePointer(next, target, value);
+  }
+  return next;
+}
+
+/**
+ * The data and context a form opens with: the selections whose list the context holds choose
+ * their items from the opening data (e.g. a resumed draft's description of work), and what the
+ * chosen items imply — `copyFromContext` values (its dynamic questions and their required flags)
+ * and the selections' fills — is in the data from the first state, before any host runs.
+ */
+export function openingSelections<T>(manifest: Pick<FormManifest, 'contextSelections' | 'copyFromContext'>, data: T, context: Record<string, unknown>): { data: T; context: Record<string, unknown> } {
+  const selections = (manifest.contextSelections ?? []).filter((selection) => Array.isArray(readPointer(context, selection.from)));
+  const selected = selectContext(selections, data, context);
+  if (selected === context) return { data, context };
+  let next = copyContextValues(data, selected, manifest.copyFromContext);
+  for (const [pointer, value] of Object.entries(selectedFills(selections, selected))) if (!same(readPointer(next, pointer), value)) next = writePointer(next, pointer, value);
+  return { data: next, context: selected };
 }

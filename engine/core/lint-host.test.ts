@@ -13,7 +13,7 @@ const base: FormManifest = {
   context: ['lookups'],
   payloads: { ask: { x: { from: '/a', when: ['/flag'], default: 0 }, nested: { fields: { y: { from: '/b' } } } }, answer: { '/result': { from: '/r' } } },
   contextSelections: [{ name: 'chosen', from: '/lookups/items', match: 'id', value: '/a', fills: { '/name': 'name' } }],
-  abnLookup: [{ field: '/abn', fills: { entityName: '/name' }, invalidMessage: 'x', failureMessage: 'y', notFoundMessage: 'z' }],
+  abnLookup: [{ field: '/abn', fills: { entityName: '/name' }, invalidMessage: 'x', failureMessage: 'y', notFoundMessage: 'z', changedMessage: 'w' }],
   steps: [
     { id: 'one', title: 'One', dataPointer: '', sections: [], actions: [{ type: 'request', label: 'Go', endpoint: '/go', request: 'ask', response: 'answer', busyMessage: '...', requires: [{ field: '/a', message: 'm' }] }] },
     { id: 'two', title: 'Two', dataPointer: '', sections: [], review: [{ step: 'one' }] },
@@ -51,7 +51,7 @@ describe('lintHost', () => {
       payloads: { ask: { x: { from: '/missing' } }, unused: {} },
       submit: { kind: 'custom', method: 'POST', endpoint: '/x', payloadKey: 'x', loadingMessage: '', successMessage: '', successRoute: '/', refreshes: ['project', 'everything'], bankAccount: { field: '/bank', code: 'REFUND' }, project: { by: 'number', field: '/levyNumber', notFoundMessage: 'x', ownProjectMessage: 'y' } },
       contextSelections: [{ name: 'lookups', from: '/nowhere/items', match: 'id', value: 'context:/other/id' }],
-      abnLookup: [{ field: '/name', fills: { entityName: '/gone' }, invalidMessage: 'x', failureMessage: 'y', notFoundMessage: 'z' }],
+      abnLookup: [{ field: '/name', fills: { entityName: '/gone' }, invalidMessage: 'x', failureMessage: 'y', notFoundMessage: 'z', changedMessage: 'w' }],
       steps: [
         { id: 'one', title: 'One', dataPointer: '', sections: [], actions: [{ type: 'request', label: 'Go', endpoint: '/go', request: 'ask', response: 'nothing', busyMessage: '...', requires: [{ field: '/nope', message: 'm' }] }] },
         { id: 'two', title: 'Two', dataPointer: '', sections: [], review: [{ step: 'three' }] },

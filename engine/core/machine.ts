@@ -6,6 +6,7 @@
  */
 import { assign, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { conditionKey } from './condition-key.ts';
+import { copyContextValues, openingSelections } from './context-selection.ts';
 import { applyDerived } from './derived.ts';
 import { readPointer, writePointer } from './pointer.ts';
 import { isConditional, withSectionRules } from './section-rules.ts';
@@ -89,11 +90,13 @@ export function createFormMachine(form: CompiledForm) {
   const config = {
     ...json,
     context: ({ input }: { input: FormMachineInput }): FormMachineContext => {
-      const data = derive(input.data ?? {}, input.context ?? {});
+      // What the context's lookups imply for the opening data holds from the first state.
+      const opening = openingSelections(form.manifest, input.data ?? {}, input.context ?? {});
+      const data = derive(opening.data, opening.context);
       return {
         data,
         previousData: data,
-        context: input.context ?? {},
+        context: opening.context,
         stepStatus: input.stepStatus ?? Object.fromEntries(form.manifest.steps.map((step) => [step.id, 'Incomplete' as StepStatus])),
       };
     },
@@ -121,11 +124,7 @@ export function createFormMachine(form: CompiledForm) {
         return changed ? reset(context, params) : {};
       }),
       copyFromContext: assign(({ context }, params: CopyFromContextParams) => {
-        let data = context.data;
-        for (const [target, source] of Object.entries(params.fields)) {
-          const value = readPointer(context.context, source);
-          if (!same(readPointer(data, target), value)) data = writePointer(data, target, value);
-        }
+        const data = copyContextValues(context.data, context.context, params.fields);
         return data === context.data ? {} : { data: derive(data, context.context) };
       }),
       markStepComplete: assign(({ context }, params: { step: string }) => ({

@@ -377,4 +377,9 @@ export interface AbnLookupRule {
   failureMessage: string;
   /** Toast when the register knows no such ABN (the ABN is cleared); `{abn}` is replaced. */
   notFoundMessage: string;
+  /**
+   * Toast when the ABN is changed (made invalid, another ABN, or emptied) after a successful
+   * lookup: the details the lookup filled are cleared; `{abn}` is the ABN they were found for.
+   */
+  changedMessage: string;
 }

@@ -27,6 +27,11 @@ export interface EngineFormContext {
   layout?: 'sections' | 'accordion';
   /** Top-level fields with any validation error now, and those whose errors are shown. */
   fieldErrors?: { any: ReadonlySet<string>; shown: ReadonlySet<string> };
+  /**
+   * Top-level fields of the step the whole form requires now although the step's schema leaves
+   * them optional (engine/core `requiredByForm`): marked required, never '(optional)'.
+   */
+  requiredFields?: ReadonlySet<string>;
   /** Page services widgets may call by name (e.g. `addressSearch`, `fill`); see each widget. */
   services?: Record<string, unknown>;
   /** The step's data for its top-level fields (`SchemaFieldSlot`): a field's commit re-renders that field alone. */

@@ -49,5 +49,8 @@ describe('draft validation', () => {
       { path: '/buildingDetails/ownerContactEmail', message: expect.any(String) },
     ]);
     expect(validateDraft(NOTIFICATION_FORM, { costOfWork: { totalCoW: '150000' } }).map((e) => e.path)).toEqual(['/costOfWork/totalCoW']);
+    // A limit set by another field (a study cost above the total) waits for the submit.
+    expect(validateDraft(NOTIFICATION_FORM, { costOfWork: { totalCoW: 200000, costFeasibility: 300000 } })).toEqual([]);
+    expect(NOTIFICATION_FORM.validate({ costOfWork: { totalCoW: 200000, costFeasibility: 300000 } })).toBe(false);
   });
 });

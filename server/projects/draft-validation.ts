@@ -3,7 +3,7 @@
  * with the form's compiled validator — the browser's own — but only for what is entered. An error
  * blocks a draft when it says a value is malformed or beyond a limit; errors that say something
  * is missing or not yet consistent (required fields, blank text, files not yet attached,
- * cross-field and payment rules, the $150,000 threshold) wait for the submit, which checks all.
+ * cross-field rules, limits set by another field, payment rules, the $150,000 threshold) wait for the submit, which checks all.
  */
 import { toFieldErrors } from '../../engine/core/errors.ts';
 import { readPointer } from '../../engine/core/pointer.ts';
@@ -19,8 +19,14 @@ function originals(error: AjvErrorLike): AjvErrorLike[] {
   return error.keyword === 'errorMessage' ? ((error.params.errors as AjvErrorLike[] | undefined) ?? []) : [error];
 }
 
-function blocks(original: AjvErrorLike, data: unknown): boolean {
-  if (!SHAPE_KEYWORDS.has(original.keyword)) return false;
+/** Whether the error's limit is another field's value (`{ "$data": ... }`): a cross-field rule. */
+function comparesFields(form: CompiledForm, original: AjvErrorLike): boolean {
+  const limit = original.schemaPath.startsWith('#/') ? readPointer(form.schema, original.schemaPath.slice(1)) : undefined;
+  return !!limit && typeof limit === 'object' && '$data' in limit;
+}
+
+function blocks(form: CompiledForm, original: AjvErrorLike, data: unknown): boolean {
+  if (!SHAPE_KEYWORDS.has(original.keyword) || comparesFields(form, original)) return false;
   const value = readPointer(data, original.instancePath);
   // A blank text is "not entered yet" for formats (phone, email) and patterns (non-blank rules).
   if ((original.keyword === 'format' || original.keyword === 'pattern') && isBlank(value)) return false;
@@ -34,7 +40,7 @@ export function blockingDraftErrors(form: CompiledForm, data: unknown): AjvError
   const valid = form.validate(data);
   const errors = valid ? [] : [...(form.validate.errors ?? [])];
   form.validate.errors = null;
-  return errors.filter((error) => originals(error).some((original) => blocks(original, data)));
+  return errors.filter((error) => originals(error).some((original) => blocks(form, original, data)));
 }
 
 /** Field errors that stop a draft from being saved (none: the draft may be stored). */
@@ -51,7 +57,7 @@ export function blockingPaths(form: CompiledForm, data: unknown): FieldError[] {
   const paths: FieldError[] = [];
   for (const error of blockingDraftErrors(form, data)) {
     for (const original of originals(error)) {
-      if (!blocks(original, data)) continue;
+      if (!blocks(form, original, data)) continue;
       const extra = original.keyword === 'additionalProperties' ? original.params.additionalProperty : undefined;
       const path = typeof extra === 'string' ? `${original.instancePath}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}` : original.instancePath;
       paths.push({ path, message: error.message ?? 'is invalid' });

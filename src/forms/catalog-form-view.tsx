@@ -13,7 +13,7 @@ export interface CatalogFormViewProps {
 
 /** The form's step as the engine renders it, wired to `useCatalogForm`'s state. */
 export function CatalogFormView({ state, readonly, disabled, fileStore }: CatalogFormViewProps) {
-  const { onAbnLookup, services } = useFormServices({ manifest: state.form.manifest, pointer: state.step.manifest.dataPointer, getData: state.getData, setData: state.setData });
+  const { onAbnLookup, services } = useFormServices({ manifest: state.form.manifest, pointer: state.step.manifest.dataPointer, getData: state.getData, setData: state.setData, data: state.data });
   return (
     <FormStep
       step={state.step}

@@ -3,13 +3,13 @@ import { Box, Button, chakra, Heading, HStack, List, Stack, Text } from '@chakra
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../app/page-loading.tsx';
 import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
+import { IntroSupport } from './intro-support.tsx';
 import { clearDraft, startDraft } from './session-draft.ts';
 import { HOME_PATH, NOTIFY_STEP_ROUTE, stepPath } from './step-route.ts';
 
-
 /**
- * /levies-payer-portal/notify-new-project (spec 3 section 2.1): the Act, the levy split and the
- * payment options; Start only after answering Yes to the $150,000 question (a new draft with the
+ * /levies-payer-portal/notify-new-project (spec 3 sections 1 and 2.1): the Act, the levy split,
+ * what certifiers check and who is liable, the payment options and the support contacts; Start only after answering Yes to the $150,000 question (a new draft with the
  * id 'new-project'); Cancel goes back and clears the notification in progress.
  */
 export function NotificationIntroPage() {
@@ -40,6 +40,11 @@ export function NotificationIntroPage() {
       <Text>{m.introAct}</Text>
       <Text>{m.introLevy}</Text>
       <Heading as="h2" size="lg">
+        {m.introBackgroundHeading}
+      </Heading>
+      <Text>{m.introCertifier}</Text>
+      <Text>{m.introLiability}</Text>
+      <Heading as="h2" size="lg">
         {m.introPaymentHeading}
       </Heading>
       <List.Root ps="5">
@@ -47,6 +52,7 @@ export function NotificationIntroPage() {
           <List.Item key={text}>{text}</List.Item>
         ))}
       </List.Root>
+      <IntroSupport messages={m} />
       <chakra.fieldset borderWidth="1px" borderRadius="md" p="4">
         <chakra.legend fontWeight="semibold" px="1">
           {m.introQuestion}

@@ -3,11 +3,12 @@
  */
 export const SUPPORT_PHONE = '1300 753 283';
 export const CONTACT_URL = 'https://www.qleave.qld.gov.au/contact-us';
+export const COLLECTION_NOTICE_URL = 'https://www.qleave.qld.gov.au/personal-information-collection-notice';
 
 export const footerLinks = [
   { label: 'Privacy', href: 'https://www.qleave.qld.gov.au/privacy' },
   { label: 'Disclaimer', href: 'https://www.qleave.qld.gov.au/disclaimer' },
   { label: 'Contact us', href: CONTACT_URL },
   { label: 'Other languages', href: 'https://www.qld.gov.au/languages' },
-  { label: 'Personal information collection notice', href: 'https://www.qleave.qld.gov.au/personal-information-collection-notice' },
+  { label: 'Personal information collection notice', href: COLLECTION_NOTICE_URL },
 ];

@@ -10,6 +10,7 @@ import { nextValidAbn } from '../../server/seed/abn.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signIn } from './support/session.ts';
 import { catalogText } from '../support/catalog-text.ts';
+import { portal } from '../../generated/portal.gen.ts';
 
 const NOTIFY = '/levies-payer-portal/notify-new-project';
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
@@ -79,6 +80,10 @@ test('an instalment request: offered above $10,000,000 over more than 12 months,
   await expect(page.getByText('Instalment plan documents').first()).toBeVisible();
   await expect(page.getByText('Provide a cash flow showing progress payments, or a copy of the building contract showing the price and dates.')).toBeVisible();
   await expect(page.getByText(/statutory declaration/)).toHaveCount(0);
+  // The documents are required by the instalment rule: not announced '(optional)'.
+  const documents = page.locator('legend').filter({ hasText: 'Instalment plan documents' });
+  await expect(documents).toBeVisible();
+  await expect(documents).not.toContainText('(optional)');
   const submit = page.getByRole('button', { name: 'Submit' });
   // Both ticks and at least one file.
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
@@ -95,7 +100,7 @@ test('an instalment request: offered above $10,000,000 over more than 12 months,
   await expect(page.getByText('Uploaded')).toBeVisible();
 });
 
-test('the principal contractor ABN lookup fills the entity and trading names; an invalid ABN gets the toast', async ({ page }) => {
+test('the principal contractor ABN lookup fills the entity and trading names; an invalid ABN gets the toast, and so does one edited after the lookup', async ({ page }) => {
   await start(page);
   await yesNo(page, 'Has a principal contractor been appointed?', 'Yes');
   const abn = page.getByLabel(/^ABN/);
@@ -112,6 +117,14 @@ test('the principal contractor ABN lookup fills the entity and trading names; an
   await expect(page.getByLabel(/^Entity name/)).toHaveValue('CORAL COAST CONSTRUCTIONS PTY LTD');
   await expect(page.getByLabel(/^Trading name/)).toHaveValue('Coral Coast Constructions');
   await expectNoSeriousA11yViolations(page);
+
+  // Edited to an invalid ABN after the lookup: the details found are not kept, and the user is told.
+  await abn.fill('82 331 44');
+  await abn.blur();
+  const changed = catalogText('notification', 'form', '/abnLookup/0/changedMessage').replace('{abn}', CORAL_COAST_ABN.replace(/\s/g, ''));
+  await expect(page.getByRole('status').filter({ hasText: changed })).toBeVisible();
+  await expect(page.getByLabel(/^Entity name/)).toHaveValue('');
+  await expect(page.getByLabel(/^Trading name/)).toHaveValue('');
 });
 
 test('a start date in the past warns without blocking', async ({ page }) => {
@@ -196,4 +209,43 @@ test('the alternate invoice email is checked 250 ms after typing stops and block
   await email.pressSequentially('example.com', { delay: 20 });
   await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
+});
+
+test("a Draft resumed from the dashboard shows the description's required question and keeps Next disabled until it is answered", async ({ page }) => {
+  await start(page);
+  await page.getByLabel('Description of work').selectOption('Detached house');
+  const question = page.getByRole('group', { name: 'How many storeys will the house have?' });
+  await expect(question).toBeVisible();
+  await page.getByLabel('Estimated start date').fill('2027-04-01');
+  await page.getByLabel('Estimated finish date').fill('2027-11-30');
+  await page.getByLabel('Internal job number').fill('E2E-QUESTION-1');
+  await fillRest(page);
+  await expect(next(page)).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: 'Save & Exit' }).click();
+  await expect(page).toHaveURL('/levies-payer-portal');
+
+  await page.getByRole('searchbox', { name: 'Search current projects' }).fill('E2E-QUESTION-1');
+  await page.getByRole('row', { name: /E2E-QUESTION-1/ }).click();
+  await expect(page).toHaveURL(`${NOTIFY}/building-details`);
+  await expect(page.getByLabel('Internal job number')).toHaveValue('E2E-QUESTION-1');
+  await expect(question).toBeVisible();
+  await expect(next(page)).toHaveAttribute('aria-disabled', 'true');
+  await question.getByLabel('Answer').fill('Two');
+  await question.getByLabel('Answer').blur();
+  await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true');
+});
+
+test('the intro gives the certifier and liability background and the postal and email support contacts', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  await page.goto(NOTIFY);
+  const message = (key: string) => catalogText('notification', 'form', `/messages/${key}`);
+  await expect(page.getByText(message('introCertifier'))).toBeVisible();
+  await expect(page.getByText(message('introLiability'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: message('introSupportHeading'), level: 2 })).toBeVisible();
+  const { phone, address, email } = portal.finances.authority;
+  await expect(page.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/\s/g, '')}`);
+  await expect(page.getByText(message('introSupportPost').replace('{address}', address))).toBeVisible();
+  await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(page.getByRole('main').getByRole('link', { name: message('introCollectionNotice') })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -49,11 +49,14 @@ export interface FormStepProps {
   layout?: 'sections' | 'accordion';
   /** Page services widgets may call by name (see `EngineFormContext.services`). */
   services?: Record<string, unknown>;
+  /** Top-level fields the whole form requires now although the step's schema does not (see `EngineFormContext.requiredFields`). */
+  requiredFields?: readonly string[];
   /** For tests and tools: a validator other than the step's precompiled one. */
   validator?: ValidatorType;
 }
 
 const EMPTY: readonly FieldError[] = [];
+const NO_FIELDS: readonly string[] = [];
 const NOT_VALIDATED = { valid: true, errors: EMPTY };
 /**
  * No invented data: RJSF would otherwise fill `const: true` as a default (ticking the
@@ -141,6 +144,7 @@ export function FormStep(props: FormStepProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [fieldErrorsKey],
   );
+  const requiredFields = props.requiredFields ?? NO_FIELDS;
   const formContext = useMemo<EngineFormContext>(
     () => ({
       sections: layout.sections,
@@ -153,8 +157,10 @@ export function FormStep(props: FormStepProps) {
       fieldErrors: layoutKind === 'accordion' ? fieldErrors : undefined,
       services: props.services,
       store,
+      requiredFields: requiredFields.length ? new Set(requiredFields) : undefined,
     }),
-    [layout, context, props.fileStore, props.attachments, props.onAbnLookup, layoutKind, fieldErrors, props.services, store],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [layout, context, props.fileStore, props.attachments, props.onAbnLookup, layoutKind, fieldErrors, props.services, store, requiredFields.join()],
   );
 
   // The data the RJSF Form holds: what it was last given or last reported. When the parent hands

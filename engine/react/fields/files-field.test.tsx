@@ -56,3 +56,15 @@ describe('files lost by a page load', () => {
     expect(store.getLost()).toEqual([]);
   });
 });
+
+describe('the files field marked by the rule that requires it', () => {
+  const legend = () => screen.getByText('Supporting documents').closest('legend')?.textContent ?? '';
+
+  it("is '(optional)' while nothing requires it, and not once the whole form requires it", () => {
+    const view = renderWithChakra(<FormStep step={step} validator={validator} uiSchema={testUiSchema} data={{}} onChange={() => {}} fileStore={new FileStore()} attachments={rules} />);
+    expect(legend()).toContain('(optional)');
+    view.unmount();
+    renderWithChakra(<FormStep step={step} validator={validator} uiSchema={testUiSchema} data={{}} onChange={() => {}} fileStore={new FileStore()} attachments={rules} requiredFields={['files']} />);
+    expect(legend()).not.toContain('(optional)');
+  });
+});

@@ -5,7 +5,7 @@ import { describedBy } from '../ids.ts';
 import type { EngineFormContext } from '../form-context.ts';
 import { acceptAttribute, checkFiles, uploaderText } from '../files/file-rules.ts';
 import { FileList } from '../files/file-list.tsx';
-import { OptionalMark } from '../theme/optional-mark.tsx';
+import { isRequiredNow, OptionalMark } from '../theme/optional-mark.tsx';
 import { GroupLegend } from '../theme/group-legend.tsx';
 
 const NO_ENTRIES: readonly never[] = [];
@@ -57,7 +57,7 @@ export function FilesField(props: FieldProps) {
       <GroupLegend
         title={schema.title ?? props.name}
         ctx={ctx}
-        suffix={!required && !(rules && rules.minFiles > 0) ? <OptionalMark /> : undefined}
+        suffix={!isRequiredNow(required, id, ctx) && !(rules && rules.minFiles > 0) ? <OptionalMark /> : undefined}
       />
       <Box
         borderWidth="2px"

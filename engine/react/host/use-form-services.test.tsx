@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { FormManifest } from '../../core/types.ts';
 import { toaster } from '../components/toaster.ts';
 import { CapabilitiesProvider, type HostCapabilities } from './capabilities.tsx';
@@ -19,6 +19,7 @@ const manifest = {
       invalidMessage: 'Not an ABN.',
       failureMessage: 'Lookup of {abn} failed - {details}',
       notFoundMessage: 'Nobody is registered under {abn}.',
+      changedMessage: 'The details found for {abn} were cleared.',
     },
   ],
 } as unknown as FormManifest;
@@ -50,5 +51,35 @@ describe('ABN lookup service', () => {
     await waitFor(() => expect(setData).toHaveBeenCalled());
     expect(setData.mock.calls[0][0]).toMatchObject({ abn: '51824753556', entityName: 'New Pty Ltd' });
     expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe('an ABN changed after a successful lookup', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('clears what the lookup filled and says so, once, when the ABN is edited to an invalid one', async () => {
+    const create = vi.spyOn(toaster, 'create');
+    let data: Record<string, unknown> = { abn: '51824753556' };
+    const setData = vi.fn((next: Record<string, unknown>) => {
+      data = next;
+    });
+    const capabilities = { abnLookup: async () => ({ abrAbnRecord: { mainOrganisationName: 'New Pty Ltd' }, crmOrganisations: [] }) } as unknown as HostCapabilities;
+    const wrapper = ({ children }: { children: ReactNode }) => <CapabilitiesProvider value={capabilities}>{children}</CapabilitiesProvider>;
+    const { result, rerender } = renderHook((props: { data: Record<string, unknown> }) => useFormServices({ manifest, pointer: '', getData: () => data, setData, data: props.data }), {
+      wrapper,
+      initialProps: { data },
+    });
+    act(() => result.current.onAbnLookup!({ abn: '51 824 753 556', pointer: '/abn' }));
+    await waitFor(() => expect(data).toMatchObject({ abn: '51824753556', entityName: 'New Pty Ltd' }));
+    rerender({ data });
+    expect(create).not.toHaveBeenCalled();
+
+    data = { ...data, abn: '51 824 75' };
+    rerender({ data });
+    expect(data).toEqual({ abn: '51 824 75', entityName: undefined, organisationId: undefined });
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', title: 'The details found for 51824753556 were cleared.' }));
+    rerender({ data: { ...data, abn: '51 8' } });
+    expect(create).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { abnLookupFailureMessage, abnLookupOutcome, abnNotFoundMessage, applyAbnLookup, findAbnLookupRule, normaliseAbnInput, writePointer } from '../../core/index.ts';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { abnChangedMessage, abnLookupFailureMessage, abnLookupOutcome, abnNotFoundMessage, applyAbnLookup, clearChangedAbnLookup, findAbnLookupRule, lookedUpAbn, normaliseAbnInput, readPointer, writePointer, type LookedUpAbn } from '../../core/index.ts';
 import type { FormManifest } from '../../core/types.ts';
 import { showToast } from '../components/toaster.ts';
 import type { AbnLookupRequest } from '../form-context.ts';
@@ -13,19 +13,24 @@ export interface StepDataTarget {
   /** The form data now (after any change not yet rendered). */
   getData: () => Record<string, unknown>;
   setData: (data: Record<string, unknown>) => void;
+  /** The form data as rendered: a change of a looked-up ABN is noticed through it. */
+  data?: Record<string, unknown>;
 }
 
 /**
  * The host capabilities a step's widgets use, bound to the step: the ABN lookup of the form's
  * `abnLookup` rules (refuses a malformed ABN with the rule's toast; applies the register's answer
  * through engine/core `applyAbnLookup`, saying when the register knows no such ABN; the rule's
- * failure toast otherwise), and the address
+ * failure toast otherwise; once the looked-up ABN is changed, what the lookup filled is cleared
+ * with the rule's `changedMessage`), and the address
  * search with `fill` writing the chosen address into the step's fields. Every form gets them.
  */
 export function useFormServices(target: StepDataTarget) {
   const capabilities = useCapabilities();
   const latest = useRef(target);
   latest.current = target;
+  // Successful lookups by ABN field, until their ABN changes.
+  const lookedUp = useRef(new Map<string, LookedUpAbn>());
 
   const onAbnLookup = useCallback(
     (request: AbnLookupRequest) => {
@@ -40,7 +45,11 @@ export function useFormServices(target: StepDataTarget) {
       }
       capabilities.abnLookup(abn).then(
         (result) => {
-          latest.current.setData(applyAbnLookup(writePointer(latest.current.getData(), pointer, request.abn), rule, result));
+          const next = applyAbnLookup(writePointer(latest.current.getData(), pointer, request.abn), rule, result);
+          const found = lookedUpAbn(rule, next, result);
+          if (found) lookedUp.current.set(rule.field, found);
+          else lookedUp.current.delete(rule.field);
+          latest.current.setData(next);
           if (abnLookupOutcome(result).kind === 'none') showToast('error', abnNotFoundMessage(rule, abn));
         },
         (error: unknown) => showToast('error', abnLookupFailureMessage(rule, abn, error instanceof Error ? error.message : String(error))),
@@ -48,6 +57,20 @@ export function useFormServices(target: StepDataTarget) {
     },
     [capabilities],
   );
+
+  const { data } = target;
+  useEffect(() => {
+    if (!data) return;
+    for (const [field, found] of lookedUp.current) {
+      const rule = findAbnLookupRule(latest.current.manifest, field);
+      if (!rule || normaliseAbnInput(readPointer(data, field)) === found.abn) continue;
+      lookedUp.current.delete(field);
+      const cleared = clearChangedAbnLookup(latest.current.getData(), rule, found);
+      if (!cleared) continue;
+      latest.current.setData(cleared);
+      showToast('warning', abnChangedMessage(rule, found.abn));
+    }
+  }, [data]);
 
   const services = useMemo(
     () => ({

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
-import { readPointer, validateStep } from '../../core/index.ts';
+import { readPointer, requiredByForm, validateStep } from '../../core/index.ts';
 import { stepEmbed, stepSavesBeforeNext, stepSubmits } from '../../core/host.ts';
 import type { StepEmbedName } from '../../core/step-embeds.ts';
 import type { FieldError, SectionManifest, StepEmbed } from '../../core/types.ts';
@@ -69,7 +69,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
   const [attempts, setAttempts] = useState<{ step?: string; count: number }>({ count: 0 });
   const submitCount = attempts.step === step?.id ? attempts.count : 0;
   const binding = useStepBinding(machine);
-  const { onAbnLookup, services } = useFormServices({ manifest: form.manifest, pointer: binding.pointer, getData: machine.getData, setData: machine.setData });
+  const { onAbnLookup, services } = useFormServices({ manifest: form.manifest, pointer: binding.pointer, getData: machine.getData, setData: machine.setData, data: machine.data });
   const locked = useContextSelections(machine);
   const readonlyFields = useMemo(() => (locked.length ? [...machine.readonlyFields, ...locked] : machine.readonlyFields), [machine.readonlyFields, locked]);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -79,6 +79,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
     shownStep.current = step?.id;
   }, [step?.id]);
   const ui = (uiSchema ?? form.uiSchema) as Record<string, UiSchema>;
+  const requiredFields = useMemo(() => (step ? requiredByForm(form, step.id, machine.data) : []), [form, step, machine.data]);
   const stepUi = useMemo(() => (binding.pointer ? (ui[binding.pointer.slice(1)] ?? {}) : ui), [ui, binding.pointer]);
 
   if (!step) return null;
@@ -138,6 +139,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
         hiddenFields={binding.hiddenFields}
         readonlyFields={readonlyFields}
         services={services}
+        requiredFields={requiredFields}
       />
       <StepActions machine={machine} disabled={disabled} runCall={runCall} />
       {embedded && embeds?.[embedded.capability]?.(embedded)}

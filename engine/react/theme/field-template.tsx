@@ -1,6 +1,6 @@
 import type { FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
-import { OptionalMark } from './optional-mark.tsx';
+import { isRequiredNow, OptionalMark } from './optional-mark.tsx';
 
 /** Widgets and fields that label themselves (a legend, or a label beside a tick box). */
 const SELF_LABELLED_WIDGETS = new Set(['yesNo', 'checkbox', 'radio', 'hidden', 'choiceCards', 'CheckboxWidget', 'HiddenWidget']);
@@ -45,7 +45,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         <label htmlFor={id} style={LABEL}>
           {label}
           {/* Nobody fills in a read-only field: it is never marked '(optional)'. */}
-          {!required && !readonly && <OptionalMark />}
+          {!isRequiredNow(required, id, props.registry.formContext) && !readonly && <OptionalMark />}
         </label>
       )}
       {rawDescription && !selfLabelled && (

@@ -2,7 +2,7 @@ import { chakra, Stack } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { describedBy } from '../ids.ts';
-import { OptionalMark } from '../theme/optional-mark.tsx';
+import { isRequiredNow, OptionalMark } from '../theme/optional-mark.tsx';
 import { offeredOptions } from './enum-options.ts';
 
 const NativeInput = chakra('input');
@@ -21,7 +21,7 @@ export function ChoiceCardsWidget(props: WidgetProps) {
     <chakra.fieldset aria-describedby={describedBy(id, { hint, error })} aria-invalid={error || undefined}>
       <chakra.legend fontWeight="semibold" fontSize="lg" mb="3">
         {label}
-        {!required && <OptionalMark />}
+        {!isRequiredNow(required, id, props.registry.formContext) && <OptionalMark />}
       </chakra.legend>
       <Stack direction={{ base: 'column', md: 'row' }} gap="4">
         {choices.map((choice, index) => {

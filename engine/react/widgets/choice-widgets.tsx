@@ -2,7 +2,7 @@ import { chakra, HStack } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { describedBy } from '../ids.ts';
-import { OptionalMark } from '../theme/optional-mark.tsx';
+import { isRequiredNow, OptionalMark } from '../theme/optional-mark.tsx';
 
 const NativeInput = chakra('input');
 const boxStyle = { width: '5', height: '5', accentColor: 'var(--chakra-colors-blue-600)', flexShrink: 0, mt: '0.5' } as const;
@@ -33,7 +33,7 @@ export function CheckboxWidget(props: WidgetProps) {
       />
       <chakra.label htmlFor={id} cursor="pointer">
         {label}
-        {!required && <OptionalMark />}
+        {!isRequiredNow(required, id, props.registry.formContext) && <OptionalMark />}
       </chakra.label>
     </HStack>
   );
@@ -51,7 +51,7 @@ export function YesNoWidget(props: WidgetProps) {
     <chakra.fieldset aria-describedby={describedBy(id, { hint: hasHint(props), error })} aria-invalid={error || undefined}>
       <chakra.legend fontWeight="semibold" mb="1">
         {label}
-        {!required && <OptionalMark />}
+        {!isRequiredNow(required, id, props.registry.formContext) && <OptionalMark />}
       </chakra.legend>
       <HStack gap="6">
         {choices.map((c) => (

@@ -145,7 +145,8 @@ const manifest: CompiledForm['manifest'] = {
       },
       "invalidMessage": "Invalid ABN, please verify the ABN is correct and try again.",
       "failureMessage": "An error occurred when looking up ABN {abn} - {details}",
-      "notFoundMessage": "No business is registered under ABN {abn}. Please check the ABN and try again."
+      "notFoundMessage": "No business is registered under ABN {abn}. Please check the ABN and try again.",
+      "changedMessage": "The ABN was changed after it was looked up, so the details found for ABN {abn} were cleared. Please check the ABN and look it up again."
     }
   ],
   "attachments": {

@@ -855,18 +855,27 @@ const manifest: CompiledForm['manifest'] = {
       },
       "invalidMessage": "Invalid ABN, please verify the ABN is correct and try again.",
       "failureMessage": "An error occurred when looking up ABN {abn} - {details}",
-      "notFoundMessage": "No business is registered under ABN {abn}. Please check the ABN and try again."
+      "notFoundMessage": "No business is registered under ABN {abn}. Please check the ABN and try again.",
+      "changedMessage": "The ABN was changed after it was looked up, so the details found for ABN {abn} were cleared. Please check the ABN and look it up again."
     }
   ],
   "messages": {
     "introHeading": "Notify a new project",
     "introAct": "Under the Building and Construction Industry (Portable Long Service Leave) Act 1991 and related Acts, this notification (BCI Form 10 v19) applies where the total cost of work is $150,000 or more excluding GST. It must be lodged before the development permit is issued or, where there is no permit, before work starts.",
     "introLevy": "The total levy is 0.575% of the cost of work: 0.35% portable long service leave (PLSL), 0.125% work health and safety (DWHS) and 0.1% industry training (the Construction Skills Queensland levy, BCTF).",
+    "introBackgroundHeading": "Before the permit is issued",
+    "introCertifier": "Certifiers must not issue a permit without sighting an approved form that shows the levies were paid or a first instalment paid, an exemption, or an exemption from immediate payment.",
+    "introLiability": "Who is liable: for Commonwealth work the contractor is liable; for work for local or other government entities that entity is liable; where a development application is made, the applicant is liable; otherwise the person for whom the work is done is liable.",
     "introPaymentHeading": "How you can pay",
     "introPayCard": "Credit card: instant acknowledgement, a paid invoice and a confirmation.",
     "introPayEft": "EFT or BPay: an invoice is issued, then a confirmation after payment.",
     "introExemption": "Exemption requests: a decision notice and invoice after review.",
     "introInstalment": "Instalment requests: a decision at least 14 days after all documents are received, and no invoice before that.",
+    "introSupportHeading": "Contact us",
+    "introSupportPhone": "Free call: {phone}",
+    "introSupportPost": "Post: {address}",
+    "introSupportEmail": "Email: {email}",
+    "introCollectionNotice": "Personal information collection notice",
     "introQuestion": "Is the total cost of work $150,000 or more excluding GST, in Queensland?",
     "introYes": "Yes",
     "introNo": "No",
@@ -1576,6 +1585,26 @@ const schema: CompiledForm['schema'] = {
       ],
       "additionalProperties": false,
       "allOf": [
+        {
+          "properties": {
+            "costFeasibility": {
+              "maximum": {
+                "$data": "1/totalCoW"
+              },
+              "errorMessage": {
+                "maximum": "The feasibility study cost cannot be more than the total cost of work."
+              }
+            },
+            "costEnvironmental": {
+              "maximum": {
+                "$data": "1/totalCoW"
+              },
+              "errorMessage": {
+                "maximum": "The environmental impact study cost cannot be more than the total cost of work."
+              }
+            }
+          }
+        },
         {
           "if": {
             "properties": {
@@ -3344,7 +3373,7 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["a00e2dc"],
+  validate: formFns["629dcbff"],
   steps: {
     "building-details": {
       manifest: manifest.steps[0],
@@ -3355,7 +3384,7 @@ const compiled: CompiledForm = {
     "cost-of-work": {
       manifest: manifest.steps[1],
       schema: { ...schema.properties["costOfWork"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step1Fns["648a32d"],
+      validate: step1Fns["-2b602356"],
       rjsfValidateFns: step1Fns,
     },
     "summary": {

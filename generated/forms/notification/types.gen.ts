@@ -42,6 +42,13 @@ export type NotificationData = {
     buildingCertifierEmail?: string;
   };
   costOfWork: {
+    costFeasibility?: {
+      [k: string]: unknown;
+    };
+    costEnvironmental?: {
+      [k: string]: unknown;
+    };
+  } & {
     totalCoW: number;
     costFeasibility?: Money;
     costEnvironmental?: Money;
