@@ -50,7 +50,7 @@ export function NotificationPage() {
             const next: SessionDraft = {
               formId: id,
               formVersion: version,
-              moduleUrl: project.formRevision?.moduleUrl ?? null,
+              moduleUrl: project.formRevision?.moduleUrl,
               projectId,
               projectNumber: resume.projectNumber ?? project.projectNumber ?? null,
               data: project.notification ?? {},
