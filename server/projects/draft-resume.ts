@@ -9,9 +9,6 @@ import { DRAFT_MIGRATIONS, type DraftMigration } from './draft-migrations.ts';
 import { blockingPaths } from './draft-validation.ts';
 import { NOTIFICATION_FORM, type NotificationData } from './notification-form.ts';
 
-export const REENTER_NOTICE =
-  'This draft was saved with an earlier version of the notification form. Please re-enter the fields listed; everything else was kept.';
-
 export interface ResumedDraft {
   notification: NotificationData;
   /** The version the returned data fits (the current form's). */

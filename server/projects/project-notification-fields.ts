@@ -1,12 +1,12 @@
 /**
  * What GET /api/project/{id} adds for the notification wizard, beside the project record:
  * the levy bases in dollars and, for a Draft, its form data (`notification`) ready for the
- * current form version, with what must be re-entered when it could not all be carried over.
+ * current form version, with what must be re-entered when it could not all be carried over,
+ * and the form revision that checks it (`formRevision`), for the browser to check it with too.
  */
 import type { Queryable } from '../db/database.ts';
 import { lookupNames } from '../db/queries/notification-lookups.ts';
 import { centsToDollars } from '../levy/money.ts';
-import { REENTER_NOTICE } from './draft-resume.ts';
 import { resumeStoredDraft } from './notification-revision.ts';
 import { notificationFromRecord } from './notification-from-record.ts';
 import { NOTIFICATION_FORM_ID, type NotificationData } from './notification-form.ts';
@@ -37,12 +37,14 @@ export async function projectNotificationFields(db: Queryable, row: Row): Promis
     const description = typeof row.description_of_work_name === 'string' ? row.description_of_work_name : null;
     stored = { row: {}, data: notificationFromRecord(row.record, { ...names, descriptionOfWork: description }) };
   }
-  const { resumed } = await resumeStoredDraft(db, stored.row, stored.data);
+  const { revision, resumed } = await resumeStoredDraft(db, stored.row, stored.data);
+  const { formId, version, hash } = revision.record;
   return {
     ...fields,
     notification: resumed.notification,
     formId: NOTIFICATION_FORM_ID,
     formVersion: resumed.formVersion,
-    ...(resumed.reEnter.length ? { notificationNotice: REENTER_NOTICE, reEnter: resumed.reEnter } : {}),
+    formRevision: { id: formId, version, revision: revision.record.revision, hash, moduleUrl: revision.moduleUrl },
+    ...(resumed.reEnter.length ? { notificationNotice: revision.form.manifest.messages?.reEnterNotice, reEnter: resumed.reEnter } : {}),
   };
 }

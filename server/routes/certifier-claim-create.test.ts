@@ -3,6 +3,8 @@ import { fillMessage } from '../../engine/core/claim-csv.ts';
 import { portal } from '../../generated/portal.gen.ts';
 import { oidOf } from '../seed/people.ts';
 import { describeApi, type ApiContext } from '../test-support/api.ts';
+import { currentFormRecord, recordedForm } from '../test-support/form-record.ts';
+import { CLAIM_ENDPOINT } from './certifier-claim-create.ts';
 
 const { csv, messages } = portal.certifierClaims;
 const header = csv.columns.join(',');
@@ -136,11 +138,13 @@ describeApi('certifier claim submission', (t) => {
     const { success, claimNo, errors } = res.json();
     expect({ success, errors }).toEqual({ success: true, errors: [] });
     expect(claimNo).toMatch(/^CL\d{7}$/);
-    const stored = await t.db.query<{ claim_status: string; amount: number; fees: number }>(
-      `SELECT c.claim_status, c.amount, (SELECT count(*) FROM sighting_fees f WHERE f.claim_id = c.claim_id) AS fees FROM certifier_claims c WHERE claim_no = $1`,
+    const stored = await t.db.query<{ claim_id: string; claim_status: string; amount: number; fees: number }>(
+      `SELECT c.claim_id, c.claim_status, c.amount, (SELECT count(*) FROM sighting_fees f WHERE f.claim_id = c.claim_id) AS fees FROM certifier_claims c WHERE claim_no = $1`,
       [claimNo],
     );
-    expect(stored.rows[0]).toEqual({ claim_status: portal.certifierClaims.newClaimStatus, amount: 2 * portal.certifierClaims.sightingFeeCents, fees: 2 });
+    const { claim_id: claimId, ...claim } = stored.rows[0];
+    expect(await recordedForm(t, 'certifier_claims', claimId)).toEqual(await currentFormRecord(t, 'POST', CLAIM_ENDPOINT));
+    expect(claim).toEqual({ claim_status: portal.certifierClaims.newClaimStatus, amount: 2 * portal.certifierClaims.sightingFeeCents, fees: 2 });
     const fee = await t.db.query<{ date_sighted: string; suburb: string | null }>('SELECT date_sighted, suburb FROM sighting_fees WHERE project_number = $1', [unclaimed[2]]);
     expect(fee.rows[0].date_sighted).toBe('2025-02-28');
     expect(fee.rows[0].suburb).toEqual(expect.any(String));

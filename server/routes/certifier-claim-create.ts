@@ -15,6 +15,7 @@ import { brisbaneToday } from '../projects/brisbane-date.ts';
 import { requireCertifier } from './certifier-access.ts';
 import type { RouteDeps } from './deps.ts';
 import { currentOrGiven } from '../studio/live-forms.ts';
+import { writeFormRecord } from '../studio/form-record-columns.ts';
 
 export const CLAIM_ENDPOINT = '/api/certifierclaims/create';
 const rules = portal.certifierClaims;
@@ -61,7 +62,8 @@ export async function certifierClaimCreateRoutes(app: FastifyInstance, { db, liv
       if (held.rows[0]) bankAccount = { option: 'UseExisting', id: held.rows[0].id };
     }
     const data = { [bankRule.field.slice(1)]: bankAccount, [fileField.slice(1)]: upload.files.map(({ fileName, mimeType, sizeBytes }) => ({ fileName, mimeType, sizeBytes })) };
-    assertValidForm((await currentOrGiven(liveForms, form)).form, data);
+    const checking = await currentOrGiven(liveForms, form);
+    assertValidForm(checking.form, data);
     await assertOwnBankAccount(db, user.contactId, bankRule, data);
 
     const checked = checkClaimFile(rules.csv, upload.files[0].bytes);
@@ -74,6 +76,7 @@ export async function certifierClaimCreateRoutes(app: FastifyInstance, { db, liv
       if (problems.groups.length) return { problems };
       const withSuburbs = fees.map((fee) => ({ ...fee, suburb: projects.get(fee.projectNumber)?.suburb ?? null }));
       const claim = await insertClaim(tx, { contactId: user.contactId, dateClaimed: clock(), status: rules.newClaimStatus, feeCents: rules.sightingFeeCents, fees: withSuburbs });
+      await writeFormRecord(tx, 'certifier_claims', claim.claimId, checking.record);
       await storeNewBankAccount(tx, user.contactId, bankRule, data);
       return { claim };
     });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { ABNS, ORGS, oidOf } from '../seed/people.ts';
 import { describeApi, type ApiContext } from '../test-support/api.ts';
+import { currentFormRecord, recordedForm } from '../test-support/form-record.ts';
 import { catalogText } from '../../tests/support/catalog-text.ts';
 
 const address = { addressLine1: '12 Queen Street', suburb: 'Brisbane City', state: 'QLD', postcode: '4000' };
@@ -65,6 +66,7 @@ describeApi('registration and onboarding', (t) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().userContact).toMatchObject({ contactType: 'LevyPayer', organisationId: null, mobilePhone: '0411 123 123', emailConsent: false, addressDetail: address });
     expect(await rolesOf(t, contactId)).toEqual([{ organisationId: null, admin: false, company: false, user: true, active: true }]);
+    expect(await recordedForm(t, 'contacts', contactId)).toEqual(await currentFormRecord(t, 'POST', '/api/contact/onboard'));
   });
 
   it('onboards a levy payer with a new company as its active admin, in one go', async () => {

@@ -13,7 +13,8 @@ import {
 } from '../db/queries/onboarding.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
-import { currentRevision } from '../studio/live-forms.ts';
+import { currentRevision, formRecord } from '../studio/live-forms.ts';
+import { writeFormRecord } from '../studio/form-record-columns.ts';
 import { formIdSubmittingTo } from '../studio/submitting-form.ts';
 import { assertValidForm } from '../http/form-validation.ts';
 
@@ -87,7 +88,8 @@ export async function onboardingRoutes(app: FastifyInstance, { db, liveForms }: 
       if (!user) throw notFound(NO_CONTACT);
       if (user.contactType) throw new HttpError(409, ALREADY_ONBOARDED);
       const organisation = request.body.organisation ?? null;
-      assertValidForm((await currentRevision(liveForms, formId)).form, onboardingFormData(request.body.contact, organisation));
+      const live = await currentRevision(liveForms, formId);
+      assertValidForm(live.form, onboardingFormData(request.body.contact, organisation));
       const contact = request.body.contact as unknown as OnboardingContact;
       const org = organisation as unknown as OnboardingOrganisation | null;
 
@@ -112,6 +114,7 @@ export async function onboardingRoutes(app: FastifyInstance, { db, liveForms }: 
           }
         }
         if (!(await completeContact(tx, user.contactId, contact, organisationId))) throw new HttpError(409, ALREADY_ONBOARDED);
+        await writeFormRecord(tx, 'contacts', user.contactId, formRecord(formId, live));
         await insertPortalRole(tx, user.contactId, organisationId, role);
       });
       return { success: true, userContact: await findContact(db, user.contactId) };

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { ORGS } from '../seed/people.ts';
 import { describeApi } from '../test-support/api.ts';
+import { currentFormRecord, recordedForm } from '../test-support/form-record.ts';
 import { catalogText } from '../../tests/support/catalog-text.ts';
 
 const demo = ORGS.demoBuilders;
@@ -87,5 +88,6 @@ describeApi('organisation details', (t) => {
       email: 'office@demobuilders.example.com',
       addressDetail: form.postalAddress,
     });
+    expect(await recordedForm(t, 'organisations', demo.organisation_id)).toEqual(await currentFormRecord(t, 'POST', '/api/organisation/save'));
   });
 });

@@ -3,7 +3,8 @@ import type { FieldError } from '../../engine/core/types.ts';
 import { findOrganisation, isActiveAdmin, isActiveMember, updateOrganisation, type OrganisationChanges } from '../db/queries/organisation-details.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { currentUser, UUID, type RouteDeps } from './deps.ts';
-import { currentRevision } from '../studio/live-forms.ts';
+import { currentRevision, formRecord } from '../studio/live-forms.ts';
+import { writeFormRecord } from '../studio/form-record-columns.ts';
 import { formIdSubmittingTo } from '../studio/submitting-form.ts';
 import { assertValidForm, FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 
@@ -42,7 +43,8 @@ export async function organisationRoutes(app: FastifyInstance, { db, liveForms }
       const user = await currentUser(db, request);
       const id = data.organisationId;
       if (!user || typeof id !== 'string' || !(await isActiveAdmin(db, user.contactId, id))) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);
-      assertValidForm((await currentRevision(liveForms, formId)).form, data);
+      const live = await currentRevision(liveForms, formId);
+      assertValidForm(live.form, data);
 
       const organisation = await db.transaction(async (tx) => {
         if (!(await isActiveAdmin(tx, user.contactId, id))) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);
@@ -52,7 +54,9 @@ export async function organisationRoutes(app: FastifyInstance, { db, liveForms }
         if (digits(data.abn) !== digits(stored.abn)) errors.push({ path: '/abn', message: 'The ABN cannot be changed.' });
         if (data.entityName !== stored.orgName) errors.push({ path: '/entityName', message: 'The entity name cannot be changed.' });
         if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
-        return updateOrganisation(tx, id, data as unknown as OrganisationChanges);
+        const updated = await updateOrganisation(tx, id, data as unknown as OrganisationChanges);
+        await writeFormRecord(tx, 'organisations', id, formRecord(formId, live));
+        return updated;
       });
       return { success: true, organisation };
     },

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { seedUuid } from '../seed/deterministic.ts';
 import { ORGS } from '../seed/people.ts';
 import { describeApi } from '../test-support/api.ts';
+import { currentFormRecord, recordedForm } from '../test-support/form-record.ts';
 import { catalogText } from '../../tests/support/catalog-text.ts';
 
 const roleId = (key: string) => seedUuid(`portal-role:${key}`);
@@ -57,5 +58,6 @@ describeApi('POST /api/portalroles/save', (t) => {
     const after = await roles();
     expect(after[roleId('staff')]).toMatchObject({ admin: false, company: true, user: true, active: false });
     expect(after[roleId('payer')]).toMatchObject({ admin: true, company: false, user: true, active: true });
+    expect(await recordedForm(t, 'portal_roles', roleId('staff'))).toEqual(await currentFormRecord(t, 'POST', '/api/portalroles/save'));
   });
 });

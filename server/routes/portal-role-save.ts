@@ -4,7 +4,8 @@ import { lockPortalRole, updatePortalRole } from '../db/queries/portal-role-save
 import { HttpError, notFound } from '../http/http-error.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
 import { ORGANISATION_EDIT_FORBIDDEN } from './organisation.ts';
-import { currentRevision } from '../studio/live-forms.ts';
+import { currentRevision, formRecord } from '../studio/live-forms.ts';
+import { writeFormRecord } from '../studio/form-record-columns.ts';
 import { formIdSubmittingTo } from '../studio/submitting-form.ts';
 import { assertValidForm } from '../http/form-validation.ts';
 
@@ -24,7 +25,8 @@ export async function portalRoleSaveRoutes(app: FastifyInstance, { db, liveForms
       // Only an active member can be an active admin: settled before any work on the data.
       const user = await currentUser(db, request);
       if (!user?.organisationId) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);
-      const roles = (await currentRevision(liveForms, formId)).form;
+      const live = await currentRevision(liveForms, formId);
+      const roles = live.form;
       assertValidForm(roles, data);
 
       const portalRole = await db.transaction(async (tx) => {
@@ -38,7 +40,9 @@ export async function portalRoleSaveRoutes(app: FastifyInstance, { db, liveForms
           active: (data.active as boolean | undefined) ?? role.active,
         };
         assertValidForm(roles, { ...data, ...next, isSelf: role.contactId === user.contactId });
-        return updatePortalRole(tx, role.portalRoleId, next);
+        const updated = await updatePortalRole(tx, role.portalRoleId, next);
+        await writeFormRecord(tx, 'portal_roles', role.portalRoleId, formRecord(formId, live));
+        return updated;
       });
       return { success: true, portalRole };
     },

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { contactIdOf, oidOf } from '../seed/people.ts';
 import { describeApi } from '../test-support/api.ts';
+import { currentFormRecord, recordedForm } from '../test-support/form-record.ts';
 import { catalogText } from '../../tests/support/catalog-text.ts';
 
 const address = { addressLine1: '9 New Street', addressLine2: '', suburb: 'Spring Hill', state: 'QLD', postcode: '4000' };
@@ -30,6 +31,7 @@ describeApi('PATCH /api/contact (profile)', (t) => {
       businessPhone: '07 3100 9999',
       addressDetail: address,
     });
+    expect(await recordedForm(t, 'contacts', contactIdOf('staff'))).toEqual(await currentFormRecord(t, 'PATCH', '/api/contact'));
   });
 
   it("accepts the address as one line of text beside its parts, derived from them", async () => {

@@ -3,7 +3,8 @@ import type { FieldError } from '../../engine/core/types.ts';
 import { findProfileNames, updateProfile, type ProfileChanges } from '../db/queries/profile.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
-import { currentRevision } from '../studio/live-forms.ts';
+import { currentRevision, formRecord } from '../studio/live-forms.ts';
+import { writeFormRecord } from '../studio/form-record-columns.ts';
 import { formIdSubmittingTo } from '../studio/submitting-form.ts';
 import { assertValidForm, FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 import { applyDerived } from '../../engine/core/derived.ts';
@@ -24,7 +25,8 @@ export async function profileRoutes(app: FastifyInstance, { db, liveForms }: Rou
     async (request) => {
       const user = await currentUser(db, request);
       if (!user) throw notFound(NO_CONTACT);
-      const profile = (await currentRevision(liveForms, formId)).form;
+      const live = await currentRevision(liveForms, formId);
+      const profile = live.form;
       // The address text is derived from the address, whatever was sent.
       const data = applyDerived(request.body.contact, profile.manifest.derived);
       assertValidForm(profile, data);
@@ -38,6 +40,7 @@ export async function profileRoutes(app: FastifyInstance, { db, liveForms }: Rou
         }
         if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
         await updateProfile(tx, user.contactId, data as unknown as ProfileChanges, CERTIFIER_TYPES.has(stored.contactType ?? ''));
+        await writeFormRecord(tx, 'contacts', user.contactId, formRecord(formId, live));
       });
       return { success: true };
     },

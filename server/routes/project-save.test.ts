@@ -49,6 +49,17 @@ describeApi('project save (notification drafts)', (t) => {
     expect((await get(projectId, 'owner')).statusCode).toBe(403);
   });
 
+  it("resumes a draft of an earlier form version without what the form no longer holds, with the form's own notice", async () => {
+    const projectId = (await save({ projectId: 'new-project', ...validNotification() })).json().projectId;
+    const data = validNotification();
+    const earlier = { ...data, buildingDetails: { ...data.buildingDetails, retiredQuestion: 'kept by an earlier version' } };
+    await t.db.query('UPDATE projects SET form_version = form_version - 1, form_revision = NULL, form_data = $2 WHERE project_id = $1', [projectId, JSON.stringify(earlier)]);
+    const { project } = (await get(projectId)).json();
+    expect(project.notification).toEqual(data);
+    expect(project.reEnter).toEqual([expect.objectContaining({ path: '/buildingDetails/retiredQuestion' })]);
+    expect(project.notificationNotice).toBe(catalogText('notification', 'form', '/messages/reEnterNotice'));
+  });
+
   it('saves again into the same draft', async () => {
     const first = (await save({ projectId: 'temp-123', ...validNotification() })).json().projectId;
     const again = await save({ projectId: first, ...validNotification({ buildingDetails: { suburb: 'New Farm', internalJobId: 'JOB-77' } }) });

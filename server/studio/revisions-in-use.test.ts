@@ -89,6 +89,11 @@ describeApi('form revisions in use by every form', (t) => {
     expect(old).toContain(message);
     expect(old).not.toContain(reworded);
 
+    // Resumed, each draft names the revision it is checked by, for the browser to load the same.
+    const resumedWith = async (id: string) => (await t.app.inject({ url: `/api/project/${id}`, headers: await t.auth('payer') })).json().project.formRevision;
+    expect(await resumedWith(before)).toEqual(first);
+    expect(await resumedWith(after)).toEqual(published);
+
     // A submission records the revision that checked it.
     const complete = (await save(validNotification())).json().projectId as string;
     const submitted = await submit(complete);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog, loadForm } from '../../generated/registry.gen.ts';
 
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
-const { loadCurrentForm } = await import('./current-form.ts');
+const { loadCurrentForm, loadFormRevision } = await import('./current-form.ts');
 
 const formId = catalog[0].id;
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -23,5 +23,22 @@ describe('loadCurrentForm', () => {
   it("falls back to the build's chunk when the lookup fails", async () => {
     vi.stubGlobal('fetch', async () => reply(500, { message: 'Down' }));
     expect(await loadCurrentForm(formId)).toBe(await loadForm(formId));
+  });
+});
+
+describe('loadFormRevision', () => {
+  it("loads the build's chunk for a revision without a module of its own", async () => {
+    const load = vi.fn();
+    expect(await loadFormRevision({ id: formId, moduleUrl: null }, load)).toBe(await loadForm(formId));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("imports a published revision's module once, whatever the build holds", async () => {
+    const revisionForm = { ...(await loadForm(formId)) };
+    const load = vi.fn(async () => ({ default: () => revisionForm }));
+    const ref = { id: formId, moduleUrl: '/studio-modules/0123abcd.js' };
+    expect(await loadFormRevision(ref, load)).toBe(revisionForm);
+    expect(await loadFormRevision(ref, load)).toBe(revisionForm);
+    expect(load.mock.calls).toEqual([[ref.moduleUrl]]);
   });
 });

@@ -13,13 +13,17 @@ export interface CurrentRevision {
   moduleUrl: string | null;
 }
 
+/** Which revision of a form to load: the build's chunk (`moduleUrl` null) or a published module. */
+export type FormRevisionRef = Pick<CurrentRevision, 'id' | 'moduleUrl'>;
+
 const revisions = new Map<string, Promise<CompiledForm>>();
+const importModule = (moduleUrl: string) => import(/* @vite-ignore */ moduleUrl) as Promise<RevisionModule>;
 
 /** The compiled form of a published revision's module (imported once per page). */
-function loadRevision(moduleUrl: string): Promise<CompiledForm> {
+function loadRevision(moduleUrl: string, load: (url: string) => Promise<RevisionModule>): Promise<CompiledForm> {
   let form = revisions.get(moduleUrl);
   if (!form) {
-    form = (import(/* @vite-ignore */ moduleUrl) as Promise<RevisionModule>).then(instantiateRevision);
+    form = load(moduleUrl).then(instantiateRevision);
     revisions.set(moduleUrl, form);
     form.catch(() => revisions.delete(moduleUrl));
   }
@@ -37,5 +41,13 @@ export async function loadCurrentForm(formId: string): Promise<CompiledForm> {
   built.catch(() => undefined);
   const current = await apiFetch<CurrentRevision>(`/api/forms/${encodeURIComponent(formId)}/current`).catch(() => undefined);
   if (!current?.moduleUrl) return built;
-  return loadRevision(current.moduleUrl);
+  return loadRevision(current.moduleUrl, importModule);
+}
+
+/**
+ * The compiled form of a given revision (e.g. the one a resumed draft was made with, which the
+ * server checks it by): the build's chunk when that is the revision, else its module.
+ */
+export function loadFormRevision(revision: FormRevisionRef, load: (url: string) => Promise<RevisionModule> = importModule): Promise<CompiledForm> {
+  return revision.moduleUrl ? loadRevision(revision.moduleUrl, load) : loadForm(revision.id);
 }

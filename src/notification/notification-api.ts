@@ -1,4 +1,5 @@
 import { apiFetch } from '../api/http-client.ts';
+import type { CurrentRevision } from '../forms/current-form.ts';
 import type { PaymentTxn } from '../payments/payment-api.ts';
 
 /** POST /api/project/save { project }: stores the draft; answers its projectId. */
@@ -36,6 +37,8 @@ export const fetchDraft = (id: string) =>
       paymentDate?: string | null;
       notification?: Record<string, unknown>;
       formVersion?: number;
+      /** The form revision the server checks the draft by; the wizard checks it by the same. */
+      formRevision?: CurrentRevision;
       notificationNotice?: string;
       reEnter?: { path: string; message: string }[];
     };

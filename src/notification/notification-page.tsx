@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { readPointer, validateFormData } from '../../engine/core/index.ts';
+import { readPointer, validateFormData, type CompiledForm } from '../../engine/core/index.ts';
 import { showToast } from '../../engine/react/index.ts';
 import { errorText } from '../api/api-error.ts';
 import { PageLoading } from '../app/page-loading.tsx';
+import { loadFormRevision } from '../forms/current-form.ts';
 import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
 import { fetchDraft } from './notification-api.ts';
 import { NotificationWizard } from './notification-wizard.tsx';
@@ -29,39 +30,43 @@ export function NotificationPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const resume = (location.state ?? null) as ResumeState | null;
-  const [draft, setDraft] = useState<SessionDraft | null>(null);
+  // The draft and the form revision it is checked by (the one the server checks it by).
+  const [opened, setOpened] = useState<{ draft: SessionDraft; form: CompiledForm } | null>(null);
 
   useEffect(() => {
     const compiled = form.data;
     if (!compiled) return;
     const { id, version } = compiled.manifest;
     const m = compiled.manifest.messages ?? {};
+    let cancelled = false;
     if (resume?.projectId) {
       clearSubmitted();
       const projectId = resume.projectId;
-      let cancelled = false;
-      fetchDraft(projectId).then(
-        (project) => {
-          if (cancelled) return;
-          const next: SessionDraft = {
-            formId: id,
-            formVersion: version,
-            projectId,
-            projectNumber: resume.projectNumber ?? project.projectNumber ?? null,
-            data: project.notification ?? {},
-            reEnter: project.reEnter,
-            notice: project.reEnter?.length ? (project.notificationNotice ?? m.reEnterNotice) : undefined,
-          };
-          writeDraft(next);
-          setDraft(next);
-          navigate(location.pathname, { replace: true, state: null });
-        },
-        (error: unknown) => {
-          if (cancelled) return;
-          showToast('error', `${m.draftLoadFailed ?? ''} ${errorText(error)}`.trim());
-          navigate(HOME_PATH);
-        },
-      );
+      fetchDraft(projectId)
+        .then(async (project) => ({ project, revisionForm: project.formRevision ? await loadFormRevision(project.formRevision) : compiled }))
+        .then(
+          ({ project, revisionForm }) => {
+            if (cancelled) return;
+            const next: SessionDraft = {
+              formId: id,
+              formVersion: version,
+              moduleUrl: project.formRevision?.moduleUrl,
+              projectId,
+              projectNumber: resume.projectNumber ?? project.projectNumber ?? null,
+              data: project.notification ?? {},
+              reEnter: project.reEnter,
+              notice: project.reEnter?.length ? (project.notificationNotice ?? m.reEnterNotice) : undefined,
+            };
+            writeDraft(next);
+            setOpened({ draft: next, form: revisionForm });
+            navigate(location.pathname, { replace: true, state: null });
+          },
+          (error: unknown) => {
+            if (cancelled) return;
+            showToast('error', `${m.draftLoadFailed ?? ''} ${errorText(error)}`.trim());
+            navigate(HOME_PATH);
+          },
+        );
       return () => {
         cancelled = true;
       };
@@ -70,22 +75,33 @@ export function NotificationPage() {
     // Just submitted (no draft left): a reload shows the confirmation again.
     const submitted = stored ? null : readSubmitted();
     if (submitted) {
-      setDraft({ formId: id, formVersion: version, projectId: submitted.projectId, projectNumber: submitted.projectNumber, submission: submitted });
+      setOpened({ draft: { formId: id, formVersion: version, projectId: submitted.projectId, projectNumber: submitted.projectNumber, submission: submitted }, form: compiled });
       return;
     }
-    const invalid = (data: Record<string, unknown>) => validateFormData(compiled, data).errors.filter((e) => e.path !== '' && readPointer(data, e.path) !== undefined);
-    const fitted = stored ? fitDraft(stored, { id, version }, invalid, m.reEnterNotice ?? '') : null;
-    if (fitted) {
-      if (fitted !== stored) writeDraft(fitted);
-      setDraft(fitted);
-    } else setDraft(startDraft(id, version));
+    const open = (revisionForm: CompiledForm) => {
+      if (cancelled) return;
+      const invalid = (data: Record<string, unknown>) => validateFormData(revisionForm, data).errors.filter((e) => e.path !== '' && readPointer(data, e.path) !== undefined);
+      const fitted = stored ? fitDraft(stored, { id, version }, invalid, m.reEnterNotice ?? '') : null;
+      if (fitted) {
+        if (fitted !== stored) writeDraft(fitted);
+        setOpened({ draft: fitted, form: revisionForm });
+      } else setOpened({ draft: startDraft(id, version), form: compiled });
+    };
+    // A resumed draft of the current version reloads with its own revision; should that module not
+    // load, the form as loaded serves (the server still checks the draft by its revision).
+    if (stored?.moduleUrl !== undefined && stored.formId === id && stored.formVersion === version) {
+      loadFormRevision({ id, moduleUrl: stored.moduleUrl }).then(open, () => open(compiled));
+    } else open(compiled);
+    return () => {
+      cancelled = true;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form.data, resume?.projectId]);
 
   const { context, ready } = useFormContext(form.data?.manifest.context);
 
   if (form.isError) throw form.error;
-  if (!form.data || !draft || !ready) return <PageLoading />;
+  if (!form.data || !opened || !ready) return <PageLoading />;
   if (resume?.projectId) return <Text role="status">Loading data...</Text>;
-  return <NotificationWizard key={draft.projectId} form={form.data} draft={draft} initialContext={context} />;
+  return <NotificationWizard key={opened.draft.projectId} form={opened.form} draft={opened.draft} initialContext={context} />;
 }

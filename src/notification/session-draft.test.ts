@@ -49,6 +49,12 @@ describe('session draft', () => {
     expect(fitted?.snapshot).toBeUndefined();
   });
 
+  it('leaves the revision a draft was made with behind when it moves to another form version', () => {
+    const draft = { formId: 'test-wizard', formVersion: 0, moduleUrl: '/studio-modules/0123abcd.js', projectId: 'p', projectNumber: null, data: {} };
+    expect(fitDraft(draft, { id: 'test-wizard', version: 1 }, () => [], '')?.moduleUrl).toBeUndefined();
+    expect(fitDraft({ ...draft, formVersion: 1 }, { id: 'test-wizard', version: 1 }, () => [], '')?.moduleUrl).toBe(draft.moduleUrl);
+  });
+
   it('keeps a draft of the same version as it is and refuses another form', () => {
     const draft = { formId: 'test-wizard', formVersion: 1, projectId: 'p', projectNumber: null, snapshot: { a: 1 } };
     expect(fitDraft(draft, { id: 'test-wizard', version: 1 }, () => [], '')).toBe(draft);

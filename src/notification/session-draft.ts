@@ -24,6 +24,8 @@ export interface Submission {
 export interface SessionDraft {
   formId: string;
   formVersion: number;
+  /** The revision a resumed draft was made with: its module, or null for the build's own; absent: the form as loaded. */
+  moduleUrl?: string | null;
   projectId: string;
   projectNumber: string | null;
   /** The form machine's persisted snapshot; absent until the wizard has run. */
@@ -113,7 +115,7 @@ export function fitDraft(draft: SessionDraft, form: { id: string; version: numbe
   let data = draft.data ?? snapshotData(draft.snapshot) ?? {};
   const reEnter = invalid(data);
   data = withoutPaths(data, reEnter.map((error) => error.path));
-  return { ...draft, formVersion: form.version, snapshot: undefined, data, reEnter, notice: reEnter.length ? notice : undefined };
+  return { ...draft, formVersion: form.version, moduleUrl: undefined, snapshot: undefined, data, reEnter, notice: reEnter.length ? notice : undefined };
 }
 
 function withoutPaths(data: Record<string, unknown>, paths: string[]): Record<string, unknown> {
