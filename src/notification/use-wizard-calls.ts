@@ -11,7 +11,8 @@ import { todayInBrisbane } from '../forms/context/today.ts';
  * draft), the step actions' calls, and submit (save, submit, then upload each step's files for
  * the new project number). Messages come from form.json.
  */
-const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A project id the server stored (a uuid), not 'new-project' or a temporary id. */
+export const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, stores: Record<string, FileStore>) {
   const manifest = machine.form.manifest;
