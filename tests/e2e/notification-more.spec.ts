@@ -161,6 +161,10 @@ test("an internal job number already on one of the organisation's projects warns
   await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true');
   await next(page).click();
   await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);
+  // Back on the step, the warning still shows beside the field.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(`${NOTIFY}/building-details`);
+  await expect(page.getByText(warning)).toBeVisible();
 });
 
 test('the OTHER description enables its text, which is then required', async ({ page }) => {

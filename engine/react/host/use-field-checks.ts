@@ -20,9 +20,8 @@ export interface FieldChecksTarget {
 export function useFieldChecks({ manifest, pointer, recordId }: FieldChecksTarget) {
   const capabilities = useCapabilities();
   const checks = useMemo(() => stepFieldChecks(manifest, pointer), [manifest, pointer]);
-  const none = useMemo(() => Object.fromEntries(checks.map((check) => [check.pointer, ''])), [checks]);
-  const [warnings, setWarnings] = useState<Record<string, string>>(none);
-  useEffect(() => setWarnings(none), [none]);
+  // Warnings and values asked by the field's pointer in the form data, so going back to a step shows its warnings again.
+  const [warnings, setWarnings] = useState<Record<string, string>>({});
   const latestRecordId = useRef(recordId);
   latestRecordId.current = recordId;
   // Per field: the pending timer and the value last asked about (an answer for an older value is dropped).
@@ -36,9 +35,10 @@ export function useFieldChecks({ manifest, pointer, recordId }: FieldChecksTarge
   const show = useCallback((field: string, text: string) => setWarnings((prev) => (prev[field] === text ? prev : { ...prev, [field]: text })), []);
 
   const onFieldBlur = useCallback(
-    (field: string, value: unknown) => {
-      const check = checks.find((c) => c.pointer === field);
+    (at: string, value: unknown) => {
+      const check = checks.find((c) => c.pointer === at);
       if (!check || !capabilities) return;
+      const field = check.rule.field;
       clearTimeout(timers.current.get(field));
       timers.current.set(
         field,
@@ -64,5 +64,6 @@ export function useFieldChecks({ manifest, pointer, recordId }: FieldChecksTarge
     [checks, capabilities, show],
   );
 
-  return { fieldWarnings: checks.length ? warnings : undefined, onFieldBlur: checks.length ? onFieldBlur : undefined };
+  const fieldWarnings = useMemo(() => (checks.length ? Object.fromEntries(checks.map((c) => [c.pointer, warnings[c.rule.field] ?? ''])) : undefined), [checks, warnings]);
+  return { fieldWarnings, onFieldBlur: checks.length ? onFieldBlur : undefined };
 }
