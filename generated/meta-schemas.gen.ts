@@ -405,6 +405,32 @@ export const formManifestMetaSchema: Record<string, unknown> = {
         }
       }
     },
+    "fieldChecks": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "required": [
+          "field",
+          "check",
+          "message"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "field": {
+            "$ref": "#/$defs/pointer"
+          },
+          "check": {
+            "enum": [
+              "jobNumberInUse"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "minLength": 1
+          }
+        }
+      }
+    },
     "payloads": {
       "type": "object",
       "additionalProperties": {

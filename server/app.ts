@@ -37,6 +37,7 @@ import { projectConfirmationRoutes } from './routes/project-confirmation.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { abnLookupRoutes } from './routes/abn-lookup.ts';
+import { jobNumberCheckRoutes } from './routes/job-number-check.ts';
 import { projectSaveRoutes } from './routes/project-save.ts';
 import { projectSubmitRoutes } from './routes/project-submit.ts';
 import { addressSearchRoutes } from './routes/address-search.ts';
@@ -114,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signer: createUrlSigner(config.documentSigningKey),
   };
   const forms = deps.forms ?? (await complexChangeForms());
-  for (const routes of [appConfigRoutes, contactRoutes, portalRoleRoutes, projectRoutes, complexChangeRoutes, lookupRoutes, documentRoutes, levyCalculatorRoutes, profileRoutes, organisationRoutes, portalRoleSaveRoutes, onboardingRoutes, abnLookupRoutes, bankDetailsRoutes]) {
+  for (const routes of [appConfigRoutes, contactRoutes, portalRoleRoutes, projectRoutes, complexChangeRoutes, lookupRoutes, documentRoutes, levyCalculatorRoutes, profileRoutes, organisationRoutes, portalRoleSaveRoutes, onboardingRoutes, abnLookupRoutes, jobNumberCheckRoutes, bankDetailsRoutes]) {
     await routes(app, routeDeps);
   }
   for (const routes of [projectSaveRoutes, projectSubmitRoutes, addressSearchRoutes]) await routes(app, routeDeps);

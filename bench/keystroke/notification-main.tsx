@@ -32,6 +32,7 @@ const context = notificationContext(todayInBrisbane());
 // The host's capabilities, answering at once: the benchmark measures typing, not calls.
 const capabilities: HostCapabilities = {
   abnLookup: async () => null,
+  fieldCheck: async () => false,
   addressSearch: async () => [],
   uploadFiles: async () => ({ failed: 0 }),
   refresh: async () => {},

@@ -10,10 +10,10 @@ import type { CompiledForm, FormManifest, StepCondition, StepEmbed, StepManifest
 
 /**
  * Capabilities the host provides to every form: an ABN lookup (`abn` widget with `abnLookup`
- * rules), an address search (`address-search` widget), uploads of chosen files, and API requests
+ * rules), field checks (`fieldChecks` rules), an address search (`address-search` widget), uploads of chosen files, and API requests
  * (step actions, submissions).
  */
-export const capabilityNames = ['abnLookup', 'addressSearch', 'uploadFiles', 'request'] as const;
+export const capabilityNames = ['abnLookup', 'fieldCheck', 'addressSearch', 'uploadFiles', 'request'] as const;
 export type CapabilityName = (typeof capabilityNames)[number];
 
 /**

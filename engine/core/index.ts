@@ -15,6 +15,8 @@ export { runFixture } from './fixtures.ts';
 export type { Fixture, FixtureResult } from './fixtures.ts';
 export { abnLookupOutcome, applyAbnLookup, findAbnLookupRule, normaliseAbnInput, personName, abnLookupFailureMessage, abnNotFoundMessage, lookedUpAbn, clearChangedAbnLookup, abnChangedMessage } from './abn-lookup.ts';
 export type { AbnFillKey, AbnLookupRule, AbnLookupResult, AbnLookupOutcome, AbrAbnRecord, CrmOrganisation, LookedUpAbn } from './abn-lookup.ts';
+export { fieldCheckNames, FIELD_CHECK_DELAY_MS, stepFieldChecks, checkedValue, fieldCheckWarning } from './field-checks.ts';
+export type { FieldCheckName, FieldCheckRule, StepFieldCheck } from './field-checks.ts';
 export { cacheNames, contextNames, capabilityNames, stepActionTypes, pageActionNames, hostMessageKeys, conditionHolds, stepSubmits, stepSavesBeforeNext, stepEmbed, failureText, hostConditions } from './host.ts';
 export { stepEmbedNames, type StepEmbedName } from './step-embeds.ts';
 export type { CacheName, CapabilityName, HostMessageKey, FailureLike, PageActionName } from './host.ts';

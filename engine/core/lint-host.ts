@@ -6,6 +6,7 @@
 import contextSchema from '../../schemas/context.json' with { type: 'json' };
 import { availabilityNames, isAvailabilityName } from './availability.ts';
 import { cacheNames, contextNames, hostMessageKeys, stepActionTypes } from './host.ts';
+import { fieldCheckNames } from './field-checks.ts';
 import type { FormManifest, PayloadMapping, PayloadRule } from './types.ts';
 
 export interface HostLintInput {
@@ -134,6 +135,11 @@ export function lintHost({ manifest, uiSchema, fieldExists }: HostLintInput): st
   (manifest.abnLookup ?? []).forEach((rule, index) => {
     if (!abnFields.has(rule.field)) problems.push(`form.json/abnLookup/${index}/field: '${rule.field}' is not rendered with the abn widget`);
     for (const [key, pointer] of Object.entries(rule.fills)) if (pointer && !fieldExists(pointer)) problems.push(`form.json/abnLookup/${index}/fills/${key}: no field '${pointer}'`);
+  });
+  (manifest.fieldChecks ?? []).forEach((rule, index) => {
+    if (!fieldExists(rule.field)) problems.push(`form.json/fieldChecks/${index}/field: no field '${rule.field}'`);
+    if (!fieldCheckNames.includes(rule.check)) problems.push(`form.json/fieldChecks/${index}/check: '${rule.check}' is not a check the engine offers (${fieldCheckNames.join(', ')})`);
+    if (!rule.message?.trim()) problems.push(`form.json/fieldChecks/${index}/message: the warning has no wording`);
   });
   return problems;
 }

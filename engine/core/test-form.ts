@@ -97,6 +97,7 @@ export const testManifest: FormManifest = {
   conditions: { largeCost: { field: '/cost/newCost', minimum: 1000000 } },
   resets: [{ when: ['/cost/currentCost', '/cost/newCost'], fields: ['/cost/confirmed'] }],
   derived: [{ field: '/cost/difference', operation: 'difference', operands: ['/cost/newCost', '/cost/currentCost'] }],
+  fieldChecks: [{ field: '/details/reason', check: 'jobNumberInUse', message: 'This reason is already in use.' }],
 };
 
 export function compileTestForm(): CompiledForm {

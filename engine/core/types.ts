@@ -323,6 +323,8 @@ export interface FormManifest {
   contextSelections?: ContextSelection[];
   /** ABN fields whose lookup fills other fields (see `abn-lookup.ts`). */
   abnLookup?: AbnLookupRule[];
+  /** Fields checked against the server when the user leaves them, with a warning that never blocks (see `field-checks.ts`). */
+  fieldChecks?: FieldCheckRule[];
 }
 
 /** A precompiled Ajv standalone validate function. */
@@ -365,6 +367,17 @@ export interface CompiledForm {
 
 /** What the lookup can fill: keys of `fills` in form.json. */
 export type AbnFillKey = 'organisationId' | 'entityName' | 'tradingName' | 'entityType' | 'email' | 'phone' | 'address';
+
+/** A server-backed check a form may run on a field (engine/core `fieldCheckNames`). */
+export type FieldCheckName = 'jobNumberInUse';
+
+/** One field checked when the user leaves it: the warning `message` shows beside it while the check finds the value. */
+export interface FieldCheckRule {
+  /** Data pointer of the checked field, e.g. `/details/jobNumber`. */
+  field: string;
+  check: FieldCheckName;
+  message: string;
+}
 
 /** One ABN field of a form and the fields its lookup fills (data pointers). */
 export interface AbnLookupRule {

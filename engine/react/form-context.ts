@@ -34,6 +34,12 @@ export interface EngineFormContext {
   requiredFields?: ReadonlySet<string>;
   /** Page services widgets may call by name (e.g. `addressSearch`, `fill`); see each widget. */
   services?: Record<string, unknown>;
+  /**
+   * The step's checked fields (form.json `fieldChecks`) by pointer inside the step's data, each
+   * with the warning showing now ('' while there is none): the field template keeps a polite live
+   * region for each, so a warning is announced when it appears.
+   */
+  fieldWarnings?: Readonly<Record<string, string>>;
   /** The step's data for its top-level fields (`SchemaFieldSlot`): a field's commit re-renders that field alone. */
   store?: StepStore;
 }

@@ -52,8 +52,8 @@ export function toErrorSchema(errors: readonly FieldError[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-/** Ids that describe a control: its hint and its error, when present. */
-export function describedBy(id: string, opts: { hint?: boolean; error?: boolean }): string | undefined {
-  const ids = [opts.hint && `${id}__description`, opts.error && `${id}__error`].filter(Boolean);
+/** Ids that describe a control: its hint, its error and its warning (a field check's), when present. */
+export function describedBy(id: string, opts: { hint?: boolean; error?: boolean; warning?: boolean }): string | undefined {
+  const ids = [opts.hint && `${id}__description`, opts.error && `${id}__error`, opts.warning && `${id}__warning`].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }

@@ -32,6 +32,7 @@ export { StepActions } from './host/step-actions.tsx';
 export { CapabilitiesProvider, useCapabilities } from './host/capabilities.tsx';
 export type { HostCapabilities, RequestOptions as HostRequestOptions } from './host/capabilities.tsx';
 export { useFormServices } from './host/use-form-services.ts';
+export { useFieldChecks } from './host/use-field-checks.ts';
 export type { StepDataTarget } from './host/use-form-services.ts';
 export { useContextSelections } from './host/use-context-selections.ts';
 export { useSubmission } from './host/use-submission.ts';

@@ -26,6 +26,7 @@ function setUp(answer: unknown, uploads: { failed: number }[]) {
   const uploadFiles = vi.fn(async (_owner: string, _store: FileStore) => uploads.shift() ?? { failed: 0 });
   const capabilities: HostCapabilities = {
     abnLookup: async () => null,
+    fieldCheck: async () => false,
     addressSearch: async () => [],
     uploadFiles,
     refresh: async () => undefined,

@@ -1,5 +1,5 @@
 import type { FileStore } from '../../engine/react/index.ts';
-import { FormStep, useFormServices } from '../../engine/react/index.ts';
+import { FormStep, useFieldChecks, useFormServices } from '../../engine/react/index.ts';
 import type { UiSchema } from '@rjsf/utils';
 import type { CatalogFormState } from './use-catalog-form.ts';
 
@@ -14,6 +14,7 @@ export interface CatalogFormViewProps {
 /** The form's step as the engine renders it, wired to `useCatalogForm`'s state. */
 export function CatalogFormView({ state, readonly, disabled, fileStore }: CatalogFormViewProps) {
   const { onAbnLookup, services } = useFormServices({ manifest: state.form.manifest, pointer: state.step.manifest.dataPointer, getData: state.getData, setData: state.setData, data: state.data });
+  const { fieldWarnings, onFieldBlur } = useFieldChecks({ manifest: state.form.manifest, pointer: state.step.manifest.dataPointer });
   return (
     <FormStep
       step={state.step}
@@ -30,6 +31,8 @@ export function CatalogFormView({ state, readonly, disabled, fileStore }: Catalo
       readonly={readonly}
       onAbnLookup={onAbnLookup}
       services={services}
+      fieldWarnings={fieldWarnings}
+      onFieldBlur={onFieldBlur}
       disabled={disabled}
     />
   );

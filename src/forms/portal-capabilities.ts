@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AbnLookupResult } from '../../engine/core/abn-lookup.ts';
+import type { FieldCheckName } from '../../engine/core/field-checks.ts';
 import type { CacheName } from '../../engine/core/host.ts';
 import type { HostCapabilities } from '../../engine/react/index.ts';
 import { ApiError } from '../api/api-error.ts';
@@ -15,6 +16,12 @@ export async function lookupAbn(abn: string): Promise<AbnLookupResult | null> {
     throw error;
   }
 }
+
+/** The API call of each field check (engine/core `fieldCheckNames`): whether it found the value. */
+const fieldChecks: Record<FieldCheckName, (value: string, recordId?: string) => Promise<boolean>> = {
+  jobNumberInUse: (internalJobNumber, projectId) =>
+    apiFetch<{ inUse: boolean }>('/api/project/jobnumber/inuse', { method: 'POST', body: { internalJobNumber, projectId } }).then((r) => r.inUse === true),
+};
 
 /** POST /api/data/address: matching addresses; any failure is an empty list (no message). */
 export const searchAddress = (address: string): Promise<Record<string, string>[]> =>
@@ -42,6 +49,7 @@ export function refreshCaches(client: QueryClient, names: readonly string[]): Pr
 /** The portal's one registration of each capability every catalog form may use (engine/core `capabilityNames`). */
 export const portalCapabilities = (client: QueryClient): HostCapabilities => ({
   abnLookup: lookupAbn,
+  fieldCheck: (check, value, recordId) => fieldChecks[check](value, recordId),
   addressSearch: searchAddress,
   uploadFiles: (owner, store) => uploadFiles(owner, store),
   request: (endpoint, options = {}) => apiFetch(endpoint, { method: options.method ?? 'POST', body: options.body, idempotencyKey: options.idempotencyKey }),

@@ -10,7 +10,7 @@ import { fetchDraft } from './notification-api.ts';
 import { dropLostFiles, filesFieldPointers, stepOfPointer, type LostFiles } from './lost-files.ts';
 import { clearDraft, clearSubmitted, readDraft, writeDraft, writeSubmitted, type SessionDraft, type Submission } from './session-draft.ts';
 import { HOME_PATH, stepPath } from './step-route.ts';
-import { useWizardCalls } from './use-wizard-calls.ts';
+import { STORED_ID, useWizardCalls } from './use-wizard-calls.ts';
 
 /**
  * The notification wizard: the form's machine (resumed from the session draft) in the engine's
@@ -30,6 +30,11 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     return byStep;
   }, [form, restored]);
   const { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid } = useWizardCalls(machine, draft, stores);
+  // The saved draft the wizard edits, which field checks leave out (its own job number is no repeat).
+  const recordId = useCallback(() => {
+    const id = (readDraft() ?? draft).projectId;
+    return id && STORED_ID.test(id) ? id : undefined;
+  }, [draft]);
   const [submission, setSubmission] = useState<Submission | null>(draft.submission ?? null);
   const stepId = machine.step?.id ?? '';
   const embedded = machine.step ? stepEmbed(form, machine.step, machine.data, machine.context) : undefined;
@@ -159,6 +164,7 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
           onSaveBeforeNext={saveNow}
           embeds={embeds}
           blockedReason={embedded ? cardStatus.blockedReason : undefined}
+          recordId={recordId}
         />
       )}
       <LoadingOverlay open={!!busy} message={overlay} />

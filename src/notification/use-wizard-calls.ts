@@ -6,13 +6,14 @@ import { saveProject, submitProject, type PaidSubmission } from './notification-
 import { clearDraft, readDraft, writeDraft, writeSubmitted, type SessionDraft, type Submission } from './session-draft.ts';
 import { todayInBrisbane } from '../forms/context/today.ts';
 
+/** A project id the server stored (a uuid), not 'new-project' or a temporary id. */
+export const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The wizard's calls (spec 3 sections 4.3 and 7) under one blocking overlay: Save & Exit (save the
  * draft), the step actions' calls, and submit (save, submit, then upload each step's files for
  * the new project number). Messages come from form.json.
  */
-const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, stores: Record<string, FileStore>) {
   const manifest = machine.form.manifest;
   const m = manifest.messages ?? {};

@@ -57,10 +57,10 @@ describeApi('attack: malformed input never causes a 5xx', (t) => {
     const gets = ['/api/project', '/api/project/{id}', '/api/complexchange', '/api/lookup/{id}', '/api/lookup/descriptionOfWorks', '/api/portalroles', '/api/organisation/{id}', '/api/contact/user/{id}', '/api/document', '/api/document/{id}/download', '/api/project/downloadconfirmation', '/api/blob/{id}'];
     const posts = [
       '/api/project/save', '/api/project/submit', '/api/project/levycalculator', '/api/contact/register', '/api/contact/onboard', '/api/organisation/save',
-      '/api/organisation/abn', '/api/portalroles/save', '/api/data/address', '/api/document/upload', ...forms.map((form) => form.manifest.submit!.endpoint),
+      '/api/organisation/abn', '/api/project/jobnumber/inuse', '/api/portalroles/save', '/api/data/address', '/api/document/upload', ...forms.map((form) => form.manifest.submit!.endpoint),
     ];
     const query = fc.dictionary(fc.constantFrom('projectId', 'projectNumber', 'pageNumber', 'pageSize', 'sortBy', 'searchTerm', 'current', 'contactId', 'organisationId', 'op', 'signature', 'expires'), fc.oneof(fc.string(), ids, fc.integer().map(String)), { maxKeys: 4 });
-    const body = fc.oneof(fc.jsonValue(), fc.record({ project: fc.jsonValue(), contact: fc.jsonValue(), organisation: fc.jsonValue(), portalRole: fc.jsonValue(), startDate: fc.oneof(fc.string(), fc.date().map((d) => (Number.isNaN(d.getTime()) ? 'x' : d.toISOString().slice(0, 10)))), totalCostOfWork: fc.jsonValue(), fileName: fc.string(), mimeType: fc.string(), sizeBytes: fc.jsonValue() }, { requiredKeys: [] }));
+    const body = fc.oneof(fc.jsonValue(), fc.record({ project: fc.jsonValue(), contact: fc.jsonValue(), organisation: fc.jsonValue(), portalRole: fc.jsonValue(), startDate: fc.oneof(fc.string(), fc.date().map((d) => (Number.isNaN(d.getTime()) ? 'x' : d.toISOString().slice(0, 10)))), totalCostOfWork: fc.jsonValue(), fileName: fc.string(), mimeType: fc.string(), sizeBytes: fc.jsonValue(), internalJobNumber: fc.oneof(fc.string(), fc.jsonValue()), projectId: fc.oneof(ids, fc.jsonValue()) }, { requiredKeys: [] }));
     const headers = { ...(await t.auth('payer')) };
     const newcomer = { ...(await t.auth('new')) };
     let requests = 0;

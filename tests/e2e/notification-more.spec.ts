@@ -1,7 +1,8 @@
 /**
  * More notification journeys (spec 3 sections 4.4 and 5.2): an instalment request with its
  * documents page; the principal contractor ABN lookup and its invalid-ABN toast; the non-blocking
- * past-start-date warning; the OTHER description and its required text; the owner-builder permit
+ * past-start-date warning; the warning on an internal job number notified before; the OTHER
+ * description and its required text; the owner-builder permit
  * requiring its number and a file; a summary's alternate invoice email checked 250 ms after typing
  * stops; and files chosen before a reload asked for again.
  */
@@ -134,6 +135,36 @@ test('a start date in the past warns without blocking', async ({ page }) => {
   await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true');
   await next(page).click();
   await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);
+});
+
+test("an internal job number already on one of the organisation's projects warns beside the field without blocking", async ({ page }) => {
+  const warning = catalogText('notification', 'form', '/fieldChecks/0/message');
+  await start(page);
+  await fillHouse(page, '2027-03-02', '2027-06-30');
+  const jobNumber = page.getByLabel(/^Internal job number/);
+  // Seeded on the payer organisation's project 20 (server/seed/projects-data.ts).
+  await jobNumber.fill('JOB-2420');
+  await jobNumber.blur();
+  const shown = page.getByText(warning);
+  await expect(shown).toBeVisible();
+  await expect(shown).toHaveAttribute('aria-live', 'polite');
+  const warningId = await shown.getAttribute('id');
+  expect(warningId).toBeTruthy();
+  expect((await jobNumber.getAttribute('aria-describedby'))?.split(' ')).toContain(warningId);
+  await expectNoSeriousA11yViolations(page);
+  await jobNumber.fill('JOB-NEW-1');
+  await jobNumber.blur();
+  await expect(shown).toBeHidden();
+  await jobNumber.fill('JOB-2420');
+  await jobNumber.blur();
+  await expect(shown).toBeVisible();
+  await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true');
+  await next(page).click();
+  await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);
+  // Back on the step, the warning still shows beside the field.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(`${NOTIFY}/building-details`);
+  await expect(page.getByText(warning)).toBeVisible();
 });
 
 test('the OTHER description enables its text, which is then required', async ({ page }) => {

@@ -51,6 +51,10 @@ export interface FormStepProps {
   services?: Record<string, unknown>;
   /** Top-level fields the whole form requires now although the step's schema does not (see `EngineFormContext.requiredFields`). */
   requiredFields?: readonly string[];
+  /** The step's checked fields and their warnings now (see `EngineFormContext.fieldWarnings`). */
+  fieldWarnings?: Readonly<Record<string, string>>;
+  /** Told each field the user leaves: its pointer inside the step's data and its value. */
+  onFieldBlur?: (pointer: string, value: unknown) => void;
   /** For tests and tools: a validator other than the step's precompiled one. */
   validator?: ValidatorType;
 }
@@ -158,9 +162,10 @@ export function FormStep(props: FormStepProps) {
       services: props.services,
       store,
       requiredFields: requiredFields.length ? new Set(requiredFields) : undefined,
+      fieldWarnings: props.fieldWarnings,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [layout, context, props.fileStore, props.attachments, props.onAbnLookup, layoutKind, fieldErrors, props.services, store, requiredFields.join()],
+    [layout, context, props.fileStore, props.attachments, props.onAbnLookup, layoutKind, fieldErrors, props.services, store, requiredFields.join(), props.fieldWarnings],
   );
 
   // The data the RJSF Form holds: what it was last given or last reported. When the parent hands
@@ -195,8 +200,11 @@ export function FormStep(props: FormStepProps) {
   useLayoutEffect(() => {
     if (!reported.current.has(data)) store.replace(data);
   }, [store, data]);
-  const handleBlur = useCallback((id: string) => {
+  const latestOnFieldBlur = useRef(props.onFieldBlur);
+  latestOnFieldBlur.current = props.onFieldBlur;
+  const handleBlur = useCallback((id: string, value: unknown) => {
     const pointer = idToPointer(id);
+    latestOnFieldBlur.current?.(pointer, value);
     afterPointerRelease(() => setTouched((prev) => (prev.has(pointer) ? prev : new Set(prev).add(pointer))));
   }, []);
 

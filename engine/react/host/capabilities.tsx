@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AbnLookupResult } from '../../core/abn-lookup.ts';
+import type { FieldCheckName } from '../../core/field-checks.ts';
 import type { FileStore } from '../files/file-store.ts';
 
 /** Options of one API request made for a form. */
@@ -17,6 +18,8 @@ export interface RequestOptions {
 export interface HostCapabilities {
   /** Looks an ABN up; resolves null when the register does not know it. */
   abnLookup: (abn: string) => Promise<AbnLookupResult | null>;
+  /** Runs a form's field check (form.json `fieldChecks`) on a value, leaving out the record `recordId`; resolves whether it found the value. */
+  fieldCheck: (check: FieldCheckName, value: string, recordId?: string) => Promise<boolean>;
   /** Addresses matching the text; an empty list on any failure. */
   addressSearch: (text: string) => Promise<Record<string, string>[]>;
   /** Uploads a store's chosen files for a record (e.g. a project number); resolves how many failed. */

@@ -90,6 +90,7 @@ const lenientForm = compile({ ...manifest, disableInvalidNext: undefined });
 
 const capabilities = (request: HostCapabilities['request']): HostCapabilities => ({
   abnLookup: async () => null,
+  fieldCheck: async () => false,
   addressSearch: async () => [],
   uploadFiles: async () => ({ failed: 0 }),
   refresh: async () => {},

@@ -14,6 +14,7 @@ import { useStepBinding } from '../runner/use-step-binding.ts';
 import { WizardActions } from '../runner/wizard-actions.tsx';
 import { StepActions } from './step-actions.tsx';
 import { useContextSelections } from './use-context-selections.ts';
+import { useFieldChecks } from './use-field-checks.ts';
 import { useFormServices } from './use-form-services.ts';
 
 /**
@@ -51,6 +52,8 @@ export interface WizardFrameProps {
   embeds?: Partial<Record<StepEmbedName, (embed: StepEmbed) => ReactNode>>;
   /** Why the primary button cannot go ahead yet besides the step's own data (e.g. an embedded payment not ready): said beside it. */
   blockedReason?: string;
+  /** The id of the record the wizard edits (e.g. a saved draft's), which field checks leave out. */
+  recordId?: () => string | undefined;
 }
 
 /**
@@ -63,13 +66,14 @@ export interface WizardFrameProps {
  * While a step's `saveBeforeNext` holds, Next saves through the host first; while its `embed`
  * applies, the host's rendering of that capability shows below the step's fields.
  */
-export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = '', runCall, serverErrors, fileStores, notice, onSaveBeforeNext, embeds, blockedReason }: WizardFrameProps) {
+export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = '', runCall, serverErrors, fileStores, notice, onSaveBeforeNext, embeds, blockedReason, recordId }: WizardFrameProps) {
   const { form, step, send } = machine;
   const messages = form.manifest.messages ?? {};
   const [attempts, setAttempts] = useState<{ step?: string; count: number }>({ count: 0 });
   const submitCount = attempts.step === step?.id ? attempts.count : 0;
   const binding = useStepBinding(machine);
   const { onAbnLookup, services } = useFormServices({ manifest: form.manifest, pointer: binding.pointer, getData: machine.getData, setData: machine.setData, data: machine.data });
+  const { fieldWarnings, onFieldBlur } = useFieldChecks({ manifest: form.manifest, pointer: binding.pointer, recordId });
   const locked = useContextSelections(machine);
   const readonlyFields = useMemo(() => (locked.length ? [...machine.readonlyFields, ...locked] : machine.readonlyFields), [machine.readonlyFields, locked]);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -140,6 +144,8 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
         readonlyFields={readonlyFields}
         services={services}
         requiredFields={requiredFields}
+        fieldWarnings={fieldWarnings}
+        onFieldBlur={onFieldBlur}
       />
       <StepActions machine={machine} disabled={disabled} runCall={runCall} />
       {embedded && embeds?.[embedded.capability]?.(embedded)}

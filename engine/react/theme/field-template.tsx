@@ -1,5 +1,7 @@
 import type { FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
+import type { EngineFormContext } from '../form-context.ts';
+import { idToPointer } from '../ids.ts';
 import { isRequiredNow, OptionalMark } from './optional-mark.tsx';
 
 /** Widgets and fields that label themselves (a legend, or a label beside a tick box). */
@@ -21,6 +23,7 @@ const LABEL = { display: 'block', fontWeight: 'var(--chakra-font-weights-semibol
 const SMALL = { fontSize: 'var(--chakra-font-sizes-sm)' } as const;
 const HINT_ABOVE = { ...SMALL, color: 'var(--chakra-colors-fg-muted)', marginBottom: 'var(--chakra-spacing-1)' } as const;
 const HINT_BELOW = { ...SMALL, color: 'var(--chakra-colors-fg-muted)', marginTop: 'var(--chakra-spacing-1)' } as const;
+const WARNING = { ...SMALL, color: 'var(--chakra-colors-orange-700)', fontWeight: 'var(--chakra-font-weights-semibold)', marginTop: 'var(--chakra-spacing-1)' } as const;
 const ERROR = { ...SMALL, color: 'var(--chakra-colors-red-600)', fontWeight: 'var(--chakra-font-weights-semibold)', marginBottom: 'var(--chakra-spacing-1)' } as const;
 
 /**
@@ -39,6 +42,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const selfLabelled = labelsItself(schema, uiSchema);
   const errors = rawErrors ?? [];
   const showLabel = displayLabel !== false && ui.label !== false && !selfLabelled && !!label;
+  const warnings = (props.registry.formContext as EngineFormContext | undefined)?.fieldWarnings;
+  const pointer = warnings ? idToPointer(id) : '';
+  const checked = !!warnings && pointer in warnings;
   return (
     <div style={FIELD} data-field-id={id}>
       {showLabel && (
@@ -59,6 +65,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
         </p>
       )}
       {children}
+      {/* A field check's warning: a live region kept while the field is checked, so it is announced. */}
+      {checked && warnings && (
+        <p id={`${id}__warning`} style={WARNING} aria-live="polite">
+          {warnings[pointer]}
+        </p>
+      )}
       {rawDescription && selfLabelled && (
         <p id={`${id}__description`} style={HINT_BELOW}>
           {rawDescription}

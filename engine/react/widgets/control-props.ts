@@ -1,14 +1,16 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
-import { describedBy } from '../ids.ts';
+import type { EngineFormContext } from '../form-context.ts';
+import { describedBy, idToPointer } from '../ids.ts';
 
 /** The accessibility and state attributes every control carries. */
 export function controlProps(props: WidgetProps) {
-  const { id, htmlName, disabled, readonly, rawErrors, uiSchema, autofocus } = props;
+  const { id, htmlName, disabled, readonly, rawErrors, uiSchema, autofocus, registry } = props;
   const ui = getUiOptions(uiSchema);
   const hasError = !!rawErrors?.length;
   // Hints come from ui.json only: schema descriptions document the data, they are not UI text.
   const hint = typeof ui.description === 'string' && ui.description !== '';
+  const warning = !!(registry?.formContext as EngineFormContext | undefined)?.fieldWarnings?.[idToPointer(id)];
   return {
     id,
     name: htmlName ?? id,
@@ -16,7 +18,7 @@ export function controlProps(props: WidgetProps) {
     readOnly: readonly || undefined,
     autoFocus: autofocus || undefined,
     'aria-invalid': hasError || undefined,
-    'aria-describedby': describedBy(id, { hint, error: hasError }),
+    'aria-describedby': describedBy(id, { hint, error: hasError, warning }),
     autoComplete: typeof ui.autocomplete === 'string' ? ui.autocomplete : undefined,
   };
 }

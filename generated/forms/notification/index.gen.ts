@@ -859,6 +859,13 @@ const manifest: CompiledForm['manifest'] = {
       "changedMessage": "The ABN was changed after it was looked up, so the details found for ABN {abn} were cleared. Please check the ABN and look it up again."
     }
   ],
+  "fieldChecks": [
+    {
+      "field": "/buildingDetails/internalJobId",
+      "check": "jobNumberInUse",
+      "message": "You have already notified a project with this internal job number. Please check it is not the same project before you continue."
+    }
+  ],
   "messages": {
     "introHeading": "Notify a new project",
     "introAct": "Under the Building and Construction Industry (Portable Long Service Leave) Act 1991 and related Acts, this notification (BCI Form 10 v19) applies where the total cost of work is $150,000 or more excluding GST. It must be lodged before the development permit is issued or, where there is no permit, before work starts.",
