@@ -35,7 +35,7 @@ export const filesSchema = {
     schema: object,
     ui: object,
     machine: object,
-    fixtures: { type: 'object', propertyNames: { pattern: '^[a-z0-9][a-z0-9._-]*$', maxLength: 100 }, additionalProperties: object },
+    fixtures: { type: 'object', propertyNames: { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]*$', maxLength: 100 }, additionalProperties: object },
   },
 } as const;
 const filesBody = { type: 'object', required: ['files'], additionalProperties: false, properties: { files: filesSchema } } as const;
