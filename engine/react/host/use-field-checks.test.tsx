@@ -136,7 +136,7 @@ describe('field checks of values a step opens with', () => {
     const wrapper = ({ children }: { children: ReactNode }) => <CapabilitiesProvider value={{ fieldCheck } as unknown as HostCapabilities}>{children}</CapabilitiesProvider>;
     const { result, rerender } = renderHook((target: { pointer: string; data: Record<string, unknown> }) => useFieldChecks({ manifest: testManifest, ...target }), {
       wrapper,
-      initialProps: { pointer: '/cost', data: { currentCost: 5 } },
+      initialProps: { pointer: '/cost', data: { currentCost: 5 } as Record<string, unknown> },
     });
     await settle();
     expect(fieldCheck).not.toHaveBeenCalled();
