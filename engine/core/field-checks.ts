@@ -2,7 +2,8 @@
  * Field checks as an engine capability every form can use: form.json's `fieldChecks` names a
  * field, a server-backed check and the warning to show beside the field while the check finds
  * the value. A warning informs and never blocks: validation and Next are untouched. The host
- * runs the check (engine/react `HostCapabilities.fieldCheck`) when the user leaves the field.
+ * runs the check (engine/react `HostCapabilities.fieldCheck`) for the value a step opens with and
+ * when the user leaves the field.
  */
 import type { FieldCheckName, FieldCheckRule, FormManifest } from './types.ts';
 

@@ -14,7 +14,7 @@ export interface CatalogFormViewProps {
 /** The form's step as the engine renders it, wired to `useCatalogForm`'s state. */
 export function CatalogFormView({ state, readonly, disabled, fileStore }: CatalogFormViewProps) {
   const { onAbnLookup, services } = useFormServices({ manifest: state.form.manifest, pointer: state.step.manifest.dataPointer, getData: state.getData, setData: state.setData, data: state.data });
-  const { fieldWarnings, onFieldBlur } = useFieldChecks({ manifest: state.form.manifest, pointer: state.step.manifest.dataPointer });
+  const { fieldWarnings, onFieldBlur } = useFieldChecks({ manifest: state.form.manifest, pointer: state.step.manifest.dataPointer, data: state.stepData });
   return (
     <FormStep
       step={state.step}

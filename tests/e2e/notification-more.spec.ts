@@ -1,7 +1,8 @@
 /**
  * More notification journeys (spec 3 sections 4.4 and 5.2): an instalment request with its
  * documents page; the principal contractor ABN lookup and its invalid-ABN toast; the non-blocking
- * past-start-date warning; the warning on an internal job number notified before; the OTHER
+ * past-start-date warning; the warning on an internal job number notified before, also shown at
+ * once when a Draft holding one resumes (never about the Draft itself); the OTHER
  * description and its required text; the owner-builder permit
  * requiring its number and a file; a summary's alternate invoice email checked 250 ms after typing
  * stops; and files chosen before a reload asked for again.
@@ -9,7 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { nextValidAbn } from '../../server/seed/abn.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { signIn } from './support/session.ts';
+import { callApi, signIn } from './support/session.ts';
 import { catalogText } from '../support/catalog-text.ts';
 import { portal } from '../../generated/portal.gen.ts';
 
@@ -165,6 +166,51 @@ test("an internal job number already on one of the organisation's projects warns
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(`${NOTIFY}/building-details`);
   await expect(page.getByText(warning)).toBeVisible();
+});
+
+test('a resumed Draft whose internal job number was notified before warns at once, and never about itself', async ({ page }) => {
+  const warning = catalogText('notification', 'form', '/fieldChecks/0/message');
+  const jobNumber = page.getByLabel(/^Internal job number/);
+  const draftId = async (job: string) => {
+    const { body } = await callApi<{ projects: { projectId: string; internalJobNumber?: string; status: string }[] }>(page, `/api/project?current=true&pageNumber=1&pageSize=50&searchTerm=${job}`);
+    return body.projects.find((p) => p.status === 'Draft' && p.internalJobNumber === job)!.projectId;
+  };
+  /** Resumes the Draft from its project page; resolves the field check the wizard asks on opening. */
+  const resume = async (projectId: string) => {
+    await page.goto(`/levies-payer-portal/project/${projectId}`);
+    const checked = page.waitForResponse((r) => r.url().endsWith('/api/project/jobnumber/inuse'), { timeout: 15_000 });
+    await page.getByRole('link', { name: portal.projectPage.draftBanner.resumeLabel }).click();
+    await expect(page).toHaveURL(`${NOTIFY}/building-details`);
+    return checked;
+  };
+  await start(page);
+  await fillHouse(page, '2027-03-02', '2027-06-30');
+  // Seeded on the payer organisation's project 20 (server/seed/projects-data.ts).
+  await jobNumber.fill('JOB-2420');
+  await page.getByRole('button', { name: 'Save & Exit' }).click();
+  await expect(page).toHaveURL('/levies-payer-portal');
+  const id = await draftId('JOB-2420');
+
+  // Opening the Draft checks the number it holds, leaving the Draft out: the warning shows untouched.
+  const repeated = await resume(id);
+  expect(repeated.request().postDataJSON()).toEqual({ internalJobNumber: 'JOB-2420', projectId: id });
+  await expect(jobNumber).toHaveValue('JOB-2420');
+  await expect(jobNumber).not.toBeFocused();
+  const shown = page.getByText(warning);
+  await expect(shown).toBeVisible();
+  expect((await jobNumber.getAttribute('aria-describedby'))?.split(' ')).toContain(await shown.getAttribute('id'));
+  await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true');
+
+  // A number only the Draft itself holds is no repeat.
+  await jobNumber.fill('E2E-OWN-JOB-1');
+  await page.getByRole('button', { name: 'Save & Exit' }).click();
+  await expect(page).toHaveURL('/levies-payer-portal');
+  expect(await draftId('E2E-OWN-JOB-1')).toBe(id);
+  const own = await resume(id);
+  expect(own.request().postDataJSON()).toEqual({ internalJobNumber: 'E2E-OWN-JOB-1', projectId: id });
+  expect(await own.json()).toEqual({ inUse: false });
+  await expect(jobNumber).toHaveValue('E2E-OWN-JOB-1');
+  await expect(page.getByText(warning)).toBeHidden();
 });
 
 test('the OTHER description enables its text, which is then required', async ({ page }) => {

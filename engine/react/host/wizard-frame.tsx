@@ -73,7 +73,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
   const submitCount = attempts.step === step?.id ? attempts.count : 0;
   const binding = useStepBinding(machine);
   const { onAbnLookup, services } = useFormServices({ manifest: form.manifest, pointer: binding.pointer, getData: machine.getData, setData: machine.setData, data: machine.data });
-  const { fieldWarnings, onFieldBlur } = useFieldChecks({ manifest: form.manifest, pointer: binding.pointer, recordId });
+  const { fieldWarnings, onFieldBlur } = useFieldChecks({ manifest: form.manifest, pointer: binding.pointer, data: binding.stepData, recordId });
   const locked = useContextSelections(machine);
   const readonlyFields = useMemo(() => (locked.length ? [...machine.readonlyFields, ...locked] : machine.readonlyFields), [machine.readonlyFields, locked]);
   const heading = useRef<HTMLHeadingElement>(null);
