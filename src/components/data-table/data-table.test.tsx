@@ -164,6 +164,24 @@ describe('DataTable', () => {
     renderTable(fetchPage);
     await screen.findByText('No data');
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    // A message across the columns, not a card line: no column's header beside it.
+    expect(screen.getByText('No data').closest('td')!.hasAttribute('data-label')).toBe(false);
+  });
+
+  it("gives each cell its column's header for the phone cards, and the table's parts explicit roles", async () => {
+    const { fetchPage } = fakeServer();
+    renderTable(fetchPage);
+    await screen.findByText('Item 45');
+    const cells = within(bodyRows()[0]).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Name', 'Plain']);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['Item 45', 'x']);
+    // Explicit, so a card's CSS display leaves the table a table to assistive technology.
+    const table = screen.getByRole('table', { name: 'Items' });
+    expect(table.getAttribute('role')).toBe('table');
+    const parts = [...table.querySelectorAll('thead, tbody, tr, th, td')];
+    expect(parts.map((part) => part.getAttribute('role'))).toEqual(
+      parts.map((part) => ({ THEAD: 'rowgroup', TBODY: 'rowgroup', TR: 'row', TH: 'columnheader', TD: 'cell' })[part.tagName]),
+    );
   });
 
   it('shows the generic error text when loading fails', async () => {

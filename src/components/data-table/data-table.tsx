@@ -2,6 +2,7 @@ import { useEffect, type KeyboardEvent } from 'react';
 import { Box, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorText } from '../../api/api-error.ts';
+import { cardFrame, cardLayout } from './card-layout.ts';
 import { SortHeader } from './sort-header.tsx';
 import { TablePager } from './table-pager.tsx';
 import { TableSearch } from './table-search.tsx';
@@ -26,7 +27,10 @@ export interface DataTableProps<T> {
   searchPlaceholder?: string;
 }
 
-/** The shared server-paged table: search (when labelled), sortable headers, paging; state in the URL query. */
+/**
+ * The shared server-paged table: search (when labelled), sortable headers, paging; state in the URL query.
+ * On a phone its rows are cards (card-layout.ts); the explicit roles keep it a table for assistive technology there.
+ */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { id, caption, columns, queryKey, fetchPage, defaultSort, rowKey, onRowActivate } = props;
   const [state, update] = useTableState(id, defaultSort);
@@ -80,28 +84,29 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Text>
       )}
       {/* Positioned, so visually hidden text inside clips with the frame instead of widening the page on a phone. */}
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
-        <Table.Root size="sm" aria-busy={query.isFetching}>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative" css={cardFrame}>
+        <Table.Root size="sm" role="table" aria-busy={query.isFetching} css={cardLayout}>
           <Table.Caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
           </Table.Caption>
-          <Table.Header>
-            <Table.Row>
+          <Table.Header role="rowgroup">
+            <Table.Row role="row">
               {visible.map((c) => (
                 <SortHeader key={c.id} header={c.header} sortKey={c.sortKey} sort={state.sort} onSort={(sort) => update({ sort, pageIndex: 0 })} />
               ))}
             </Table.Row>
           </Table.Header>
-          <Table.Body>
+          <Table.Body role="rowgroup">
             {message && (
-              <Table.Row>
-                <Table.Cell colSpan={visible.length} textAlign="center" py="6" role={query.isPending ? 'status' : undefined}>
-                  {message}
+              <Table.Row role="row">
+                <Table.Cell role="cell" colSpan={visible.length} textAlign="center" py="6">
+                  <span role={query.isPending ? 'status' : undefined}>{message}</span>
                 </Table.Cell>
               </Table.Row>
             )}
             {rows.map((row) => (
               <Table.Row
+                role="row"
                 key={rowKey(row)}
                 data-row-key={rowKey(row)}
                 {...(onRowActivate && {
@@ -114,7 +119,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 })}
               >
                 {visible.map((c) => (
-                  <Table.Cell key={c.id}>{c.cell(row)}</Table.Cell>
+                  <Table.Cell role="cell" key={c.id} data-label={c.header}>
+                    {/* One box, so a value of several parts stays beside its label in a card. */}
+                    <div>{c.cell(row)}</div>
+                  </Table.Cell>
                 ))}
               </Table.Row>
             ))}

@@ -13,12 +13,12 @@ export interface SortHeaderProps {
  * the direction; aria-sort tells which column the rows are sorted by.
  */
 export function SortHeader({ header, sortKey, sort, onSort }: SortHeaderProps) {
-  if (!sortKey) return <Table.ColumnHeader scope="col">{header}</Table.ColumnHeader>;
+  if (!sortKey) return <Table.ColumnHeader role="columnheader" scope="col">{header}</Table.ColumnHeader>;
   const active = sort.sortBy === sortKey;
   const ariaSort = active ? (sort.descending ? 'descending' : 'ascending') : 'none';
   const arrow = active ? (sort.descending ? '▼' : '▲') : '↕';
   return (
-    <Table.ColumnHeader scope="col" aria-sort={ariaSort} px="1">
+    <Table.ColumnHeader role="columnheader" scope="col" aria-sort={ariaSort} px="1">
       <Button
         variant="ghost"
         size="sm"
