@@ -1,19 +1,41 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
+import { chakraRecipes } from './scripts/vite-chakra-recipes.ts';
+import { chakraSystem } from './engine/react/theme/chakra-system.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
   root: 'src',
   publicDir: false,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), chakraRecipes(new Set([...Object.keys(chakraSystem._config.theme?.recipes ?? {}), ...Object.keys(chakraSystem._config.theme?.slotRecipes ?? {})]))],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
     // Never shipped: the served folder would make the sources public.
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@tanstack|oidc-client-ts|jwt-decode|hoist-non-react-statics|@pandacss)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'ui',
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@internationalized)[\\/]/,
+              priority: 15,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 40000,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,7 +1,8 @@
 /** Benchmark page: the engine's FormStep with the synthetic form of `?n=` fields. */
 import { Profiler, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { chakraSystem } from '../../engine/react/theme/chakra-system.ts';
 import { FormStep } from '../../engine/react/components/form-step.tsx';
 import { templates, widgets } from '../../engine/react/theme/registry.ts';
 import { COMMIT_DELAY_MS } from '../../engine/react/widgets/use-buffered-value.ts';
@@ -47,7 +48,7 @@ function App() {
 }
 
 const app = (
-  <ChakraProvider value={defaultSystem}>
+  <ChakraProvider value={chakraSystem}>
     <main style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
       <App />
     </main>

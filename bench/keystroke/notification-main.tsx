@@ -9,7 +9,8 @@
  */
 import { Profiler, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { chakraSystem } from '../../engine/react/theme/chakra-system.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { AppToaster, CapabilitiesProvider, COMMIT_DELAY_MS, FileStore, pointerToId, templates, useFormMachine, widgets, WizardFrame, type HostCapabilities } from '../../engine/react/index.ts';
 import { loadForm } from '../../generated/registry.gen.ts';
@@ -51,7 +52,7 @@ const wizard = (
   </CapabilitiesProvider>
 );
 const app = (
-  <ChakraProvider value={defaultSystem}>
+  <ChakraProvider value={chakraSystem}>
     <main style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
       {__BENCH_PROFILE__ ? (
         <Profiler id="NotificationWizard" onRender={onRender}>
