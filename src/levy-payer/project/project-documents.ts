@@ -48,7 +48,9 @@ export async function openDocument(documentId: string): Promise<void> {
 }
 
 const UNITS = ['B', 'kB', 'MB', 'GB'] as const;
-const numberFormats = [0, 0, 1, 1].map((digits) => new Intl.NumberFormat('en-AU', { maximumFractionDigits: digits }));
+// Made on first use: a formatter costs a page's start locale data it may never need.
+let numberFormats: Intl.NumberFormat[] | undefined;
+const sizeFormats = () => (numberFormats ??= [0, 0, 1, 1].map((digits) => new Intl.NumberFormat('en-AU', { maximumFractionDigits: digits })));
 
 /** A file size in en-AU, in steps of 1024 as the uploader shows it: '512 B', '48 kB', '3.2 MB'; '-' when unknown. */
 export function formatFileSize(bytes: unknown): string {
@@ -56,9 +58,9 @@ export function formatFileSize(bytes: unknown): string {
   let value = bytes;
   let unit = 0;
   // Up a unit while the value would show as 1024 or more (so 1023.8 kB reads '1 MB', not '1,024 kB').
-  while (unit < UNITS.length - 1 && Number(numberFormats[unit].format(value).replace(/,/g, '')) >= 1024) {
+  while (unit < UNITS.length - 1 && Number(sizeFormats()[unit].format(value).replace(/,/g, '')) >= 1024) {
     value /= 1024;
     unit += 1;
   }
-  return `${numberFormats[unit].format(value)} ${UNITS[unit]}`;
+  return `${sizeFormats()[unit].format(value)} ${UNITS[unit]}`;
 }
