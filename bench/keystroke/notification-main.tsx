@@ -14,7 +14,7 @@ import { chakraSystem } from '../../engine/react/theme/chakra-system.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { AppToaster, CapabilitiesProvider, COMMIT_DELAY_MS, FileStore, pointerToId, templates, useFormMachine, widgets, WizardFrame, type HostCapabilities } from '../../engine/react/index.ts';
 import { loadForm } from '../../generated/registry.gen.ts';
-import { todayInBrisbane } from '../../src/forms/context/today.ts';
+import { todayInBrisbane } from '../../engine/core/brisbane-date.ts';
 import { buildingDetails, notificationContext, TARGET } from './notification-fixture.ts';
 import { installProbe } from './probe.ts';
 import { profileRegistry } from './profile.tsx';

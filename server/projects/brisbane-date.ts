@@ -1,10 +1,9 @@
 /** The server's own calendar: Queensland has one time zone and no daylight saving. */
-
-const formatter = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { todayInBrisbane } from '../../engine/core/brisbane-date.ts';
 
 /** Today in Brisbane as yyyy-MM-dd (never the browser's date). */
 export function brisbaneToday(now: Date = new Date()): string {
-  return formatter.format(now);
+  return todayInBrisbane(now);
 }
 
 /** A yyyy-MM-dd date moved by whole days. */

@@ -4,7 +4,7 @@ import { FileStore, showToast, type FormMachineHandle } from '../../engine/react
 import { uploadFiles } from '../api/upload-files.ts';
 import { saveProject, submitProject, type PaidSubmission } from './notification-api.ts';
 import { clearDraft, readDraft, writeDraft, writeSubmitted, type SessionDraft, type Submission } from './session-draft.ts';
-import { todayInBrisbane } from '../forms/context/today.ts';
+import { todayInBrisbane } from '../../engine/core/brisbane-date.ts';
 
 /** A project id the server stored (a uuid), not 'new-project' or a temporary id. */
 export const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,7 +4,7 @@ import { useUserContact } from '../../api/queries.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useProjectAccess } from '../../levy-payer/use-project-access.ts';
 import { fetchBankAccountsByCode, fetchDescriptionsOfWork, fetchLookup, fetchOrganisation, LOOKUP_STALE_MS } from './lookups-api.ts';
-import { todayInBrisbane } from './today.ts';
+import { todayInBrisbane } from '../../../engine/core/brisbane-date.ts';
 
 /**
  * The context names a form may declare in form.json `context`, each with the portal's one loader:
