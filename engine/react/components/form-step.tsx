@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
@@ -9,6 +9,7 @@ import type { AbnLookupRequest, EngineFormContext } from '../form-context.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { ID_PREFIX, ID_SEPARATOR, idToPointer, isShown, toErrorSchema } from '../ids.ts';
 import { fields, templates, widgets } from '../theme/registry.ts';
+import { FIRST_PASS_FIELDS } from '../theme/object-field-template.tsx';
 import { ErrorSummary } from './error-summary.tsx';
 import { labelErrors } from './error-labels.ts';
 import { afterPointerRelease } from './after-pointer-release.ts';
@@ -248,10 +249,17 @@ export function FormStep(props: FormStepProps) {
     [dataVersion.current, step.schema, effectiveUi, validator, formContext, extraErrors, props.disabled, props.readonly, handleChange, handleBlur],
   );
 
+  // A long step's fields mount in a background render that React splits into short slices:
+  // mounting them at once held the main thread for hundreds of milliseconds on a phone (input,
+  // scrolling and painting waited), usually in the same task that brought the step's data. A short
+  // step (a dialog's) mounts at once, so whatever opens it can focus its field.
+  const longStep = Object.keys(step.schema.properties ?? {}).length > FIRST_PASS_FIELDS;
+  const fieldsShown = useDeferredValue(true, !longStep);
+
   return (
     <>
       {showAll && <ErrorSummary errors={summary} focusKey={submitCount} />}
-      {form}
+      {fieldsShown ? form : null}
     </>
   );
 }
