@@ -15,6 +15,7 @@ import { labelErrors } from './error-labels.ts';
 import { afterPointerRelease } from './after-pointer-release.ts';
 import { directCommits } from './direct-commits.ts';
 import { StepStore } from './step-store.ts';
+import { fieldCount } from './step-size.ts';
 
 export interface FormStepProps {
   step: CompiledStep;
@@ -253,7 +254,7 @@ export function FormStep(props: FormStepProps) {
   // mounting them at once held the main thread for hundreds of milliseconds on a phone (input,
   // scrolling and painting waited), usually in the same task that brought the step's data. A short
   // step (a dialog's) mounts at once, so whatever opens it can focus its field.
-  const longStep = Object.keys(step.schema.properties ?? {}).length > FIRST_PASS_FIELDS;
+  const longStep = useMemo(() => fieldCount(step.schema) > FIRST_PASS_FIELDS, [step.schema]);
   const fieldsShown = useDeferredValue(true, !longStep);
 
   return (
