@@ -76,10 +76,11 @@ export function ClaimForm({ form, context, vendorNo }: ClaimFormProps) {
   return (
     <>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={manifest.title}>
-        <CatalogFormView state={state} fileStore={fileStore} disabled={busy} />
-        {check.status === 'checking' && <output aria-live="polite">{text.checkingFile}</output>}
-        {shownRows && <ClaimRowErrorList title={shownRows.title} groups={shownRows.groups} moreErrors={shownRows.moreErrors} />}
-        <FormActions label="Submit" busy={busy} blockedReason={blocked} id="claim-submit-missing" onCancel={() => navigate('/certifier-portal')} />
+        <CatalogFormView state={state} fileStore={fileStore} disabled={busy}>
+          {check.status === 'checking' && <output aria-live="polite">{text.checkingFile}</output>}
+          {shownRows && <ClaimRowErrorList title={shownRows.title} groups={shownRows.groups} moreErrors={shownRows.moreErrors} />}
+          <FormActions label="Submit" busy={busy} blockedReason={blocked} id="claim-submit-missing" onCancel={() => navigate('/certifier-portal')} />
+        </CatalogFormView>
       </form>
       <LoadingOverlay open={busy} message={manifest.submit!.loadingMessage} />
     </>

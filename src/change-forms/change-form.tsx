@@ -59,10 +59,11 @@ export function ChangeForm({ form, project, context, routeParams }: ChangeFormPr
       )}
       {project && <ReadOnlyBanner project={project} reason={refusal} />}
       <form noValidate onSubmit={onSubmit} aria-label={manifest.title}>
-        <CatalogFormView state={state} fileStore={fileStore} disabled={readOnly || busy || phase === 'uploads-failed'} />
-        {!readOnly && phase !== 'uploads-failed' && (
-          <FormActions label="Submit" busy={busy} blockedReason={missing.length ? `To submit, complete: ${missing.join('; ')}.` : undefined} id="submit-missing" />
-        )}
+        <CatalogFormView state={state} fileStore={fileStore} disabled={readOnly || busy || phase === 'uploads-failed'}>
+          {!readOnly && phase !== 'uploads-failed' && (
+            <FormActions label="Submit" busy={busy} blockedReason={missing.length ? `To submit, complete: ${missing.join('; ')}.` : undefined} id="submit-missing" />
+          )}
+        </CatalogFormView>
       </form>
       {phase === 'uploads-failed' && (
         <HStack gap="4" mt="6">

@@ -30,8 +30,9 @@ export function CompanyDetailsTab({ form, organisation, canEdit }: { form: Compi
           else if (canEdit) state.markSubmitAttempt();
         }}
       >
-        <CatalogFormView state={state} readonly={!canEdit} disabled={submit.busy} />
-        {canEdit && <FormActions label="Save" busy={submit.busy} blockedReason={blockedReason} id="company-save-blocked" />}
+        <CatalogFormView state={state} readonly={!canEdit} disabled={submit.busy}>
+          {canEdit && <FormActions label="Save" busy={submit.busy} blockedReason={blockedReason} id="company-save-blocked" />}
+        </CatalogFormView>
       </form>
       <LoadingOverlay open={submit.overlay} message={submit.loadingMessage} />
     </>

@@ -1,5 +1,6 @@
 import type { FileStore } from '../../engine/react/index.ts';
 import { FormStep, useFieldChecks, useFormServices } from '../../engine/react/index.ts';
+import type { ReactNode } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import type { CatalogFormState } from './use-catalog-form.ts';
 
@@ -9,10 +10,12 @@ export interface CatalogFormViewProps {
   readonly?: boolean;
   disabled?: boolean;
   fileStore?: FileStore;
+  /** What follows the fields (the form's buttons), shown with them. */
+  children?: ReactNode;
 }
 
 /** The form's step as the engine renders it, wired to `useCatalogForm`'s state. */
-export function CatalogFormView({ state, readonly, disabled, fileStore }: CatalogFormViewProps) {
+export function CatalogFormView({ state, readonly, disabled, fileStore, children }: CatalogFormViewProps) {
   const { onAbnLookup, services } = useFormServices({ manifest: state.form.manifest, pointer: state.step.manifest.dataPointer, getData: state.getData, setData: state.setData, data: state.data });
   const { fieldWarnings, onFieldBlur } = useFieldChecks({ manifest: state.form.manifest, pointer: state.step.manifest.dataPointer, data: state.stepData });
   return (
@@ -34,6 +37,8 @@ export function CatalogFormView({ state, readonly, disabled, fileStore }: Catalo
       fieldWarnings={fieldWarnings}
       onFieldBlur={onFieldBlur}
       disabled={disabled}
-    />
+    >
+      {children}
+    </FormStep>
   );
 }

@@ -28,8 +28,9 @@ export function ProfileForm({ form, contact }: { form: CompiledForm; contact: Us
           void submit.send();
         }}
       >
-        <CatalogFormView state={state} disabled={submit.busy} />
-        <FormActions label="Save" busy={submit.busy} onCancel={() => navigate('/')} />
+        <CatalogFormView state={state} disabled={submit.busy}>
+          <FormActions label="Save" busy={submit.busy} onCancel={() => navigate('/')} />
+        </CatalogFormView>
       </form>
       <LoadingOverlay open={submit.overlay} message={submit.loadingMessage} />
     </>

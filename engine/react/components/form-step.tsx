@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
@@ -59,6 +59,8 @@ export interface FormStepProps {
   onFieldBlur?: (pointer: string, value: unknown) => void;
   /** For tests and tools: a validator other than the step's precompiled one. */
   validator?: ValidatorType;
+  /** What follows the fields on the page (its buttons): shown with them, so nothing moves when a long step's fields arrive. */
+  children?: ReactNode;
 }
 
 const EMPTY: readonly FieldError[] = [];
@@ -261,6 +263,7 @@ export function FormStep(props: FormStepProps) {
     <>
       {showAll && <ErrorSummary errors={summary} focusKey={submitCount} />}
       {fieldsShown ? form : null}
+      {fieldsShown ? props.children : null}
     </>
   );
 }

@@ -146,21 +146,22 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
         requiredFields={requiredFields}
         fieldWarnings={fieldWarnings}
         onFieldBlur={onFieldBlur}
-      />
-      <StepActions machine={machine} disabled={disabled} runCall={runCall} />
-      {embedded && embeds?.[embedded.capability]?.(embedded)}
-      <WizardActions
-        onBack={machine.can('BACK') ? () => send({ type: 'BACK' }) : undefined}
-        backLabel={messages.back}
-        onSaveExit={onSaveExit}
-        saveExitLabel={messages.saveExit}
-        saving={busy === 'saving'}
-        primaryLabel={submits ? (messages.submit ?? 'Submit') : (step.nextLabel ?? messages.next ?? 'Next')}
-        onPrimary={primary}
-        blocked={(blocked && form.manifest.disableInvalidNext === true) || !!blockedReason}
-        blockedNote={blockedReason ?? messages.blockedNote}
-        busy={disabled}
-      />
+      >
+        <StepActions machine={machine} disabled={disabled} runCall={runCall} />
+        {embedded && embeds?.[embedded.capability]?.(embedded)}
+        <WizardActions
+          onBack={machine.can('BACK') ? () => send({ type: 'BACK' }) : undefined}
+          backLabel={messages.back}
+          onSaveExit={onSaveExit}
+          saveExitLabel={messages.saveExit}
+          saving={busy === 'saving'}
+          primaryLabel={submits ? (messages.submit ?? 'Submit') : (step.nextLabel ?? messages.next ?? 'Next')}
+          onPrimary={primary}
+          blocked={(blocked && form.manifest.disableInvalidNext === true) || !!blockedReason}
+          blockedNote={blockedReason ?? messages.blockedNote}
+          busy={disabled}
+        />
+      </FormStep>
     </Box>
   );
 }
