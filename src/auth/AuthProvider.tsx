@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from 'oidc-client-ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
 import { toAuthUser, type AuthUser } from './auth-user.ts';
@@ -33,7 +33,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // provider's session is still alive).
           events.addAccessTokenExpired(() => apply(fromUser(null))),
         );
-        apply(fromUser(await manager.getUser()));
+        const user = await manager.getUser();
+        // The signed-in pages render as a transition React splits into slices: they are the
+        // page's biggest render, and held the main thread for their whole length on a phone.
+        startTransition(() => apply(fromUser(user)));
       })
       .catch(() => apply({ status: 'error', user: null }));
     return () => {

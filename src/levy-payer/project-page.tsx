@@ -1,5 +1,6 @@
 import { Heading, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router';
+import { Deferred } from '../components/deferred.tsx';
 import { DraftBanner } from './draft-banner.tsx';
 import { IdentifierStrip } from './identifier-strip.tsx';
 import { PageBreadcrumb, projectCrumbs } from './project-breadcrumb.tsx';
@@ -29,7 +30,9 @@ export function ProjectPage() {
       <ReadOnlyBanner project={p} />
       <DraftBanner project={p} />
       <ProjectTiles project={p} />
-      <ProjectTabs project={p} />
+      <Deferred>
+        <ProjectTabs project={p} />
+      </Deferred>
     </>
   );
 }
