@@ -42,27 +42,33 @@ export function ClaimViewPage() {
           <Text as="dd">{formatMoney(claim.amount)}</Text>
         </Box>
       )}
-      <Button variant="outline" size="sm" mb="4" onClick={() => void downloadClaimTemplate()}>
-        Download claim template
-      </Button>
-      <Heading as="h2" size="lg" mb="3">
-        Sighting fees
-      </Heading>
-      {!header.isError && (
-        <DataTable<SightingFee>
-          id="fees"
-          caption="Sighting fees"
-          columns={sightingFeeColumns}
-          queryKey={[...CLAIMS_QUERY_KEY, claimId, 'fees']}
-          fetchPage={async (request, signal) => {
-            const { claim: page, recordCount } = await fetchClaim(claimId, request, signal);
-            return { rows: page.sightingFees, total: recordCount };
-          }}
-          defaultSort={DEFAULT_SORT}
-          rowKey={(f) => f.sightingFeeId}
-          searchLabel="Search sighting fees"
-          searchPlaceholder="Search sighting fees..."
-        />
+      {header.isPending && <Text role="status">Loading data...</Text>}
+      {/* The rest waits for the claim, so its details arriving push nothing on screen down. */}
+      {!header.isPending && (
+        <>
+          <Button variant="outline" size="sm" mb="4" onClick={() => void downloadClaimTemplate()}>
+            Download claim template
+          </Button>
+          <Heading as="h2" size="lg" mb="3">
+            Sighting fees
+          </Heading>
+          {!header.isError && (
+            <DataTable<SightingFee>
+              id="fees"
+              caption="Sighting fees"
+              columns={sightingFeeColumns}
+              queryKey={[...CLAIMS_QUERY_KEY, claimId, 'fees']}
+              fetchPage={async (request, signal) => {
+                const { claim: page, recordCount } = await fetchClaim(claimId, request, signal);
+                return { rows: page.sightingFees, total: recordCount };
+              }}
+              defaultSort={DEFAULT_SORT}
+              rowKey={(f) => f.sightingFeeId}
+              searchLabel="Search sighting fees"
+              searchPlaceholder="Search sighting fees..."
+            />
+          )}
+        </>
       )}
     </>
   );

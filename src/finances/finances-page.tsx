@@ -32,10 +32,12 @@ function TransactionTable({ tab }: { tab: TabSpec }) {
         rowKey={(t) => t.transactionId}
         searchLabel={`Search ${tab.label.toLowerCase()}`}
         searchPlaceholder={tab.placeholder}
+        footer={
+          <Text fontStyle="italic" fontSize="sm" mt="4">
+            {portal.finances.messages.documentsNote}
+          </Text>
+        }
       />
-      <Text fontStyle="italic" fontSize="sm" mt="4">
-        {portal.finances.messages.documentsNote}
-      </Text>
     </>
   );
 }

@@ -71,6 +71,25 @@ const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('
 describe('DataTable', () => {
   afterEach(() => vi.useRealTimers());
 
+  it('shows the pager and what follows the table only once the first page has arrived, so arriving rows push nothing down', async () => {
+    let answer: (page: { rows: Row[]; total: number }) => void = () => undefined;
+    const router = createMemoryRouter(
+      [{ path: '/list', element: <DataTable<Row> id="items" caption="Items" columns={columns} queryKey={['items']} fetchPage={() => new Promise((resolve) => (answer = resolve))} defaultSort={{ sortBy: 'name', descending: true }} rowKey={(r) => r.id} searchLabel="Search items" footer={<p>A note below the table</p>} /> }],
+      { initialEntries: ['/list'] },
+    );
+    renderWithChakra(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Loading data...')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    expect(screen.queryByText('A note below the table')).toBeNull();
+    await act(async () => answer({ rows: ALL.slice(0, 20), total: ALL.length }));
+    expect(await screen.findByRole('navigation', { name: 'Pagination' })).toBeTruthy();
+    expect(screen.getByText('A note below the table')).toBeTruthy();
+  });
+
   it('shows Loading data..., then the first page of 20 sorted by the default, 1-based request', async () => {
     const { fetchPage, requests } = fakeServer();
     renderTable(fetchPage);

@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorText } from '../../api/api-error.ts';
@@ -25,6 +25,8 @@ export interface DataTableProps<T> {
   /** The search box's label; without one the table has no search. */
   searchLabel?: string;
   searchPlaceholder?: string;
+  /** What follows the table (a note): shown with the pager once the first page has arrived, so arriving rows push nothing on screen down. */
+  footer?: ReactNode;
 }
 
 /**
@@ -129,14 +131,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <TablePager
-        pageIndex={state.pageIndex}
-        pageCount={pageCount}
-        pageSize={state.pageSize}
-        disabled={query.isPending}
-        onPage={(pageIndex) => update({ pageIndex })}
-        onPageSize={(pageSize) => update({ pageSize, pageIndex: 0 })}
-      />
+      {/* Paging means nothing before the first page arrives; shown with it, the rows push nothing down. */}
+      {!query.isPending && (
+        <>
+          <TablePager
+            pageIndex={state.pageIndex}
+            pageCount={pageCount}
+            pageSize={state.pageSize}
+            onPage={(pageIndex) => update({ pageIndex })}
+            onPageSize={(pageSize) => update({ pageSize, pageIndex: 0 })}
+          />
+          {props.footer}
+        </>
+      )}
     </Box>
   );
 }
