@@ -9,7 +9,7 @@ import type { AbnLookupRequest, EngineFormContext } from '../form-context.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { ID_PREFIX, ID_SEPARATOR, idToPointer, isShown, toErrorSchema } from '../ids.ts';
 import { fields, templates, widgets } from '../theme/registry.ts';
-import { FIRST_PASS_FIELDS } from '../theme/object-field-template.tsx';
+import { FIRST_PASS_FIELDS, rendersProgressively } from '../theme/object-field-template.tsx';
 import { ErrorSummary } from './error-summary.tsx';
 import { labelErrors } from './error-labels.ts';
 import { afterPointerRelease } from './after-pointer-release.ts';
@@ -252,12 +252,16 @@ export function FormStep(props: FormStepProps) {
     [dataVersion.current, step.schema, effectiveUi, validator, formContext, extraErrors, props.disabled, props.readonly, handleChange, handleBlur],
   );
 
-  // A long step's fields mount in a background render that React splits into short slices:
-  // mounting them at once held the main thread for hundreds of milliseconds on a phone (input,
-  // scrolling and painting waited), usually in the same task that brought the step's data. A short
-  // step (a dialog's) mounts at once, so whatever opens it can focus its field.
-  const longStep = useMemo(() => fieldCount(step.schema) > FIRST_PASS_FIELDS, [step.schema]);
-  const fieldsShown = useDeferredValue(true, !longStep);
+  // A long step that does not render progressively (an accordion, or few top-level fields holding
+  // many values) mounts its fields in a background render that React splits into short slices:
+  // mounting them at once held the main thread for hundreds of milliseconds on a phone, usually in
+  // the task that brought the step's data. A short step (a dialog's) mounts at once, so whatever
+  // opens it can focus its field; a progressive step already shows its first screenful at once.
+  const deferFields = useMemo(
+    () => fieldCount(step.schema) > FIRST_PASS_FIELDS && !rendersProgressively(layoutKind, layout.sections.length, Object.keys(step.schema.properties ?? {}).length),
+    [step.schema, layoutKind, layout.sections.length],
+  );
+  const fieldsShown = useDeferredValue(true, !deferFields);
 
   return (
     <>

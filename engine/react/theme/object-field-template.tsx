@@ -29,6 +29,11 @@ const SectionHead = memo(function SectionHead({ id, title, description }: { id: 
 /** About a screenful of fields (10 × ~85 px): what a long step renders in its first pass. */
 export const FIRST_PASS_FIELDS = 10;
 
+/** Whether a step's root renders progressively (see `useProgressive`): a long step laid out in sections. */
+export function rendersProgressively(layout: string | undefined, sectionCount: number, topLevelFields: number): boolean {
+  return layout !== 'accordion' && sectionCount > 0 && topLevelFields > FIRST_PASS_FIELDS;
+}
+
 /**
  * Progressive rendering of a long step: the first pass renders its first sections (about
  * `FIRST_PASS_FIELDS` fields), so the page is interactive early; the rest renders in a transition
@@ -56,7 +61,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const ctx = registry.formContext as EngineFormContext | undefined;
   const isRoot = fieldPathId.$id === ID_PREFIX;
   // A long step in sections renders about a screenful first, the rest just after (see below).
-  const complete = useProgressive(isRoot && ctx?.layout !== 'accordion' && !!ctx?.sections?.length && properties.length > FIRST_PASS_FIELDS);
+  const complete = useProgressive(isRoot && rendersProgressively(ctx?.layout, ctx?.sections?.length ?? 0, properties.length));
   // At the root, fields of hidden sections (and of other steps) are not rendered at all.
   const own = isRoot && ctx?.hiddenFields?.size ? properties.filter((p) => !ctx.hiddenFields!.has(p.name)) : properties;
   const visible = own.filter((p) => !p.hidden);
