@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
@@ -9,13 +9,11 @@ import type { AbnLookupRequest, EngineFormContext } from '../form-context.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { ID_PREFIX, ID_SEPARATOR, idToPointer, isShown, toErrorSchema } from '../ids.ts';
 import { fields, templates, widgets } from '../theme/registry.ts';
-import { FIRST_PASS_FIELDS, rendersProgressively } from '../theme/object-field-template.tsx';
 import { ErrorSummary } from './error-summary.tsx';
 import { labelErrors } from './error-labels.ts';
 import { afterPointerRelease } from './after-pointer-release.ts';
 import { directCommits } from './direct-commits.ts';
 import { StepStore } from './step-store.ts';
-import { fieldCount } from './step-size.ts';
 
 export interface FormStepProps {
   step: CompiledStep;
@@ -59,7 +57,7 @@ export interface FormStepProps {
   onFieldBlur?: (pointer: string, value: unknown) => void;
   /** For tests and tools: a validator other than the step's precompiled one. */
   validator?: ValidatorType;
-  /** What follows the fields on the page (its buttons): shown with them, so nothing moves when a long step's fields arrive. */
+  /** What follows the fields on the page (its buttons). */
   children?: ReactNode;
 }
 
@@ -252,22 +250,12 @@ export function FormStep(props: FormStepProps) {
     [dataVersion.current, step.schema, effectiveUi, validator, formContext, extraErrors, props.disabled, props.readonly, handleChange, handleBlur],
   );
 
-  // A long step that does not render progressively (an accordion, or few top-level fields holding
-  // many values) mounts its fields in a background render that React splits into short slices:
-  // mounting them at once held the main thread for hundreds of milliseconds on a phone, usually in
-  // the task that brought the step's data. A short step (a dialog's) mounts at once, so whatever
-  // opens it can focus its field; a progressive step already shows its first screenful at once.
-  const deferFields = useMemo(
-    () => fieldCount(step.schema) > FIRST_PASS_FIELDS && !rendersProgressively(layoutKind, layout.sections.length, Object.keys(step.schema.properties ?? {}).length),
-    [step.schema, layoutKind, layout.sections.length],
-  );
-  const fieldsShown = useDeferredValue(true, !deferFields);
 
   return (
     <>
       {showAll && <ErrorSummary errors={summary} focusKey={submitCount} />}
-      {fieldsShown ? form : null}
-      {fieldsShown ? props.children : null}
+      {form}
+      {props.children}
     </>
   );
 }
