@@ -300,7 +300,7 @@ export const portal: PortalRules = {
     "authority": {
       "name": "Building and Construction Industry Levy Authority",
       "address": "PO Box 512, Brisbane QLD 4001",
-      "phone": "1800 803 491",
+      "phone": "1300 753 283",
       "email": "levy@example.gov.au"
     },
     "bpay": {

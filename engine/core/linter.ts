@@ -13,7 +13,6 @@ import type { Fixture } from './fixtures.ts';
 import type { JSONSchema7 } from './json-schema.ts';
 import { registryNames } from './machine.ts';
 import { readPointer } from './pointer.ts';
-import { rendererNames } from './renderer-names.ts';
 import type { FormManifest } from './types.ts';
 
 export interface LintInput {
@@ -46,8 +45,7 @@ function propertiesOf(schema: JSONSchema7, root: JSONSchema7): Record<string, JS
 function checkUi(ui: Record<string, unknown>, schema: JSONSchema7, root: JSONSchema7, path: string, problems: string[]): void {
   const properties = propertiesOf(schema, root);
   for (const [key, value] of Object.entries(ui)) {
-    if (key === 'ui:widget' && typeof value === 'string' && !rendererNames.widgets.includes(value)) problems.push(`ui.json${path}: unknown widget '${value}'`);
-    if (key === 'ui:field' && typeof value === 'string' && !rendererNames.fields.includes(value)) problems.push(`ui.json${path}: unknown field '${value}'`);
+    // Unknown widgets and fields are the ui.json meta-schema's to name (with the names there are).
     if (key === 'ui:order' && Array.isArray(value)) {
       for (const name of value) if (name !== '*' && !(name in properties)) problems.push(`ui.json${path}: ui:order names missing field '${name}'`);
     }

@@ -1,5 +1,9 @@
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
-import { footerLinks, SUPPORT_PHONE } from './site-links.ts';
+import { portal } from '../../generated/portal.gen.ts';
+import { footerLinks } from './site-links.ts';
+
+/** The authority's support number: the one the intro page, documents and footer all show. */
+const SUPPORT_PHONE = portal.finances.authority.phone;
 
 export function SiteFooter() {
   return (

@@ -1,7 +1,6 @@
 /**
  * Links of the shell. The authority's pages are external; correct them here if they move.
  */
-export const SUPPORT_PHONE = '1300 753 283';
 export const CONTACT_URL = 'https://www.qleave.qld.gov.au/contact-us';
 export const COLLECTION_NOTICE_URL = 'https://www.qleave.qld.gov.au/personal-information-collection-notice';
 

@@ -84,6 +84,9 @@ test('links on the message pages and in the footer look like links', async ({ pa
     expect(style.line).toContain('underline');
     expect(style.color).not.toBe('rgb(0, 0, 0)');
   }
+  // One support number for the whole portal: the footer shows the catalog's (the intro page's and the documents').
+  const phone = portal.finances.authority.phone;
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/\s/g, '')}`);
 });
 
 test('onboarding: Back from a company answer shows step 1 alone; /profile waits for onboarding; an onboarded user cannot run it again', async ({ page, browser }) => {
