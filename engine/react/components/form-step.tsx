@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
@@ -9,11 +9,13 @@ import type { AbnLookupRequest, EngineFormContext } from '../form-context.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { ID_PREFIX, ID_SEPARATOR, idToPointer, isShown, toErrorSchema } from '../ids.ts';
 import { fields, templates, widgets } from '../theme/registry.ts';
+import { FIRST_PASS_FIELDS, rendersProgressively } from '../theme/object-field-template.tsx';
 import { ErrorSummary } from './error-summary.tsx';
 import { labelErrors } from './error-labels.ts';
 import { afterPointerRelease } from './after-pointer-release.ts';
 import { directCommits } from './direct-commits.ts';
 import { StepStore } from './step-store.ts';
+import { fieldCount } from './step-size.ts';
 
 export interface FormStepProps {
   step: CompiledStep;
@@ -57,7 +59,7 @@ export interface FormStepProps {
   onFieldBlur?: (pointer: string, value: unknown) => void;
   /** For tests and tools: a validator other than the step's precompiled one. */
   validator?: ValidatorType;
-  /** What follows the fields on the page (its buttons). */
+  /** What follows the fields on the page (its buttons): shown with them, so nothing moves when a long step's fields arrive. */
   children?: ReactNode;
 }
 
@@ -185,13 +187,23 @@ export function FormStep(props: FormStepProps) {
   // What the step holds now for fields not rendered (see `keepUnrenderedFields`).
   const unrendered = useRef({ data, hidden: layout.hiddenFields });
   unrendered.current = { data, hidden: layout.hiddenFields };
-  const handleChange = useCallback((event: IChangeEvent) => {
-    const next = keepUnrenderedFields(event.formData ?? {}, unrendered.current.data, unrendered.current.hidden);
+  const report = useCallback((next: Record<string, unknown>) => {
     store.reported(next);
     held.current = next;
     reported.current.add(next);
     latestOnChange.current(next);
   }, [store]);
+  // RJSF's Form reports the defaults it fills in from its constructor, while React renders it.
+  // Passed on at once, that report updates the parent in the middle of the render: a background
+  // render mounting the fields (below) is then thrown away and started again, with a new Form
+  // that reports again, for ever. A report made before the fields are on the page waits for them.
+  const fieldsMounted = useRef(false);
+  const reportBeforeMount = useRef<Record<string, unknown> | undefined>(undefined);
+  const handleChange = useCallback((event: IChangeEvent) => {
+    const next = keepUnrenderedFields(event.formData ?? {}, unrendered.current.data, unrendered.current.hidden);
+    if (fieldsMounted.current) report(next);
+    else reportBeforeMount.current = next;
+  }, [report]);
   // A top-level field's commit through the store (see StepStore): the step's data, no RJSF re-render.
   store.onCommit = (next) => {
     held.current = next;
@@ -250,12 +262,28 @@ export function FormStep(props: FormStepProps) {
     [dataVersion.current, step.schema, effectiveUi, validator, formContext, extraErrors, props.disabled, props.readonly, handleChange, handleBlur],
   );
 
+  // A long step that does not render progressively (an accordion, or few top-level fields holding
+  // many values) mounts its fields in a background render that React splits into short slices:
+  // mounting them at once held the main thread for hundreds of milliseconds on a phone, usually in
+  // the task that brought the step's data. A short step (a dialog's) mounts at once, so whatever
+  // opens it can focus its field; a progressive step already shows its first screenful at once.
+  const deferFields = useMemo(
+    () => fieldCount(step.schema) > FIRST_PASS_FIELDS && !rendersProgressively(layoutKind, layout.sections.length, Object.keys(step.schema.properties ?? {}).length),
+    [step.schema, layoutKind, layout.sections.length],
+  );
+  const fieldsShown = useDeferredValue(true, !deferFields);
+  useLayoutEffect(() => {
+    fieldsMounted.current = fieldsShown;
+    const pending = reportBeforeMount.current;
+    reportBeforeMount.current = undefined;
+    if (fieldsShown && pending) report(pending);
+  }, [fieldsShown, report]);
 
   return (
     <>
       {showAll && <ErrorSummary errors={summary} focusKey={submitCount} />}
-      {form}
-      {props.children}
+      {fieldsShown ? form : null}
+      {fieldsShown ? props.children : null}
     </>
   );
 }
