@@ -44,3 +44,21 @@ test('logging out ends the session: the portal asks for the password again', asy
   await page.goto('/levies-payer-portal');
   await expect(page.getByLabel('Password')).toBeVisible();
 });
+
+test('the sign-in configuration is fetched with the page and used from there, once', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  const configRequests: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/config') configRequests.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page asks for it before any script runs, and the sign-in code takes that answer.
+  await expect(page.locator('link[rel="preload"][href="/api/config"][as="fetch"]')).toHaveCount(1);
+  expect(configRequests).toHaveLength(1);
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});

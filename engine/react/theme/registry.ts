@@ -15,6 +15,7 @@ import { CertificationField } from '../fields/certification-field.tsx';
 import { FilesField } from '../fields/files-field.tsx';
 import { BankDetailsField } from '../fields/bank-details-field.tsx';
 import { SchemaFieldSlot } from '../fields/schema-field-slot.tsx';
+import { NumberField } from '../fields/number-field.tsx';
 import { FieldTemplate } from './field-template.tsx';
 import { ObjectFieldTemplate } from './object-field-template.tsx';
 
@@ -53,6 +54,8 @@ export const fields: RegistryFieldsType = {
   bankDetails: BankDetailsField,
   // RJSF's SchemaField with the step's top-level fields bound to the step's store (fast commits).
   SchemaField: SchemaFieldSlot,
+  // Numbers through the engine's own parsing, without RJSF's per-render locale lookup.
+  NumberField,
 };
 
 /** Field-level errors render in FieldTemplate (tied to the control); the error list is ours. */
