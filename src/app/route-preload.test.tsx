@@ -13,7 +13,7 @@ describe('preloadRoute', () => {
     const routes: RouteObject[] = [
       { path: '/', element: <main />, children: [{ path: '/area/:id', element: page }, { path: '/other', element: other }] },
     ];
-    preloadRoute(routes, '/area/42', []);
+    preloadRoute(routes, '/area/42', undefined, []);
     expect(loadPage).toHaveBeenCalledTimes(1);
     expect(loadOther).not.toHaveBeenCalled();
   });
@@ -21,7 +21,7 @@ describe('preloadRoute', () => {
   it('leaves a failed early load to the page to report', async () => {
     const page = <p>Page</p>;
     registerPreload(page, () => Promise.reject(new Error('offline')));
-    expect(() => preloadRoute([{ path: '/x', element: page }], '/x', [])).not.toThrow();
+    expect(() => preloadRoute([{ path: '/x', element: page }], '/x', undefined, [])).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 });

@@ -10,15 +10,20 @@ export function registerPreload(element: object, load: () => Promise<unknown>): 
 
 /**
  * Starts loading, at start-up, the chunks the first route will ask for only after sign-in and the
- * guards have settled: its page and the catalog form hosted there. Each would otherwise be one more
+ * guards have settled: its page and the catalog form hosted there (`prefetchForm`, by default its
+ * build's chunk). Each would otherwise be one more
  * round trip after the last; the module cache hands the same module to the page later. A failure
  * here is left to the page's own load to report.
  */
-export function preloadRoute(routes: RouteObject[], path: string, entries: readonly CatalogEntry[] = catalog): void {
+export function preloadRoute(routes: RouteObject[], path: string, prefetchForm: (formId: string) => void = loadBuiltForm, entries: readonly CatalogEntry[] = catalog): void {
   for (const match of matchRoutes(routes, path) ?? []) {
     const load = match.route.element ? loaders.get(match.route.element as object) : undefined;
     load?.().catch(() => undefined);
   }
   const form = entries.find((entry) => entry.route && entry.host !== 'dialog' && matchPath(entry.route, path));
-  if (form) loadForm(form.id).catch(() => undefined);
+  if (form) prefetchForm(form.id);
+}
+
+function loadBuiltForm(formId: string): void {
+  loadForm(formId).catch(() => undefined);
 }

@@ -1,17 +1,9 @@
 import { instantiateRevision, type RevisionModule } from '../../engine/core/revision-runtime.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { loadForm } from '../../generated/registry.gen.ts';
-import { apiFetch } from '../api/http-client.ts';
+import { lookUpCurrentRevision, type CurrentRevision } from './current-revision.ts';
 
-/** `GET /api/forms/{id}/current`: the published revision new sessions use. */
-export interface CurrentRevision {
-  id: string;
-  version: number;
-  revision: number | null;
-  hash: string;
-  /** A same-origin module of the revision; null while the build's own chunk is current. */
-  moduleUrl: string | null;
-}
+export type { CurrentRevision } from './current-revision.ts';
 
 /** Which revision of a form to load: the build's chunk (`moduleUrl` null) or a published module. */
 export type FormRevisionRef = Pick<CurrentRevision, 'id' | 'moduleUrl'>;
@@ -39,7 +31,7 @@ export async function loadCurrentForm(formId: string): Promise<CompiledForm> {
   // The build's chunk loads while the lookup runs: it is what most sessions use.
   const built = loadForm(formId);
   built.catch(() => undefined);
-  const current = await apiFetch<CurrentRevision>(`/api/forms/${encodeURIComponent(formId)}/current`).catch(() => undefined);
+  const current = await lookUpCurrentRevision(formId).catch(() => undefined);
   if (!current?.moduleUrl) return built;
   return loadRevision(current.moduleUrl, importModule);
 }

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalog, loadForm } from '../../generated/registry.gen.ts';
+
+let signedIn: { expired: boolean } | null = null;
+vi.mock('../auth/user-manager.ts', () => ({ getUserManager: async () => ({ getUser: async () => signedIn }) }));
+vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
+const { prefetchForm } = await import('./prefetch-form.ts');
+const { loadCurrentForm } = await import('./current-form.ts');
+
+const formId = catalog[0].id;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function lookups() {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    calls.push(url);
+    return new Response(JSON.stringify({ id: formId, version: 1, revision: 1, hash: 'h', moduleUrl: null }), { status: 200 });
+  });
+  return calls;
+}
+
+describe('prefetchForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("starts a signed-in tab's lookup of the first page's form, which the page then takes instead of asking again", async () => {
+    signedIn = { expired: false };
+    const calls = lookups();
+    prefetchForm(formId);
+    await vi.waitFor(() => expect(calls).toEqual([`/api/forms/${formId}/current`]));
+    expect(await loadCurrentForm(formId)).toBe(await loadForm(formId));
+    expect(calls).toHaveLength(1);
+    // Taken once: a later page asks afresh.
+    await loadCurrentForm(formId);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('leaves the lookup to the page when the tab holds no valid sign-in', async () => {
+    for (const user of [null, { expired: true }]) {
+      signedIn = user;
+      const calls = lookups();
+      prefetchForm(formId);
+      for (let turn = 0; turn < 5; turn += 1) await settle();
+      expect(calls).toEqual([]);
+    }
+  });
+});
