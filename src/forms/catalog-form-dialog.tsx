@@ -64,7 +64,7 @@ export function CatalogFormDialog({ form, context, subject, focusField, onClose,
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <CatalogFormView state={state} disabled={submit.busy} />
+                <CatalogFormView state={state} disabled={submit.busy} inDialog />
               </Dialog.Body>
               <Dialog.Footer flexWrap="wrap">
                 {blocked && (

@@ -12,10 +12,12 @@ export interface CatalogFormViewProps {
   fileStore?: FileStore;
   /** What follows the fields (the form's buttons), shown with them. */
   children?: ReactNode;
+  /** In a dialog: the fields mount with it (something in it takes focus); a page's mount in the background. */
+  inDialog?: boolean;
 }
 
 /** The form's step as the engine renders it, wired to `useCatalogForm`'s state. */
-export function CatalogFormView({ state, readonly, disabled, fileStore, children }: CatalogFormViewProps) {
+export function CatalogFormView({ state, readonly, disabled, fileStore, children, inDialog }: CatalogFormViewProps) {
   const { onAbnLookup, services } = useFormServices({ manifest: state.form.manifest, pointer: state.step.manifest.dataPointer, getData: state.getData, setData: state.setData, data: state.data });
   const { fieldWarnings, onFieldBlur } = useFieldChecks({ manifest: state.form.manifest, pointer: state.step.manifest.dataPointer, data: state.stepData });
   return (
@@ -37,6 +39,7 @@ export function CatalogFormView({ state, readonly, disabled, fileStore, children
       fieldWarnings={fieldWarnings}
       onFieldBlur={onFieldBlur}
       disabled={disabled}
+      mountInBackground={!inDialog}
     >
       {children}
     </FormStep>

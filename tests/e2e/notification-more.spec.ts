@@ -320,7 +320,8 @@ test('the intro gives the certifier and liability background and the postal and 
   await expect(page.getByText(message('introLiability'))).toBeVisible();
   await expect(page.getByRole('heading', { name: message('introSupportHeading'), level: 2 })).toBeVisible();
   const { phone, address, email } = portal.finances.authority;
-  await expect(page.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/\s/g, '')}`);
+  // The same number is the footer's support number too.
+  await expect(page.getByRole('main').getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/\s/g, '')}`);
   await expect(page.getByText(message('introSupportPost').replace('{address}', address))).toBeVisible();
   await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
   await expect(page.getByRole('main').getByRole('link', { name: message('introCollectionNotice') })).toBeVisible();

@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { JSONSchema7 } from 'json-schema';
 import { FormStep } from './form-step.tsx';
 import { makeStep } from '../testing/test-form.ts';
 import { renderWithChakra } from '../testing/render.tsx';
+import { chakraSystem } from '../theme/chakra-system.ts';
 
 // A long step that is not rendered progressively (few top-level fields holding many values), so
 // its fields mount in a background render; one field has a default, which RJSF reports as it mounts.
@@ -46,5 +50,35 @@ describe('FormStep: a long step whose fields mount in the background', () => {
     expect((screen.getByLabelText('Country (optional)') as HTMLInputElement).value).toBe('Australia');
     await waitFor(() => expect(reports).toHaveLength(1));
     expect(reports[0]).toEqual({ data: { country: 'Australia' }, fieldsOnPage: true });
+  });
+});
+
+describe('FormStep: mountInBackground', () => {
+  it("mounts even a short step's fields in a background render, after the step itself", async () => {
+    const short = makeStep({ type: 'object', properties: { name: { type: 'string', title: 'Name' } } }, { sections: [{ id: 'all', title: 'All', fields: ['name'] }] });
+    // Rendered as the browser renders (outside act(), which would flush the background render too).
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      flushSync(() =>
+        root.render(
+          <ChakraProvider value={chakraSystem}>
+            <FormStep step={short.step} validator={short.validator} uiSchema={{}} data={{}} onChange={() => undefined} mountInBackground>
+              <button type="button">Next</button>
+            </FormStep>
+          </ChakraProvider>,
+        ),
+      );
+      expect(container.querySelector('input')).toBeNull();
+      expect(await screen.findByLabelText('Name (optional)')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    } finally {
+      root.unmount();
+      container.remove();
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

@@ -39,6 +39,12 @@ export interface FormStepProps {
   attachments?: AttachmentRules;
   onAbnLookup?: (request: AbnLookupRequest) => void;
   disabled?: boolean;
+  /**
+   * Mount the fields in a background render (sliced by React) even when the step is short: for a
+   * page, whose form mostly arrives with its data in one task. A dialog leaves it unset, so that
+   * whatever opens it can focus a field at once.
+   */
+  mountInBackground?: boolean;
   /** Every control read-only (RJSF `readonly`): the data shows but cannot change. */
   readonly?: boolean;
   /** Conditional sections hidden now (the machine's state): not laid out, fields not rendered, errors dropped. */
@@ -262,15 +268,17 @@ export function FormStep(props: FormStepProps) {
     [dataVersion.current, step.schema, effectiveUi, validator, formContext, extraErrors, props.disabled, props.readonly, handleChange, handleBlur],
   );
 
-  // A long step that does not render progressively (an accordion, or few top-level fields holding
-  // many values) mounts its fields in a background render that React splits into short slices:
-  // mounting them at once held the main thread for hundreds of milliseconds on a phone, usually in
-  // the task that brought the step's data. A short step (a dialog's) mounts at once, so whatever
-  // opens it can focus its field; a progressive step already shows its first screenful at once.
-  const deferFields = useMemo(
+  // A page's step, and a long step that does not render progressively (an accordion, or few
+  // top-level fields holding many values), mounts its fields in a background render that React
+  // splits into short slices: mounting them at once held the main thread for hundreds of
+  // milliseconds on a phone, usually in the task that brought the step's data. Otherwise a short
+  // step (a dialog's) mounts at once, so whatever opens it can focus its field, and a progressive
+  // step shows its first screenful at once.
+  const longStep = useMemo(
     () => fieldCount(step.schema) > FIRST_PASS_FIELDS && !rendersProgressively(layoutKind, layout.sections.length, Object.keys(step.schema.properties ?? {}).length),
     [step.schema, layoutKind, layout.sections.length],
   );
+  const deferFields = !!props.mountInBackground || longStep;
   const fieldsShown = useDeferredValue(true, !deferFields);
   useLayoutEffect(() => {
     fieldsMounted.current = fieldsShown;

@@ -146,6 +146,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
         requiredFields={requiredFields}
         fieldWarnings={fieldWarnings}
         onFieldBlur={onFieldBlur}
+        mountInBackground
       >
         <StepActions machine={machine} disabled={disabled} runCall={runCall} />
         {embedded && embeds?.[embedded.capability]?.(embedded)}
