@@ -7,6 +7,7 @@ import { useUserContact } from '../api/queries.ts';
 import type { ContactArea } from '../pages/home-decision.ts';
 import { canEnterArea, NOT_AUTHORISED_PAGE, NOT_AUTHORISED_TOAST_MS } from './area-access.ts';
 import { PageLoading } from './page-loading.tsx';
+import { LoadedContent } from '../components/loaded-content.tsx';
 
 /**
  * Layout route for one contact type's area (spec 1 section 6): others get the 'not authorised'
@@ -30,7 +31,10 @@ export function AreaGuard({ area }: { area: ContactArea }) {
   }, [settled, allowed]);
 
   if (contact.isError && !notFound) throw contact.error;
-  if (!settled) return <PageLoading />;
-  if (!allowed) return <Navigate to="/" replace />;
-  return <Outlet />;
+  // The page mounts in a background render, not in the blocking one the contact's arrival makes.
+  return (
+    <LoadedContent ready={settled} loading={<PageLoading />}>
+      {() => (allowed ? <Outlet /> : <Navigate to="/" replace />)}
+    </LoadedContent>
+  );
 }

@@ -1,4 +1,4 @@
-import { Button, Heading, Text } from '@chakra-ui/react';
+import { Button, Heading } from '@chakra-ui/react';
 import { useAuth } from '../auth/index.ts';
 import { useUserContact } from '../api/queries.ts';
 import { useFormContext } from '../forms/context/use-form-context.ts';
@@ -6,6 +6,7 @@ import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
 import { PageBreadcrumb } from '../levy-payer/project-breadcrumb.tsx';
 import { ClaimForm } from './claim-form.tsx';
 import { downloadClaimTemplate } from './template-download.ts';
+import { LoadedContent } from '../components/loaded-content.tsx';
 
 export const CLAIM_ROUTE = '/certifier-portal/certify-claim-project';
 
@@ -28,7 +29,7 @@ export function ClaimPage() {
       <Button variant="plain" color="blue.700" textDecoration="underline" px="0" mb="4" onClick={() => void downloadClaimTemplate()}>
         Download the claim template (opens in a new tab)
       </Button>
-      {ready ? <ClaimForm form={form.data!} context={context.context} vendorNo={contact.data!.customerNumber!} /> : <Text role="status">Loading data...</Text>}
+      <LoadedContent ready={!!ready}>{() => <ClaimForm form={form.data!} context={context.context} vendorNo={contact.data!.customerNumber!} />}</LoadedContent>
     </>
   );
 }

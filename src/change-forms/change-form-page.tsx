@@ -7,6 +7,7 @@ import { BackButton } from './back-button.tsx';
 import { ChangeForm } from './change-form.tsx';
 import { useCompiledForm } from '../forms/use-compiled-form.ts';
 import { portal } from '../../generated/portal.gen.ts';
+import { LoadedContent } from '../components/loaded-content.tsx';
 
 /**
  * The one page for every change form of the catalog: breadcrumbs, Back, then the form once its
@@ -40,14 +41,15 @@ export function ChangeFormPage({ formId }: { formId: string }) {
           {form.data.manifest.formReference}
         </Text>
       )}
-      {(form.isPending || !loaded.ready || loaded.forbidden) && !loaded.failed && <Text role="status">Loading data...</Text>}
       {loaded.failed && !loaded.forbidden && (
         <Text role="alert" color="red.600" fontWeight="semibold">
           {failedText}
         </Text>
       )}
-      {form.data && loaded.ready && !loaded.failed && (project || !forProject) && (
-        <ChangeForm key={`${formId}:${projectId}`} form={form.data} project={project} context={loaded.context} routeParams={params} />
+      {!loaded.failed && (
+        <LoadedContent ready={!!form.data && loaded.ready && !loaded.forbidden && (!!project || !forProject)}>
+          {() => <ChangeForm key={`${formId}:${projectId}`} form={form.data!} project={project} context={loaded.context} routeParams={params} />}
+        </LoadedContent>
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { MessagePage } from '../pages/message-page.tsx';
 import { CompanyDetailsTab } from './company-details-tab.tsx';
 import { useOrganisation, useOrganisationRoles } from './queries.ts';
 import { UsersTab } from './users-tab.tsx';
+import { LoadedContent } from '../components/loaded-content.tsx';
 
 const LOADING = <Text role="status">Loading data...</Text>;
 
@@ -47,10 +48,10 @@ export function CompanyPage() {
         <Tabs.Content value="details">
           {noOrganisation && details.data ? (
             <Text role="alert">{details.data.manifest.loadFailedMessage}</Text>
-          ) : organisation.data && details.data && roles.isFetched ? (
-            <CompanyDetailsTab key={JSON.stringify(organisation.data)} form={details.data} organisation={organisation.data} canEdit={canEdit} />
           ) : (
-            LOADING
+            <LoadedContent ready={!!organisation.data && !!details.data && roles.isFetched}>
+              {() => <CompanyDetailsTab key={JSON.stringify(organisation.data)} form={details.data!} organisation={organisation.data!} canEdit={canEdit} />}
+            </LoadedContent>
           )}
         </Tabs.Content>
         <Tabs.Content value="users">

@@ -12,6 +12,7 @@ import { NotificationWizard } from './notification-wizard.tsx';
 import { clearSubmitted, fitDraft, readDraft, readSubmitted, startDraft, writeDraft, type SessionDraft } from './session-draft.ts';
 import { assertStepId, HOME_PATH, NOTIFY_STEP_ROUTE } from './step-route.ts';
 import { useFormContext } from '../forms/context/use-form-context.ts';
+import { LoadedContent } from '../components/loaded-content.tsx';
 
 interface ResumeState {
   projectId?: string;
@@ -101,7 +102,11 @@ export function NotificationPage() {
   const { context, ready } = useFormContext(form.data?.manifest.context);
 
   if (form.isError) throw form.error;
-  if (!form.data || !opened || !ready) return <PageLoading />;
-  if (resume?.projectId) return <Text role="status">Loading data...</Text>;
-  return <NotificationWizard key={opened.draft.projectId} form={opened.form} draft={opened.draft} initialContext={context} />;
+  const loaded = !!form.data && !!opened && ready;
+  if (loaded && resume?.projectId) return <Text role="status">Loading data...</Text>;
+  return (
+    <LoadedContent ready={loaded} loading={<PageLoading />}>
+      {() => <NotificationWizard key={opened!.draft.projectId} form={opened!.form} draft={opened!.draft} initialContext={context} />}
+    </LoadedContent>
+  );
 }

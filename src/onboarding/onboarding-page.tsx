@@ -8,6 +8,7 @@ import { useAuth } from '../auth/index.ts';
 import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
 import { registerContact } from './onboarding-api.ts';
 import { OnboardingWizard } from './onboarding-wizard.tsx';
+import { LoadedContent } from '../components/loaded-content.tsx';
 
 /**
  * Route /onboarding (spec 1 sections 2 and 4): step 0 registers the signed-in identity's contact
@@ -37,12 +38,14 @@ export function OnboardingPage() {
       <Heading as="h1" size="2xl" mb="6">
         {form.data.manifest.title}
       </Heading>
-      {!registration.isPending && (
-        <OnboardingWizard
-          form={form.data}
-          contact={registration.data ?? { firstName: user?.givenName ?? undefined, lastName: user?.familyName ?? undefined, emailAddress: user?.email ?? undefined }}
-        />
-      )}
+      <LoadedContent ready={!registration.isPending} loading={null}>
+        {() => (
+          <OnboardingWizard
+            form={form.data!}
+            contact={registration.data ?? { firstName: user?.givenName ?? undefined, lastName: user?.familyName ?? undefined, emailAddress: user?.email ?? undefined }}
+          />
+        )}
+      </LoadedContent>
       <LoadingOverlay open={registration.isPending} message={messages.registering ?? ''} />
     </>
   );

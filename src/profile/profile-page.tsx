@@ -1,9 +1,10 @@
-import { Heading, Text } from '@chakra-ui/react';
+import { Heading } from '@chakra-ui/react';
 import { useAuth } from '../auth/index.ts';
 import { useUserContact } from '../api/queries.ts';
 import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { SignInProfileLink } from './sign-in-profile-link.tsx';
+import { LoadedContent } from '../components/loaded-content.tsx';
 
 /** /profile: Manage profile, the catalog's profile form on the user's contact. */
 export function ProfilePage() {
@@ -18,7 +19,7 @@ export function ProfilePage() {
         Manage profile
       </Heading>
       <SignInProfileLink />
-      {form.data && contact.data ? <ProfileForm form={form.data} contact={contact.data} /> : <Text role="status">Loading data...</Text>}
+      <LoadedContent ready={!!form.data && !!contact.data}>{() => <ProfileForm form={form.data!} contact={contact.data!} />}</LoadedContent>
     </>
   );
 }

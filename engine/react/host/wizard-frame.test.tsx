@@ -135,6 +135,12 @@ function renderFrame(props: Parameters<typeof Harness>[0] = {}, request: HostCap
   );
 }
 
+/** The second step's title, then its fields and buttons, which mount in a background render after it. */
+async function detailsStepShown() {
+  await screen.findByRole('heading', { name: 'Your details' });
+  await screen.findByLabelText('Name');
+}
+
 describe('WizardFrame: the one frame of multi-step forms', () => {
   it('shows only the current step; Next on an invalid step is marked disabled, says why, and shows the error summary', async () => {
     const user = userEvent.setup();
@@ -180,7 +186,7 @@ describe('WizardFrame: the one frame of multi-step forms', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(await screen.findByLabelText('I am an A'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: 'Your details' });
+    await detailsStepShown();
     expect(screen.queryByLabelText(/Extra info/)).toBeNull();
     expect(screen.getByLabelText('Name').hasAttribute('readonly')).toBe(false);
   });
@@ -191,7 +197,7 @@ describe('WizardFrame: the one frame of multi-step forms', () => {
     const onSubmit = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
     renderFrame({ data: { kind: 'a' }, onSubmit });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: 'Your details' });
+    await detailsStepShown();
 
     await user.click(screen.getByRole('button', { name: 'Send it' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Your name, please.');
@@ -219,7 +225,7 @@ describe('WizardFrame: the one frame of multi-step forms', () => {
     expect(screen.getByRole('heading', { name: 'Choose' })).toBeTruthy();
     save.mockResolvedValue(true);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: 'Your details' });
+    await detailsStepShown();
     expect(save).toHaveBeenCalledTimes(2);
   });
 
@@ -228,7 +234,7 @@ describe('WizardFrame: the one frame of multi-step forms', () => {
     const save = vi.fn(async () => true);
     renderFrame({ data: { kind: 'a' }, onSaveBeforeNext: save });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: 'Your details' });
+    await detailsStepShown();
     expect(save).not.toHaveBeenCalled();
     expect(screen.queryByText('Embedded card-form')).toBeNull();
   });
@@ -238,7 +244,7 @@ describe('WizardFrame: the one frame of multi-step forms', () => {
     const onSubmit = vi.fn(async () => true);
     renderFrame({ data: { kind: 'b', name: 'Kim' }, onSubmit, onSaveBeforeNext: async () => true, blockedReason: 'The payment is not ready.' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: 'Your details' });
+    await detailsStepShown();
     expect(screen.getByText('Embedded card-form')).toBeTruthy();
     const send = screen.getByRole('button', { name: 'Send it' });
     expect(send.getAttribute('aria-disabled')).toBe('true');

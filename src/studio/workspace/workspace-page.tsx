@@ -1,29 +1,38 @@
 import { useParams } from 'react-router';
 import { Heading, Text } from '@chakra-ui/react';
-import { useStudioForm } from '../studio-api.ts';
+import { useStudioForm, type StudioForm } from '../studio-api.ts';
 import { StudioError } from '../studio-error.tsx';
 import { Workspace } from './workspace.tsx';
+import { LoadedContent } from '../../components/loaded-content.tsx';
 
 /** /studio/forms/:formId: a form's workspace, once its files have loaded. */
 export function WorkspacePage() {
   const { formId = '' } = useParams();
   const form = useStudioForm(formId);
   if (form.isError) return <StudioError error={form.error} />;
-  if (!form.data) return <Text role="status">Loading the form...</Text>;
+  // The workspace mounts in a background render, not in the blocking one the files' arrival makes.
+  return (
+    <LoadedContent ready={!!form.data} loading={<Text role="status">Loading the form...</Text>}>
+      {() => <WorkspaceView formId={formId} data={form.data!} />}
+    </LoadedContent>
+  );
+}
+
+function WorkspaceView({ formId, data }: { formId: string; data: StudioForm }) {
   return (
     <>
       <Heading as="h1" size="2xl" mb="1">
-        {String(form.data.files.form.title ?? formId)}
+        {String(data.files.form.title ?? formId)}
       </Heading>
       <Text mb="4" color="fg.muted">
-        {formId}, version {form.data.version}, {form.data.revision === null ? 'as built (nothing published from the Studio yet)' : `revision ${form.data.revision}`}
-        {form.data.draft ? ', draft open' : ''}
+        {formId}, version {data.version}, {data.revision === null ? 'as built (nothing published from the Studio yet)' : `revision ${data.revision}`}
+        {data.draft ? ', draft open' : ''}
       </Text>
       <Workspace
-        key={`${formId} ${form.data.revision}`}
+        key={`${formId} ${data.revision}`}
         id={formId}
-        initial={form.data.files}
-        initialResult={form.data.checks ? { checks: form.data.checks, preview: form.data.preview } : undefined}
+        initial={data.files}
+        initialResult={data.checks ? { checks: data.checks, preview: data.preview } : undefined}
       />
     </>
   );
