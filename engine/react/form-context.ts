@@ -1,6 +1,7 @@
 import type { AttachmentRules, SectionManifest } from '../core/types.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { StepStore } from './components/step-store.ts';
+import type { FieldErrorsStore } from './components/field-errors-store.ts';
 
 /** What the page offers an ABN lookup: the ABN typed and where it sits in the data. */
 export interface AbnLookupRequest {
@@ -25,8 +26,8 @@ export interface EngineFormContext {
   hiddenFields?: ReadonlySet<string>;
   /** 'accordion': each titled section is an accordion item with Incomplete / Errors badges. */
   layout?: 'sections' | 'accordion';
-  /** Top-level fields with any validation error now, and those whose errors are shown. */
-  fieldErrors?: { any: ReadonlySet<string>; shown: ReadonlySet<string> };
+  /** Top-level fields with any validation error now, and those whose errors are shown (the accordion's badges). */
+  fieldErrors?: FieldErrorsStore;
   /**
    * Top-level fields of the step the whole form requires now although the step's schema leaves
    * them optional (engine/core `requiredByForm`): marked required, never '(optional)'.

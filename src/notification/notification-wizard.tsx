@@ -94,7 +94,9 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
   const reshown = !!draft.submission;
   useEffect(() => {
     if (reshown) return;
-    if (stepId && stepId !== routedStep.current) navigate(stepPath(stepId), { replace: true });
+    // Not to the path already shown: that navigation re-rendered the whole step for nothing, in
+    // one blocking task when the wizard opens.
+    if (stepId && stepId !== routedStep.current && window.location.pathname !== stepPath(stepId)) navigate(stepPath(stepId), { replace: true });
     routedStep.current = stepId;
   }, [stepId, navigate, reshown]);
 

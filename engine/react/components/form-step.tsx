@@ -15,6 +15,7 @@ import { labelErrors } from './error-labels.ts';
 import { afterPointerRelease } from './after-pointer-release.ts';
 import { directCommits } from './direct-commits.ts';
 import { StepStore } from './step-store.ts';
+import { FieldErrorsStore } from './field-errors-store.ts';
 import { fieldCount } from './step-size.ts';
 
 export interface FormStepProps {
@@ -158,6 +159,8 @@ export function FormStep(props: FormStepProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [fieldErrorsKey],
   );
+  const [fieldErrorsStore] = useState(() => new FieldErrorsStore(fieldErrors));
+  useLayoutEffect(() => fieldErrorsStore.set(fieldErrors), [fieldErrorsStore, fieldErrors]);
   const requiredFields = props.requiredFields ?? NO_FIELDS;
   const formContext = useMemo<EngineFormContext>(
     () => ({
@@ -168,14 +171,14 @@ export function FormStep(props: FormStepProps) {
       onAbnLookup: props.onAbnLookup,
       hiddenFields: layout.hiddenFields,
       layout: layoutKind,
-      fieldErrors: layoutKind === 'accordion' ? fieldErrors : undefined,
+      fieldErrors: layoutKind === 'accordion' ? fieldErrorsStore : undefined,
       services: props.services,
       store,
       requiredFields: requiredFields.length ? new Set(requiredFields) : undefined,
       fieldWarnings: props.fieldWarnings,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [layout, context, props.fileStore, props.attachments, props.onAbnLookup, layoutKind, fieldErrors, props.services, store, requiredFields.join(), props.fieldWarnings],
+    [layout, context, props.fileStore, props.attachments, props.onAbnLookup, layoutKind, fieldErrorsStore, props.services, store, requiredFields.join(), props.fieldWarnings],
   );
 
   // The data the RJSF Form holds: what it was last given or last reported. When the parent hands
@@ -202,14 +205,17 @@ export function FormStep(props: FormStepProps) {
   // RJSF's Form reports the defaults it fills in from its constructor, while React renders it.
   // Passed on at once, that report updates the parent in the middle of the render: a background
   // render mounting the fields (below) is then thrown away and started again, with a new Form
-  // that reports again, for ever. A report made before the fields are on the page waits for them.
+  // that reports again, for ever. A report made before the fields are on the page waits for them
+  // to reach the parent, but the step's fields, not rendered yet, show it from their first render:
+  // shown the data before it, they all rendered again in one blocking task once mounted.
   const fieldsMounted = useRef(false);
   const reportBeforeMount = useRef<Record<string, unknown> | undefined>(undefined);
   const handleChange = useCallback((event: IChangeEvent) => {
     const next = keepUnrenderedFields(event.formData ?? {}, unrendered.current.data, unrendered.current.hidden);
-    if (fieldsMounted.current) report(next);
-    else reportBeforeMount.current = next;
-  }, [report]);
+    if (fieldsMounted.current) return report(next);
+    store.reported(next);
+    reportBeforeMount.current = next;
+  }, [report, store]);
   // A top-level field's commit through the store (see StepStore): the step's data, no RJSF re-render.
   store.onCommit = (next) => {
     held.current = next;

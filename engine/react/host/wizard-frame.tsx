@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
 import { readPointer, requiredByForm, validateStep } from '../../core/index.ts';
@@ -85,6 +85,12 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
   const ui = (uiSchema ?? form.uiSchema) as Record<string, UiSchema>;
   const requiredFields = useMemo(() => (step ? requiredByForm(form, step.id, machine.data) : []), [form, step, machine.data]);
   const stepUi = useMemo(() => (binding.pointer ? (ui[binding.pointer.slice(1)] ?? {}) : ui), [ui, binding.pointer]);
+  // The buttons' handlers stay the same functions while the data changes, so the buttons (memoised)
+  // do not render again on every commit of a field; each calls what this render defines.
+  const latest = useRef({ primary: async () => {}, saveExit: onSaveExit });
+  const onPrimary = useCallback(() => void latest.current.primary(), []);
+  const onSaveExitNow = useCallback(() => latest.current.saveExit?.(), []);
+  const onBack = useCallback(() => send({ type: 'BACK' }), [send]);
 
   if (!step) return null;
   const submits = stepSubmits(form, step, machine.data, machine.context);
@@ -108,6 +114,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
     }
     if (await onSubmit(machine.getData())) send({ type: 'SUBMIT' });
   };
+  latest.current = { primary, saveExit: onSaveExit };
 
   return (
     <Box>
@@ -151,13 +158,13 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
         <StepActions machine={machine} disabled={disabled} runCall={runCall} />
         {embedded && embeds?.[embedded.capability]?.(embedded)}
         <WizardActions
-          onBack={machine.can('BACK') ? () => send({ type: 'BACK' }) : undefined}
+          onBack={machine.can('BACK') ? onBack : undefined}
           backLabel={messages.back}
-          onSaveExit={onSaveExit}
+          onSaveExit={onSaveExit ? onSaveExitNow : undefined}
           saveExitLabel={messages.saveExit}
           saving={busy === 'saving'}
           primaryLabel={submits ? (messages.submit ?? 'Submit') : (step.nextLabel ?? messages.next ?? 'Next')}
-          onPrimary={primary}
+          onPrimary={onPrimary}
           blocked={(blocked && form.manifest.disableInvalidNext === true) || !!blockedReason}
           blockedNote={blockedReason ?? messages.blockedNote}
           busy={disabled}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import type { StepStatus } from '../../core/machine.ts';
 
@@ -25,7 +26,7 @@ const WORDS: Record<Shown, string> = { complete: 'Complete', current: 'Current s
  * The steps of a multi-step form as an ordered list: each step's number, title and state
  * (complete, current, incomplete) in words, the current one marked `aria-current="step"`.
  */
-export function Stepper({ steps, current, status, label = 'Progress' }: StepperProps) {
+export const Stepper = memo(function Stepper({ steps, current, status, label = 'Progress' }: StepperProps) {
   return (
     <chakra.nav aria-label={label} mb="6">
       <Flex as="ol" listStyleType="none" gap="2" flexWrap="wrap" m="0" p="0">
@@ -55,4 +56,4 @@ export function Stepper({ steps, current, status, label = 'Progress' }: StepperP
       </Flex>
     </chakra.nav>
   );
-}
+});

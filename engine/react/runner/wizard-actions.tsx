@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 
 export interface WizardActionsProps {
@@ -22,7 +23,7 @@ export interface WizardActionsProps {
 }
 
 /** The buttons under a step: Back, Save & Exit ('Saving...' while busy) and the primary action. */
-export function WizardActions({ onBack, backLabel = 'Back', onSaveExit, saveExitLabel = 'Save & Exit', saving, primaryLabel, onPrimary, blocked, blockedNote, busy }: WizardActionsProps) {
+export const WizardActions = memo(function WizardActions({ onBack, backLabel = 'Back', onSaveExit, saveExitLabel = 'Save & Exit', saving, primaryLabel, onPrimary, blocked, blockedNote, busy }: WizardActionsProps) {
   return (
     <HStack gap="4" mt="6" flexWrap="wrap" alignItems="center">
       {onBack && (
@@ -53,4 +54,4 @@ export function WizardActions({ onBack, backLabel = 'Back', onSaveExit, saveExit
       )}
     </HStack>
   );
-}
+});

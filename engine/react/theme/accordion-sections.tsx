@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Accordion, Badge, HStack, Text } from '@chakra-ui/react';
 import type { SectionManifest } from '../../core/types.ts';
 import { FactsList } from '../components/facts-list.tsx';
 import { SectionHelp } from '../components/section-help.tsx';
 import type { EngineFormContext } from '../form-context.ts';
+import type { FieldErrorSets } from '../components/field-errors-store.ts';
 
 export interface SectionPanel {
   id: string;
@@ -23,7 +24,7 @@ export function sectionPanels(sections: readonly SectionManifest[]): SectionPane
 }
 
 /** A panel's badges: Incomplete while any of its fields fails validation, Errors while an error shows. */
-export function panelBadges(panel: SectionPanel, errors: EngineFormContext['fieldErrors']) {
+export function panelBadges(panel: SectionPanel, errors: FieldErrorSets | undefined) {
   const fields = panel.sections.flatMap((section) => section.fields ?? []);
   return {
     incomplete: fields.some((field) => errors?.any.has(field)),
@@ -31,16 +32,20 @@ export function panelBadges(panel: SectionPanel, errors: EngineFormContext['fiel
   };
 }
 
+const noStore = () => () => {};
+const noErrors = () => undefined;
+
 /**
  * The step's sections as an accordion (all open at first): each titled section is an item whose
  * header shows an Incomplete and/or an Errors badge; untitled sections continue the item before.
  */
 export function AccordionSections({ ctx, fields }: { ctx: EngineFormContext; fields: Map<string, ReactNode> }) {
   const panels = sectionPanels(ctx.sections);
+  const fieldErrors = useSyncExternalStore(ctx.fieldErrors?.subscribe ?? noStore, ctx.fieldErrors?.get ?? noErrors);
   return (
     <Accordion.Root multiple defaultValue={panels.map((panel) => panel.id)} mb="6">
       {panels.map((panel) => {
-        const badges = panelBadges(panel, ctx.fieldErrors);
+        const badges = panelBadges(panel, fieldErrors);
         return (
           <Accordion.Item key={panel.id} value={panel.id}>
             <Accordion.ItemTrigger id={`section-${panel.id}`} py="4">
