@@ -1,6 +1,8 @@
-import { Heading, Text } from '@chakra-ui/react';
+import { Heading } from '@chakra-ui/react';
 import { useParams } from 'react-router';
+import type { Project } from '../api/types.ts';
 import { Deferred } from '../components/deferred.tsx';
+import { LoadedContent } from '../components/loaded-content.tsx';
 import { DraftBanner } from './draft-banner.tsx';
 import { IdentifierStrip } from './identifier-strip.tsx';
 import { PageBreadcrumb, projectCrumbs } from './project-breadcrumb.tsx';
@@ -17,9 +19,12 @@ import { useProjectAccess } from './use-project-access.ts';
 export function ProjectPage() {
   const { projectId = '' } = useParams();
   const project = useProjectAccess(projectId);
-  if (project.isPending || project.forbidden) return <Text role="status">Loading data...</Text>;
-  if (project.isError) throw project.error;
-  const p = project.data;
+  const waiting = project.isPending || project.forbidden;
+  if (!waiting && project.isError) throw project.error;
+  return <LoadedContent ready={!waiting}>{() => <ProjectView project={project.data!} projectId={projectId} />}</LoadedContent>;
+}
+
+function ProjectView({ project: p, projectId }: { project: Project; projectId: string }) {
   return (
     <>
       <PageBreadcrumb crumbs={projectCrumbs(projectId, p.projectNumber).slice(0, 2)} />

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { defaultScheduler, notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { ChakraProvider } from '@chakra-ui/react';
+import { chakraSystem } from '../../../engine/react/theme/chakra-system.ts';
 import { renderWithChakra } from '../../../engine/react/testing/render.tsx';
 import { DataTable } from './data-table.tsx';
 import { SEARCH_DEBOUNCE_MS } from './table-search.tsx';
@@ -90,6 +94,45 @@ describe('DataTable', () => {
     expect(screen.getByText('A note below the table')).toBeTruthy();
   });
 
+  it('renders an arriving page in a background render, not in the blocking render its query store makes', async () => {
+    // Rendered as the browser renders (outside act(), which would flush the background render too),
+    // with the query's notifications delivered at once, so the page arrives inside flushSync.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    notifyManager.setScheduler((callback) => callback());
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [{ path: '/list', element: <DataTable<Row> id="items" caption="Items" columns={columns} queryKey={['items']} fetchPage={() => new Promise(() => undefined)} defaultSort={{ sortBy: 'name', descending: true }} rowKey={(r) => r.id} /> }],
+      { initialEntries: ['/list'] },
+    );
+    try {
+      flushSync(() =>
+        root.render(
+          <ChakraProvider value={chakraSystem}>
+            <QueryClientProvider client={client}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </ChakraProvider>,
+        ),
+      );
+      const body = () => screen.getAllByRole('rowgroup')[1];
+      expect(body().textContent).toBe('Loading data...');
+      const [query] = client.getQueryCache().getAll();
+      flushSync(() => client.setQueryData(query.queryKey, { rows: ALL.slice(0, 2), total: 2 }));
+      expect(body().textContent).toBe('Loading data...');
+      expect(await screen.findByText('Item 01')).toBeTruthy();
+      expect(bodyRows()).toHaveLength(2);
+    } finally {
+      root.unmount();
+      container.remove();
+      notifyManager.setScheduler(defaultScheduler);
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
   it('shows Loading data..., then the first page of 20 sorted by the default, 1-based request', async () => {
     const { fetchPage, requests } = fakeServer();
     renderTable(fetchPage);
@@ -151,6 +194,20 @@ describe('DataTable', () => {
     await screen.findByText('Item 01');
     expect(requests.at(-1)).toMatchObject({ sortBy: 'name', sortDescending: false });
     expect(router.state.location.search).toBe('?itemsSort=name.asc');
+  });
+
+  it('two presses of a header before the table renders again flip the sort twice', async () => {
+    const { fetchPage } = fakeServer();
+    const { router } = renderTable(fetchPage, '/list?itemsSort=name.asc&itemsPage=2');
+    await screen.findByText('Page 2 of 3');
+    const button = within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button', { name: /Name/ });
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(router.state.location.search).toBe('?itemsSort=name.asc');
+    await screen.findByText('Page 1 of 3');
+    await screen.findByText('Item 01');
   });
 
   it('searches after typing pauses, from the first page', async () => {

@@ -1,9 +1,9 @@
-import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorText } from '../../api/api-error.ts';
 import { cardFrame, cardLayout } from './card-layout.ts';
-import { SortHeader } from './sort-header.tsx';
+import { nextSort, SortHeader } from './sort-header.tsx';
 import { TablePager } from './table-pager.tsx';
 import { TableSearch } from './table-search.tsx';
 import type { Column, PageRequest, PageResult, SortState } from './types.ts';
@@ -48,9 +48,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
     queryFn: ({ signal }) => fetchPage(request, signal),
     placeholderData: keepPreviousData,
   });
+  // The rows render in a background render React splits into short slices: a page arrives through
+  // the query's store subscription, which React otherwise renders in one blocking task.
+  const page = useDeferredValue(query.data);
   const total = query.data?.total ?? 0;
   const pageCount = Math.ceil(total / state.pageSize);
-  const rows = query.data?.rows ?? [];
+  const rows = page?.rows ?? [];
+  const firstPageShown = page !== undefined;
   const visible = columns.filter((c) => !c.hidden);
 
   // A page past the end (rows removed, or an old link): show the last page instead.
@@ -65,7 +69,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     onRowActivate?.(row);
   };
 
-  const message = query.isPending ? 'Loading data...' : query.isError ? null : rows.length === 0 ? 'No data' : null;
+  const message = !firstPageShown ? (query.isError ? null : 'Loading data...') : rows.length === 0 ? 'No data' : null;
 
   return (
     <Box>
@@ -94,7 +98,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Table.Header role="rowgroup">
             <Table.Row role="row">
               {visible.map((c) => (
-                <SortHeader key={c.id} header={c.header} sortKey={c.sortKey} sort={state.sort} onSort={(sort) => update({ sort, pageIndex: 0 })} />
+                <SortHeader key={c.id} header={c.header} sortKey={c.sortKey} sort={state.sort} onSort={(sortKey) => update((current) => ({ sort: nextSort(current.sort, sortKey), pageIndex: 0 }))} />
               ))}
             </Table.Row>
           </Table.Header>
@@ -102,7 +106,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {message && (
               <Table.Row role="row">
                 <Table.Cell role="cell" colSpan={visible.length} textAlign="center" py="6">
-                  <span role={query.isPending ? 'status' : undefined}>{message}</span>
+                  <span role={firstPageShown ? undefined : 'status'}>{message}</span>
                 </Table.Cell>
               </Table.Row>
             )}
@@ -132,7 +136,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Table.Root>
       </Table.ScrollArea>
       {/* Paging means nothing before the first page arrives; shown with it, the rows push nothing down. */}
-      {!query.isPending && (
+      {(firstPageShown || query.isError) && (
         <>
           <TablePager
             pageIndex={state.pageIndex}

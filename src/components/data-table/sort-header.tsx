@@ -5,7 +5,13 @@ export interface SortHeaderProps {
   header: string;
   sortKey?: string;
   sort: SortState;
-  onSort: (next: SortState) => void;
+  /** Pressed: the table sorts by sortKey with nextSort, against its state when the press applies. */
+  onSort: (sortKey: string) => void;
+}
+
+/** The sort after a press on a column's header: a new column sorts ascending, the sorted one flips. */
+export function nextSort(current: SortState, sortKey: string): SortState {
+  return { sortBy: sortKey, descending: current.sortBy === sortKey ? !current.descending : false };
 }
 
 /**
@@ -25,7 +31,7 @@ export function SortHeader({ header, sortKey, sort, onSort }: SortHeaderProps) {
         fontWeight="semibold"
         whiteSpace="normal"
         textAlign="start"
-        onClick={() => onSort({ sortBy: sortKey, descending: active ? !sort.descending : false })}
+        onClick={() => onSort(sortKey)}
       >
         {header}
         <span aria-hidden="true">{arrow}</span>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortState, type TableState } from './types.ts';
 
@@ -34,21 +34,60 @@ export function writeTableState(params: URLSearchParams, prefix: string, state: 
   return next;
 }
 
+/** A change to a table's state: the fields to set, or a function of the state at the moment it applies. */
+export type TableChange = Partial<TableState> | ((current: TableState) => Partial<TableState>);
+
 /**
  * A table's page, size, sort and search, kept in the URL query so refresh and Back restore them.
  * Updates replace the history entry: Back leaves the page rather than stepping through pages.
+ * A change given as a function sees the state left by the changes before it, even those not yet
+ * rendered (two quick presses of a sort header flip the direction twice).
  */
 export function useTableState(prefix: string, defaultSort: SortState) {
-  const [params, setParams] = useSearchParams();
+  const [params, latestParams, writeParams] = useLatestSearchParams();
   const { sortBy, descending } = defaultSort;
   const state = useMemo(() => readTableState(params, prefix, { sortBy, descending }), [params, prefix, sortBy, descending]);
   const update = useCallback(
-    (change: Partial<TableState>) =>
-      setParams((current) => writeTableState(current, prefix, { ...readTableState(current, prefix, { sortBy, descending }), ...change }, { sortBy, descending }), {
-        replace: true,
-        preventScrollReset: true,
-      }),
-    [setParams, prefix, sortBy, descending],
+    (change: TableChange) => {
+      const latest = latestParams();
+      const current = readTableState(latest, prefix, { sortBy, descending });
+      writeParams(writeTableState(latest, prefix, { ...current, ...(typeof change === 'function' ? change(current) : change) }, { sortBy, descending }));
+    },
+    [latestParams, writeParams, prefix, sortBy, descending],
   );
   return [state, update] as const;
+}
+
+/**
+ * The URL query as rendered, the query as the latest write left it, and a write (replacing the
+ * history entry). React Router's own functional update starts from the rendered query, and a
+ * navigation renders in a transition: a second write before that render would undo the first.
+ */
+function useLatestSearchParams() {
+  const [params, setParams] = useSearchParams();
+  const rendered = params.toString();
+  const committed = useRef(rendered);
+  useLayoutEffect(() => {
+    committed.current = rendered;
+  }, [rendered]);
+  // Writes since the query last rendered (base), oldest first.
+  const writes = useRef<{ base: string; queue: string[] }>({ base: rendered, queue: [] });
+  const latest = useCallback(() => {
+    const { base, queue } = writes.current;
+    const now = committed.current;
+    if (now !== base) {
+      // A write has rendered (later ones are still pending), or the user navigated (none are).
+      const at = queue.indexOf(now);
+      writes.current = { base: now, queue: at >= 0 ? queue.slice(at + 1) : [] };
+    }
+    return new URLSearchParams(writes.current.queue.at(-1) ?? writes.current.base);
+  }, []);
+  const write = useCallback(
+    (next: URLSearchParams) => {
+      writes.current.queue.push(next.toString());
+      setParams(next, { replace: true, preventScrollReset: true });
+    },
+    [setParams],
+  );
+  return [params, latest, write] as const;
 }

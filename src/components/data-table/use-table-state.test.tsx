@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { useTableState } from './use-table-state.ts';
+
+function renderState(initial: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[initial]}>{children}</MemoryRouter>;
+  return renderHook(() => ({ table: useTableState('items', { sortBy: 'name', descending: true }), location: useLocation() }), { wrapper });
+}
+
+describe('useTableState', () => {
+  it('reads the state from the query, defaults left out', () => {
+    const { result } = renderState('/list?itemsPage=3&itemsSize=50&itemsSearch=x');
+    expect(result.current.table[0]).toEqual({ pageIndex: 2, pageSize: 50, sort: { sortBy: 'name', descending: true }, search: 'x' });
+  });
+
+  it('keeps every change made before the query renders again, not only the last', () => {
+    const { result } = renderState('/list?itemsPage=2');
+    act(() => {
+      const update = result.current.table[1];
+      update({ search: 'Item 1', pageIndex: 0 });
+      update({ pageSize: 50 });
+      update((current) => ({ sort: { ...current.sort, descending: !current.sort.descending } }));
+    });
+    expect(result.current.location.search).toBe('?itemsSearch=Item+1&itemsSize=50&itemsSort=name.asc');
+    expect(result.current.table[0]).toEqual({ pageIndex: 0, pageSize: 50, sort: { sortBy: 'name', descending: false }, search: 'Item 1' });
+  });
+
+  it('starts from the new query after the user navigates elsewhere', () => {
+    const { result } = renderState('/list?itemsPage=2');
+    act(() => result.current.table[1]({ pageIndex: 2 }));
+    expect(result.current.location.search).toBe('?itemsPage=3');
+    act(() => result.current.table[1]({ search: 'a' }));
+    expect(result.current.location.search).toBe('?itemsPage=3&itemsSearch=a');
+  });
+});
