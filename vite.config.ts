@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { bootShell } from './scripts/vite-boot-shell.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { chakraRecipes } from './scripts/vite-chakra-recipes.ts';
 import { chakraSystem } from './engine/react/theme/chakra-system.ts';
@@ -9,7 +10,7 @@ const apiPort = process.env.API_PORT ?? '3000';
 export default defineConfig({
   root: 'src',
   publicDir: false,
-  plugins: [react(), precompress(), chakraRecipes(new Set([...Object.keys(chakraSystem._config.theme?.recipes ?? {}), ...Object.keys(chakraSystem._config.theme?.slotRecipes ?? {})]))],
+  plugins: [react(), bootShell(), precompress(), chakraRecipes(new Set([...Object.keys(chakraSystem._config.theme?.recipes ?? {}), ...Object.keys(chakraSystem._config.theme?.slotRecipes ?? {})]))],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

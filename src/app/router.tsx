@@ -5,6 +5,7 @@ import { ErrorPage } from '../pages/error-page.tsx';
 import { HomeRedirect } from '../pages/home-redirect.tsx';
 import { NotFoundPage } from '../pages/message-page.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
+import { BootShell } from '../shell/boot-shell-view.tsx';
 import { AreaGuard } from './area-guard.tsx';
 import { StudioGuard } from '../studio/studio-guard.tsx';
 import { OnboardingGuard } from './onboarding-guard.tsx';
@@ -84,7 +85,7 @@ export function routes(): RouteObject[] {
     {
       path: '/',
       element: (
-        <RequireSignIn>
+        <RequireSignIn frame={(content) => <BootShell>{content}</BootShell>}>
           <AppShell />
         </RequireSignIn>
       ),

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth/index.ts';
 import { useUserContact } from '../api/queries.ts';
 import { isStudioUser } from '../../engine/core/studio-roles.ts';
+import { accountMenuPlace } from './boot-shell.ts';
 import { SITE_TITLE } from './page-heading-focus.ts';
 
 // The menu's positioning code (floating-ui) is a third of the shell's budget: it loads as its
@@ -28,7 +29,7 @@ export function SiteHeader() {
         <HStack gap="4">
           {name && <Text data-testid="user-name">{name}</Text>}
           {/* Logout stays available before onboarding too, so nobody is trapped signed in. */}
-          <Suspense fallback={<Box w="28" h="8" />}>
+          <Suspense fallback={<Box w={accountMenuPlace.width} h={accountMenuPlace.height} />}>
             <AccountMenu
               hasContactType={!!contact.data?.contactType}
               hasOrganisation={!!contact.data?.organisationId}
