@@ -79,6 +79,7 @@ export default defineConfig({
           root: '.',
           environment: 'jsdom',
           include: ['engine/react/**/*.test.tsx', 'src/**/*.test.tsx', 'src/**/*.test.ts'],
+          setupFiles: ['engine/react/testing/setup-dom.ts'],
           testTimeout: 30_000,
         },
       },
