@@ -30,6 +30,13 @@ module.exports = {
       to: { path: '^(engine/react|src)/|node_modules/(react|react-dom|@rjsf/core|@chakra-ui|@emotion)/' },
     },
     {
+      name: 'scripts-not-portal',
+      comment: 'Build and catalog tools run in Node: never React, the renderer or the portal (the Vite config hands them what they need).',
+      severity: 'error',
+      from: { path: '^scripts' },
+      to: { path: '^(engine/react|src)/|node_modules/(react|react-dom|@rjsf/core|@chakra-ui|@emotion)/' },
+    },
+    {
       name: 'generated-uses-core-only',
       severity: 'error',
       from: { path: '^generated' },

@@ -81,7 +81,16 @@ export function appRoutes(): RouteObject[] {
 
 export function routes(): RouteObject[] {
   return [
-    { path: '/auth/callback', element: <AuthCallbackPage />, errorElement: <ErrorPage /> },
+    // The code exchange keeps the boot shell's header, so the page does not flash between the provider and the portal.
+    {
+      path: '/auth/callback',
+      element: (
+        <BootShell>
+          <AuthCallbackPage />
+        </BootShell>
+      ),
+      errorElement: <ErrorPage />,
+    },
     {
       path: '/',
       element: (

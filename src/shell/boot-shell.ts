@@ -21,9 +21,9 @@ export function bootShellCss(): string {
     `html{line-height:1.5;font-family:${token('fonts.body')};-webkit-text-size-adjust:100%;-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility}`,
     'body{margin:0}',
     `.boot-header{background:${token('colors.blue.900')};color:#fff;padding:${token('spacing.3')} ${token('spacing.4')}}`,
-    `@media (min-width:${token('breakpoints.md')}){.boot-header{padding-inline:${token('spacing.8')}}}`,
     `.boot-header-row{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:${token('spacing.3')}}`,
-    `.boot-header-row a{display:inline-flex;align-items:center;color:#fff;text-decoration:none;font-weight:${token('fontWeights.bold')};font-size:${token('fontSizes.lg')}}`,
+    `.boot-header-row a{display:inline-flex;align-items:center;flex-basis:100%;color:#fff;text-decoration:none;font-weight:${token('fontWeights.bold')};font-size:${token('fontSizes.lg')}}`,
+    `@media (min-width:${token('breakpoints.md')}){.boot-header{padding-inline:${token('spacing.8')}}.boot-header-row a{flex-basis:auto}}`,
     `.boot-header-menu{width:${token(`sizes.${accountMenuPlace.width}`)};height:${token(`sizes.${accountMenuPlace.height}`)}}`,
   ].join('\n');
 }

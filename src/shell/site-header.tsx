@@ -11,7 +11,11 @@ import { SITE_TITLE } from './page-heading-focus.ts';
 // own chunk right after the header first renders, keeping the first route under 200 kB.
 const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
 
-/** The header: the portal's name (home link), the signed-in user's name and the account menu. */
+/**
+ * The header: the portal's name (home link), the signed-in user's name and the account menu. Below
+ * the md breakpoint the name has a row of its own whatever the user's name, so the boot shell
+ * (boot-shell.ts), which cannot know it, wraps the same way.
+ */
 export function SiteHeader() {
   const { user, signOut } = useAuth();
   const studio = isStudioUser(user?.roles ?? []);
@@ -23,7 +27,7 @@ export function SiteHeader() {
   return (
     <Box as="header" bg="blue.900" color="white" px={{ base: '4', md: '8' }} py="3">
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <Link asChild color="white" fontWeight="bold" fontSize="lg">
+        <Link asChild color="white" fontWeight="bold" fontSize="lg" flexBasis={{ base: 'full', md: 'auto' }}>
           <RouterLink to="/">{SITE_TITLE}</RouterLink>
         </Link>
         <HStack gap="4">

@@ -8,6 +8,8 @@ import { signIn } from './support/session.ts';
 
 const sizes = [
   { name: 'a phone', viewport: { width: 412, height: 823 } },
+  // Wide enough for the name and a menu's place on one row, too narrow for the user's name as well.
+  { name: 'a small tablet', viewport: { width: 560, height: 800 } },
   { name: 'a laptop', viewport: { width: 1366, height: 768 } },
 ];
 
