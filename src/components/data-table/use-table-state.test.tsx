@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { useTableState } from './use-table-state.ts';
 
 function renderState(initial: string) {
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[initial]}>{children}</MemoryRouter>;
-  return renderHook(() => ({ table: useTableState('items', { sortBy: 'name', descending: true }), location: useLocation() }), { wrapper });
+  return renderHook(() => ({ table: useTableState('items', { sortBy: 'name', descending: true }), location: useLocation(), navigate: useNavigate() }), { wrapper });
 }
 
 describe('useTableState', () => {
@@ -27,10 +27,16 @@ describe('useTableState', () => {
     expect(result.current.table[0]).toEqual({ pageIndex: 0, pageSize: 50, sort: { sortBy: 'name', descending: false }, search: 'Item 1' });
   });
 
-  it('starts from the new query after the user navigates elsewhere', () => {
+  it('starts from the query the user navigated to, even one a change of the table wrote before', () => {
     const { result } = renderState('/list?itemsPage=2');
-    act(() => result.current.table[1]({ pageIndex: 2 }));
-    expect(result.current.location.search).toBe('?itemsPage=3');
+    // Two changes before the table renders: the second comes back to the query it started from.
+    act(() => {
+      result.current.table[1]({ pageIndex: 2 });
+      result.current.table[1]({ pageIndex: 1 });
+    });
+    expect(result.current.location.search).toBe('?itemsPage=2');
+    // The user follows a link to a query the first change had written.
+    act(() => void result.current.navigate('/list?itemsPage=3'));
     act(() => result.current.table[1]({ search: 'a' }));
     expect(result.current.location.search).toBe('?itemsPage=3&itemsSearch=a');
   });

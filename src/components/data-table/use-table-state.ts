@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortState, type TableState } from './types.ts';
 
 /** Query parameter names of one table; the prefix keeps two tables on a page apart. */
@@ -58,34 +58,45 @@ export function useTableState(prefix: string, defaultSort: SortState) {
   return [state, update] as const;
 }
 
+/** Each write's mark, carried in the history entry's state: unique across the tables of a page. */
+let lastWrite = 0;
+
+interface PendingWrites {
+  /** The history entry rendered when the first of `writes` was made. */
+  fromKey: string;
+  writes: { id: number; search: string }[];
+}
+
 /**
  * The URL query as rendered, the query as the latest write left it, and a write (replacing the
  * history entry). React Router's own functional update starts from the rendered query, and a
  * navigation renders in a transition: a second write before that render would undo the first.
+ * Each write marks its history entry, so a rendered entry says which writes are still to render;
+ * an entry without a mark of ours (Back, a link) leaves none.
  */
 function useLatestSearchParams() {
   const [params, setParams] = useSearchParams();
-  const rendered = params.toString();
+  const location = useLocation();
+  const rendered = { search: params.toString(), key: location.key, write: (location.state as { tableWrite?: number } | null)?.tableWrite };
   const committed = useRef(rendered);
   useLayoutEffect(() => {
     committed.current = rendered;
-  }, [rendered]);
-  // Writes since the query last rendered (base), oldest first.
-  const writes = useRef<{ base: string; queue: string[] }>({ base: rendered, queue: [] });
+  });
+  const pending = useRef<PendingWrites>({ fromKey: location.key, writes: [] });
   const latest = useCallback(() => {
-    const { base, queue } = writes.current;
     const now = committed.current;
-    if (now !== base) {
-      // A write has rendered (later ones are still pending), or the user navigated (none are).
-      const at = queue.indexOf(now);
-      writes.current = { base: now, queue: at >= 0 ? queue.slice(at + 1) : [] };
+    const { fromKey, writes } = pending.current;
+    if (now.key !== fromKey) {
+      const at = writes.findIndex((w) => w.id === now.write);
+      pending.current = { fromKey: now.key, writes: at >= 0 ? writes.slice(at + 1) : [] };
     }
-    return new URLSearchParams(writes.current.queue.at(-1) ?? writes.current.base);
+    return new URLSearchParams(pending.current.writes.at(-1)?.search ?? now.search);
   }, []);
   const write = useCallback(
     (next: URLSearchParams) => {
-      writes.current.queue.push(next.toString());
-      setParams(next, { replace: true, preventScrollReset: true });
+      const id = ++lastWrite;
+      pending.current.writes.push({ id, search: next.toString() });
+      setParams(next, { replace: true, preventScrollReset: true, state: { tableWrite: id } });
     },
     [setParams],
   );
