@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Heading, List, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { stepEmbed } from '../../engine/core/index.ts';
 import type { CompiledForm, StepEmbed } from '../../engine/core/types.ts';
 import { FileStore, LoadingOverlay, useFormMachine, WizardFrame } from '../../engine/react/index.ts';
@@ -21,6 +21,7 @@ import { STORED_ID, useWizardCalls } from './use-wizard-calls.ts';
 export function NotificationWizard({ form, draft, initialContext }: { form: CompiledForm; draft: SessionDraft; initialContext: Record<string, unknown> }) {
   const m = form.manifest.messages ?? {};
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   // A page load keeps no chosen file: their descriptions leave the data and are asked for again.
   const restored = useMemo(() => dropLostFiles(draft, filesFieldPointers(form.uiSchema)), [draft, form]);
   const machine = useFormMachine(form, { snapshot: restored.snapshot, data: restored.data, context: initialContext });
@@ -96,9 +97,9 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     if (reshown) return;
     // Not to the path already shown: that navigation re-rendered the whole step for nothing, in
     // one blocking task when the wizard opens.
-    if (stepId && stepId !== routedStep.current && window.location.pathname !== stepPath(stepId)) navigate(stepPath(stepId), { replace: true });
+    if (stepId && stepId !== routedStep.current && pathname !== stepPath(stepId)) navigate(stepPath(stepId), { replace: true });
     routedStep.current = stepId;
-  }, [stepId, navigate, reshown]);
+  }, [stepId, navigate, reshown, pathname]);
 
   const payByCard = async () => {
     const details = card.current?.card();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
 import { readPointer, requiredByForm, validateStep } from '../../core/index.ts';
@@ -91,6 +91,12 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
   const onPrimary = useCallback(() => void latest.current.primary(), []);
   const onSaveExitNow = useCallback(() => latest.current.saveExit?.(), []);
   const onBack = useCallback(() => send({ type: 'BACK' }), [send]);
+  // This render's handlers, made current on commit: a background render React throws away must
+  // not leave its handlers behind.
+  const handlers = { primary: async () => {}, saveExit: onSaveExit };
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
 
   if (!step) return null;
   const submits = stepSubmits(form, step, machine.data, machine.context);
@@ -114,7 +120,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
     }
     if (await onSubmit(machine.getData())) send({ type: 'SUBMIT' });
   };
-  latest.current = { primary, saveExit: onSaveExit };
+  handlers.primary = primary;
 
   return (
     <Box>
