@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { autocompletion } from '@codemirror/autocomplete';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
@@ -47,7 +47,9 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
   problemsRef.current = problems;
   const lintCompartment = useRef(new Compartment());
 
-  useEffect(() => {
+  // Created before the browser paints: the workspace mounts in a background render, whose effects
+  // run after a paint, and an editor appearing then pushed the preview below it down (layout shift).
+  useLayoutEffect(() => {
     const assist = metaSchema ? [autocompletion({ override: [schemaCompletion(metaSchema)] }), schemaHover(metaSchema)] : [autocompletion()];
     const created = new EditorView({
       parent: host.current!,
