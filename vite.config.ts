@@ -1,17 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { bootShell } from './scripts/vite-boot-shell.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { chakraRecipes } from './scripts/vite-chakra-recipes.ts';
 import { chakraSystem } from './engine/react/theme/chakra-system.ts';
-import { bootShellCss, bootShellHtml } from './src/shell/boot-shell.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
   root: 'src',
   publicDir: false,
-  plugins: [react(), bootShell({ html: bootShellHtml(), css: bootShellCss() }), precompress(), chakraRecipes(new Set([...Object.keys(chakraSystem._config.theme?.recipes ?? {}), ...Object.keys(chakraSystem._config.theme?.slotRecipes ?? {})]))],
+  plugins: [react(), precompress(), chakraRecipes(new Set([...Object.keys(chakraSystem._config.theme?.recipes ?? {}), ...Object.keys(chakraSystem._config.theme?.slotRecipes ?? {})]))],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -5,7 +5,6 @@ import { ErrorPage } from '../pages/error-page.tsx';
 import { HomeRedirect } from '../pages/home-redirect.tsx';
 import { NotFoundPage } from '../pages/message-page.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
-import { BootShell } from '../shell/boot-shell-view.tsx';
 import { AreaGuard } from './area-guard.tsx';
 import { StudioGuard } from '../studio/studio-guard.tsx';
 import { OnboardingGuard } from './onboarding-guard.tsx';
@@ -81,20 +80,11 @@ export function appRoutes(): RouteObject[] {
 
 export function routes(): RouteObject[] {
   return [
-    // The code exchange keeps the boot shell's header, so the page does not flash between the provider and the portal.
-    {
-      path: '/auth/callback',
-      element: (
-        <BootShell>
-          <AuthCallbackPage />
-        </BootShell>
-      ),
-      errorElement: <ErrorPage />,
-    },
+    { path: '/auth/callback', element: <AuthCallbackPage />, errorElement: <ErrorPage /> },
     {
       path: '/',
       element: (
-        <RequireSignIn frame={(content) => <BootShell>{content}</BootShell>}>
+        <RequireSignIn>
           <AppShell />
         </RequireSignIn>
       ),

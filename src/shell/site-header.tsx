@@ -4,18 +4,13 @@ import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth/index.ts';
 import { useUserContact } from '../api/queries.ts';
 import { isStudioUser } from '../../engine/core/studio-roles.ts';
-import { accountMenuPlace } from './boot-shell.ts';
 import { SITE_TITLE } from './page-heading-focus.ts';
 
 // The menu's positioning code (floating-ui) is a third of the shell's budget: it loads as its
 // own chunk right after the header first renders, keeping the first route under 200 kB.
 const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
 
-/**
- * The header: the portal's name (home link), the signed-in user's name and the account menu. Below
- * the md breakpoint the name has a row of its own whatever the user's name, so the boot shell
- * (boot-shell.ts), which cannot know it, wraps the same way.
- */
+/** The header: the portal's name (home link), the signed-in user's name and the account menu. */
 export function SiteHeader() {
   const { user, signOut } = useAuth();
   const studio = isStudioUser(user?.roles ?? []);
@@ -27,13 +22,14 @@ export function SiteHeader() {
   return (
     <Box as="header" bg="blue.900" color="white" px={{ base: '4', md: '8' }} py="3">
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <Link asChild color="white" fontWeight="bold" fontSize="lg" flexBasis={{ base: 'full', md: 'auto' }}>
+        <Link asChild color="white" fontWeight="bold" fontSize="lg">
           <RouterLink to="/">{SITE_TITLE}</RouterLink>
         </Link>
         <HStack gap="4">
           {name && <Text data-testid="user-name">{name}</Text>}
-          {/* Logout stays available before onboarding too, so nobody is trapped signed in. */}
-          <Suspense fallback={<Box w={accountMenuPlace.width} h={accountMenuPlace.height} />}>
+          {/* Logout stays available before onboarding too, so nobody is trapped signed in. The menu's
+              place while it loads has its button's height (size sm), so the header does not grow. */}
+          <Suspense fallback={<Box w="28" h="9" />}>
             <AccountMenu
               hasContactType={!!contact.data?.contactType}
               hasOrganisation={!!contact.data?.organisationId}

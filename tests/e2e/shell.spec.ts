@@ -124,3 +124,23 @@ test('the account menu offers Manage company to the payer and not to the sole tr
   await expect(page.getByRole('menuitem', { name: 'Manage company' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 });
+
+test("the header keeps its height when the account menu's button arrives", async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
+  // A fresh load with the menu's chunk held back: the header shows the menu's place meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/account-menu-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'My account' })).toHaveCount(0);
+  const header = page.getByRole('banner');
+  const waiting = (await header.boundingBox())!.height;
+  release();
+  await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
+  expect((await header.boundingBox())!.height).toBe(waiting);
+});
