@@ -2,14 +2,16 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
 import { chakraRecipes } from './scripts/vite-chakra-recipes.ts';
+import { chakraStylesheet } from './scripts/vite-chakra-stylesheet.ts';
 import { chakraSystem } from './engine/react/theme/chakra-system.ts';
+import { chakraGlobalStylesheet } from './engine/react/theme/global-stylesheet.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
   root: 'src',
   publicDir: false,
-  plugins: [react(), precompress(), chakraRecipes(new Set([...Object.keys(chakraSystem._config.theme?.recipes ?? {}), ...Object.keys(chakraSystem._config.theme?.slotRecipes ?? {})]))],
+  plugins: [react(), precompress(), chakraStylesheet(chakraGlobalStylesheet), chakraRecipes(new Set([...Object.keys(chakraSystem._config.theme?.recipes ?? {}), ...Object.keys(chakraSystem._config.theme?.slotRecipes ?? {})]))],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

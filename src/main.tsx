@@ -1,18 +1,22 @@
+// The page-wide styles, written by the build (scripts/vite-chakra-stylesheet.ts).
+import 'virtual:chakra-global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { prefetchSession } from './app/prefetch-session.ts';
 import { preloadRoute } from './app/route-preload.ts';
 import { getUserManager } from './auth/user-manager.ts';
 import { prefetchForm } from './forms/prefetch-form.ts';
 
-// Sign-in's configuration and the first route's chunks load in parallel with the first render,
-// not one after another behind it.
+// Sign-in's configuration, the first route's chunks and the signed-in user's contact load in
+// parallel with the first render, not one after another behind it.
 getUserManager().catch(() => undefined);
+const queryClient = createQueryClient();
+prefetchSession(queryClient).catch(() => undefined);
 const router = createRouter();
 preloadRoute(router.routes, window.location.pathname, prefetchForm);
-const queryClient = createQueryClient();
 
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>

@@ -1,6 +1,7 @@
 /** Benchmark page: the engine's FormStep with the synthetic form of `?n=` fields. */
 import { Profiler, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import 'virtual:chakra-global.css';
 import { ChakraProvider } from '@chakra-ui/react';
 import { chakraSystem } from '../../engine/react/theme/chakra-system.ts';
 import { FormStep } from '../../engine/react/components/form-step.tsx';

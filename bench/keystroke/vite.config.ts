@@ -7,6 +7,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chakraStylesheet } from '../../scripts/vite-chakra-stylesheet.ts';
+import { chakraGlobalStylesheet } from '../../engine/react/theme/global-stylesheet.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const profile = process.env.BENCH_PROFILE === '1';
@@ -18,7 +20,8 @@ export default defineConfig({
   base: './',
   publicDir: false,
   logLevel: 'warn',
-  plugins: [react()],
+  // The portal's page-wide styles, as the portal links them.
+  plugins: [react(), chakraStylesheet(chakraGlobalStylesheet)],
   define: { __BENCH_PROFILE__: JSON.stringify(profile) },
   resolve: profile
     ? {

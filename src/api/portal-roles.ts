@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './http-client.ts';
 
 /** A contact's role in an organisation (spec 1 section 3). */
@@ -20,13 +20,16 @@ export const portalRoleKeys = {
   forContact: (contactId: string) => ['portal-roles', { contactId }] as const,
 };
 
-/** The signed-in contact's portal roles (GET /api/portalroles?contactId=). */
-export function useContactPortalRoles(contactId: string | undefined) {
-  return useQuery({
-    queryKey: portalRoleKeys.forContact(contactId ?? ''),
+/** A contact's portal roles (GET /api/portalroles?contactId=): for the hook, and for start-up to ask early. */
+export const contactPortalRolesQuery = (contactId: string) =>
+  queryOptions({
+    queryKey: portalRoleKeys.forContact(contactId),
     queryFn: ({ signal }) =>
       apiFetch<{ portalRoles: PortalRole[] }>('/api/portalroles', { query: { contactId }, signal }).then((r) => r.portalRoles ?? []),
-    enabled: !!contactId,
     staleTime: 5 * 60_000,
   });
+
+/** The signed-in contact's portal roles (GET /api/portalroles?contactId=). */
+export function useContactPortalRoles(contactId: string | undefined) {
+  return useQuery({ ...contactPortalRolesQuery(contactId ?? ''), enabled: !!contactId });
 }

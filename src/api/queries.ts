@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './http-client.ts';
 import type { Project, ProjectList, UserContact } from './types.ts';
 
@@ -8,14 +8,17 @@ export const queryKeys = {
   projects: (current: boolean) => ['projects', { current }] as const,
 };
 
-/** The signed-in user's contact (GET /api/contact/user/{oid}). */
-export function useUserContact(oid: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.userContact(oid ?? ''),
-    queryFn: () => apiFetch<{ userContact: UserContact }>(`/api/contact/user/${encodeURIComponent(oid!)}`).then((r) => r.userContact),
-    enabled: !!oid,
+/** The signed-in user's contact (GET /api/contact/user/{oid}): for the hook, and for start-up to ask early. */
+export const userContactQuery = (oid: string) =>
+  queryOptions({
+    queryKey: queryKeys.userContact(oid),
+    queryFn: () => apiFetch<{ userContact: UserContact }>(`/api/contact/user/${encodeURIComponent(oid)}`).then((r) => r.userContact),
     staleTime: 5 * 60_000,
   });
+
+/** The signed-in user's contact (GET /api/contact/user/{oid}). */
+export function useUserContact(oid: string | undefined) {
+  return useQuery({ ...userContactQuery(oid ?? ''), enabled: !!oid });
 }
 
 /** One project (GET /api/project/{id}); a 403 is not retried. */

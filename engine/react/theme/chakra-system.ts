@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -55,7 +55,7 @@ function lightValues(tree: TokenTree): TokenTree {
  * component whose recipe is missing here (scripts/vite-chakra-recipes.ts), since Chakra would
  * render it unstyled without a word.
  */
-export const chakraSystem = createSystem(defaultBaseConfig, {
+export const chakraThemeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
@@ -97,3 +97,13 @@ export const chakraSystem = createSystem(defaultBaseConfig, {
   },
 });
 
+/**
+ * The style system pages run on. It neither builds nor inserts the page-wide styles (the reset, the
+ * global styles and the token variables): the build writes them as a stylesheet every page links
+ * (global-stylesheet.ts). Built here and parsed into emotion's sheet, they took about a tenth of a
+ * phone's start-up, before anything showed.
+ */
+export const chakraSystem: SystemContext = {
+  ...createSystem(defaultBaseConfig, { ...chakraThemeConfig, preflight: false, globalCss: {} }),
+  _global: [],
+};

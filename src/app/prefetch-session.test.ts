@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { contactPortalRolesQuery } from '../api/portal-roles.ts';
+import { userContactQuery } from '../api/queries.ts';
+
+let signedIn: { expired: boolean; profile: Record<string, unknown> } | null = null;
+vi.mock('../auth/user-manager.ts', () => ({ getUserManager: async () => ({ getUser: async () => signedIn }), rolesClaimName: () => 'roles' }));
+vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
+const { prefetchSession } = await import('./prefetch-session.ts');
+
+const contact = { contactId: 'contact-1', firstName: 'Test', lastName: 'User' };
+const roles = [{ portalRoleId: 'role-1', contactId: 'contact-1', organisationId: null, admin: false, company: false, user: true, active: true }];
+
+function api() {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    calls.push(url);
+    const body = url.startsWith('/api/contact/user/') ? { userContact: contact } : { portalRoles: roles };
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+  return calls;
+}
+
+describe('prefetchSession', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for a signed-in tab's contact, then its roles, into the queries the pages read", async () => {
+    signedIn = { expired: false, profile: { sub: 'user-1', oid: 'user-1' } };
+    const calls = api();
+    const client = new QueryClient();
+    await prefetchSession(client);
+    expect(calls).toEqual(['/api/contact/user/user-1', '/api/portalroles?contactId=contact-1']);
+    expect(client.getQueryData(userContactQuery('user-1').queryKey)).toEqual(contact);
+    expect(client.getQueryData(contactPortalRolesQuery('contact-1').queryKey)).toEqual(roles);
+  });
+
+  it('asks nothing without a valid sign-in, nor for an analyst, who has no contact', async () => {
+    for (const user of [null, { expired: true, profile: { sub: 'user-1' } }, { expired: false, profile: { sub: 'user-2', roles: ['analyst'] } }]) {
+      signedIn = user;
+      const calls = api();
+      await prefetchSession(new QueryClient());
+      expect(calls).toEqual([]);
+    }
+  });
+});
