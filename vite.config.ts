@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
 import { chakraRecipes } from './scripts/vite-chakra-recipes.ts';
 import { chakraStylesheet } from './scripts/vite-chakra-stylesheet.ts';
-import { chakraSystem } from './engine/react/theme/chakra-system.ts';
+import { chakraThemeConfig } from './engine/react/theme/chakra-system.ts';
 import { chakraGlobalStylesheet } from './engine/react/theme/global-stylesheet.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
@@ -11,7 +11,7 @@ const apiPort = process.env.API_PORT ?? '3000';
 export default defineConfig({
   root: 'src',
   publicDir: false,
-  plugins: [react(), precompress(), chakraStylesheet(chakraGlobalStylesheet), chakraRecipes(new Set([...Object.keys(chakraSystem._config.theme?.recipes ?? {}), ...Object.keys(chakraSystem._config.theme?.slotRecipes ?? {})]))],
+  plugins: [react(), precompress(), chakraStylesheet(chakraGlobalStylesheet), chakraRecipes(new Set([...Object.keys(chakraThemeConfig.theme?.recipes ?? {}), ...Object.keys(chakraThemeConfig.theme?.slotRecipes ?? {})]))],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

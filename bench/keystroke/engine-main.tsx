@@ -3,7 +3,7 @@ import { Profiler, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'virtual:chakra-global.css';
 import { ChakraProvider } from '@chakra-ui/react';
-import { chakraSystem } from '../../engine/react/theme/chakra-system.ts';
+import { getChakraSystem } from '../../engine/react/theme/chakra-system.ts';
 import { FormStep } from '../../engine/react/components/form-step.tsx';
 import { templates, widgets } from '../../engine/react/theme/registry.ts';
 import { COMMIT_DELAY_MS } from '../../engine/react/widgets/use-buffered-value.ts';
@@ -49,7 +49,7 @@ function App() {
 }
 
 const app = (
-  <ChakraProvider value={chakraSystem}>
+  <ChakraProvider value={getChakraSystem()}>
     <main style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
       <App />
     </main>

@@ -11,7 +11,7 @@ import { Profiler, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'virtual:chakra-global.css';
 import { ChakraProvider } from '@chakra-ui/react';
-import { chakraSystem } from '../../engine/react/theme/chakra-system.ts';
+import { getChakraSystem } from '../../engine/react/theme/chakra-system.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { AppToaster, CapabilitiesProvider, COMMIT_DELAY_MS, FileStore, pointerToId, templates, useFormMachine, widgets, WizardFrame, type HostCapabilities } from '../../engine/react/index.ts';
 import { loadForm } from '../../generated/registry.gen.ts';
@@ -53,7 +53,7 @@ const wizard = (
   </CapabilitiesProvider>
 );
 const app = (
-  <ChakraProvider value={chakraSystem}>
+  <ChakraProvider value={getChakraSystem()}>
     <main style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
       {__BENCH_PROFILE__ ? (
         <Profiler id="NotificationWizard" onRender={onRender}>

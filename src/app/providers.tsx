@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { chakraSystem } from '../../engine/react/theme/chakra-system.ts';
+import { getChakraSystem } from '../../engine/react/theme/chakra-system.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '../auth/index.ts';
 import { ApiError } from '../api/api-error.ts';
@@ -28,7 +28,7 @@ export function createQueryClient() {
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const capabilities = useMemo(() => portalCapabilities(queryClient), [queryClient]);
   return (
-    <ChakraProvider value={chakraSystem}>
+    <ChakraProvider value={getChakraSystem()}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <CapabilitiesProvider value={capabilities}>{children}</CapabilitiesProvider>

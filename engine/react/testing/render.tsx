@@ -1,7 +1,7 @@
 /** Test support: renders inside Chakra, with the browser APIs jsdom lacks. */
 import type { ReactElement } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { chakraSystem } from '../theme/chakra-system.ts';
+import { getChakraSystem } from '../theme/chakra-system.ts';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -27,5 +27,5 @@ if (typeof window !== 'undefined') {
 }
 
 export function renderWithChakra(ui: ReactElement) {
-  return render(<ChakraProvider value={chakraSystem}>{ui}</ChakraProvider>);
+  return render(<ChakraProvider value={getChakraSystem()}>{ui}</ChakraProvider>);
 }

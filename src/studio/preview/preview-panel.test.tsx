@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
-import { chakraSystem } from '../../../engine/react/theme/chakra-system.ts';
+import { getChakraSystem } from '../../../engine/react/theme/chakra-system.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { compileTestForm } from '../../../engine/core/test-form.ts';
@@ -18,7 +18,7 @@ const noop = () => {};
 
 /** The panel as the workspace shows it, at one compile of the draft. */
 const panel = (version: string) => <PreviewPanel form={compileTestForm()} fixtures={{}} version={version} onCurrentStep={noop} />;
-const inChakra = (ui: React.ReactElement) => <ChakraProvider value={chakraSystem}>{ui}</ChakraProvider>;
+const inChakra = (ui: React.ReactElement) => <ChakraProvider value={getChakraSystem()}>{ui}</ChakraProvider>;
 
 describe('the Studio preview across recompiles', () => {
   it('keeps the error of a blurred field after the draft is compiled again', async () => {
