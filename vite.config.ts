@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
 import { chakraRecipes } from './scripts/vite-chakra-recipes.ts';
 import { chakraStylesheet } from './scripts/vite-chakra-stylesheet.ts';
+import { plainMarkdownAlias } from './scripts/vite-plain-markdown.ts';
 import { chakraThemeConfig } from './engine/react/theme/chakra-system.ts';
 import { chakraGlobalStylesheet } from './engine/react/theme/global-stylesheet.ts';
 
@@ -11,6 +12,7 @@ const apiPort = process.env.API_PORT ?? '3000';
 export default defineConfig({
   root: 'src',
   publicDir: false,
+  resolve: { alias: [plainMarkdownAlias] },
   plugins: [react(), precompress(), chakraStylesheet(chakraGlobalStylesheet), chakraRecipes(new Set([...Object.keys(chakraThemeConfig.theme?.recipes ?? {}), ...Object.keys(chakraThemeConfig.theme?.slotRecipes ?? {})]))],
   build: {
     outDir: '../dist/client',

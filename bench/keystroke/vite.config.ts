@@ -9,6 +9,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chakraStylesheet } from '../../scripts/vite-chakra-stylesheet.ts';
 import { chakraGlobalStylesheet } from '../../engine/react/theme/global-stylesheet.ts';
+import { plainMarkdownAlias } from '../../scripts/vite-plain-markdown.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const profile = process.env.BENCH_PROFILE === '1';
@@ -23,13 +24,13 @@ export default defineConfig({
   // The portal's page-wide styles, as the portal links them.
   plugins: [react(), chakraStylesheet(chakraGlobalStylesheet)],
   define: { __BENCH_PROFILE__: JSON.stringify(profile) },
-  resolve: profile
-    ? {
-        alias: [
-          { find: /^react-dom\/client$/, replacement: 'react-dom/profiling' },
-        ],
-      }
-    : {},
+  // The engine's pages alias markdown-to-jsx as the portal does; plain RJSF (the reference) keeps it.
+  resolve: {
+    alias: [
+      ...(page === 'rjsf' ? [] : [plainMarkdownAlias]),
+      ...(profile ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : []),
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL(`../results/keystroke/${profile ? 'profile' : 'dist'}`, import.meta.url)),
     emptyOutDir: false,

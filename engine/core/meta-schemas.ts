@@ -61,6 +61,8 @@ export const uiMetaSchema: Schema = {
         emptyValue: { description: 'The value an emptied control holds' },
         label: flag('Show the label'),
         inputType: text('The HTML input type'),
+        enableMarkdownInDescription: { const: false, description: 'Descriptions are plain text: the engine renders no markdown' },
+        enableMarkdownInHelp: { const: false, description: 'Help is plain text: the engine renders no markdown' },
       },
     },
   },

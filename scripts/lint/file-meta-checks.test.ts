@@ -19,6 +19,14 @@ describe('catalog lint of ui.json, machine.json and fixtures against their meta-
     ]);
   });
 
+  it('refuses markdown in descriptions and help, which the engine shows as plain text', () => {
+    const markdown = { ...ui, details: { reason: { 'ui:widget': 'textarea', 'ui:options': { enableMarkdownInDescription: true, enableMarkdownInHelp: true } } } };
+    expect(problems({ ui: markdown }).sort()).toEqual([
+      expect.stringMatching(/^ui\.json#\/details\/reason\/ui:options\/enableMarkdownInDescription: must be equal to constant/),
+      expect.stringMatching(/^ui\.json#\/details\/reason\/ui:options\/enableMarkdownInHelp: must be equal to constant/),
+    ]);
+  });
+
   it('names an unknown guard, action or state key in machine.json', () => {
     const machine = structuredClone(testMachine) as Record<string, any>;
     machine.states.details.on.NEXT.guard.type = 'stepIsValid';
