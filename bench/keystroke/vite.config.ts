@@ -21,10 +21,11 @@ export default defineConfig({
   base: './',
   publicDir: false,
   logLevel: 'warn',
-  // The portal's page-wide styles, as the portal links them.
-  plugins: [react(), chakraStylesheet(chakraGlobalStylesheet)],
+  // The engine's pages take the portal's page-wide styles as the portal does (a linked stylesheet,
+  // not built by createSystem); plain RJSF (the reference) keeps Chakra's own way.
+  plugins: [react(), ...(page === 'rjsf' ? [] : [chakraStylesheet(chakraGlobalStylesheet)])],
   define: { __BENCH_PROFILE__: JSON.stringify(profile) },
-  // The engine's pages alias markdown-to-jsx as the portal does; plain RJSF (the reference) keeps it.
+  // Likewise markdown-to-jsx: aliased for the engine's pages, kept for plain RJSF.
   resolve: {
     alias: [
       ...(page === 'rjsf' ? [] : [plainMarkdownAlias]),
