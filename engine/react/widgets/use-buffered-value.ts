@@ -12,7 +12,10 @@ export const COMMIT_DELAY_MS = 150;
  * The element starts with `defaultValue`; the DOM value is written only when a value comes from
  * outside (a reset, a lookup, a fill), never our own commit coming back. The idle commit runs in
  * a transition (it re-renders the form, and nothing the user sees waits on it); the blur commit
- * (`flush`) is urgent, so validation on blur sees the text at once.
+ * (`flush`) is urgent, so validation on blur sees the text at once. A blur also commits again,
+ * urgently, a value whose idle commit has not come back as the control's value yet: a change
+ * through RJSF (a nested field's) reaches the form's data only when that transition's render
+ * commits, and whatever follows the blur (a press of Save) must find it there.
  */
 export function useBufferedInput<V, E extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement>(
   value: V,
@@ -25,11 +28,14 @@ export function useBufferedInput<V, E extends HTMLInputElement | HTMLTextAreaEle
   const [defaultValue] = useState(() => format(value));
   const textRef = useRef(defaultValue);
   const committed = useRef(value);
+  /** The value the control was last rendered with (committed on screen). */
+  const shown = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ onCommit, parse });
   latest.current = { onCommit, parse };
 
   useLayoutEffect(() => {
+    shown.current = value;
     if (!Object.is(value, committed.current)) {
       committed.current = value;
       const next = format(value);
@@ -44,7 +50,7 @@ export function useBufferedInput<V, E extends HTMLInputElement | HTMLTextAreaEle
     if (timer.current !== undefined) clearTimeout(timer.current);
     timer.current = undefined;
     const next = latest.current.parse(textRef.current);
-    if (!Object.is(next, committed.current)) {
+    if (!Object.is(next, committed.current) || !Object.is(next, shown.current)) {
       committed.current = next;
       latest.current.onCommit(next);
     }
