@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { AuthCallbackPage, RequireSignIn } from '../auth/index.ts';
 import { changeFormRoutes } from '../change-forms/form-routes.tsx';
 import { ErrorPage } from '../pages/error-page.tsx';
@@ -82,14 +82,21 @@ export function routes(): RouteObject[] {
   return [
     { path: '/auth/callback', element: <AuthCallbackPage />, errorElement: <ErrorPage /> },
     {
+      // The shell paints with the first frame, while sign-in settles: its header is the largest
+      // thing on most pages, so waiting for sign-in to show it held back the largest paint.
       path: '/',
-      element: (
-        <RequireSignIn>
-          <AppShell />
-        </RequireSignIn>
-      ),
+      element: <AppShell />,
       errorElement: <ErrorPage />,
-      children: appRoutes(),
+      children: [
+        {
+          element: (
+            <RequireSignIn>
+              <Outlet />
+            </RequireSignIn>
+          ),
+          children: appRoutes(),
+        },
+      ],
     },
   ];
 }

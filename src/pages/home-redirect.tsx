@@ -5,7 +5,7 @@ import { MessagePage } from './message-page.tsx';
 import { useHomePath } from './use-home-path.ts';
 
 /**
- * Route '/' (spec 1 section 4): waits for sign-in (the shell is behind RequireSignIn), the user
+ * Route '/' (spec 1 section 4): waits for sign-in (the pages are behind RequireSignIn), the user
  * contact and the portal roles, then sends the user to onboarding or their area.
  */
 export function HomeRedirect() {

@@ -10,9 +10,11 @@ import { SITE_TITLE } from './page-heading-focus.ts';
 // own chunk right after the header first renders, keeping the first route under 200 kB.
 const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
 
+const MenuPlace = () => <Box w="28" h="9" />;
+
 /** The header: the portal's name (home link), the signed-in user's name and the account menu. */
 export function SiteHeader() {
-  const { user, signOut } = useAuth();
+  const { user, signOut, status } = useAuth();
   const studio = isStudioUser(user?.roles ?? []);
   // Analysts and testers have no contact: the API refuses them levy payer data.
   const contact = useUserContact(studio ? undefined : user?.oid);
@@ -28,15 +30,20 @@ export function SiteHeader() {
         <HStack gap="4">
           {name && <Text data-testid="user-name">{name}</Text>}
           {/* Logout stays available before onboarding too, so nobody is trapped signed in. The menu's
-              place while it loads has its button's height (size sm), so the header does not grow. */}
-          <Suspense fallback={<Box w="28" h="9" />}>
-            <AccountMenu
-              hasContactType={!!contact.data?.contactType}
-              hasOrganisation={!!contact.data?.organisationId}
-              studio={studio}
-              onLogout={() => void signOut()}
-            />
-          </Suspense>
+              place while sign-in settles or it loads has its button's height (size sm), so the
+              header does not grow. */}
+          {status === 'signedIn' ? (
+            <Suspense fallback={<MenuPlace />}>
+              <AccountMenu
+                hasContactType={!!contact.data?.contactType}
+                hasOrganisation={!!contact.data?.organisationId}
+                studio={studio}
+                onLogout={() => void signOut()}
+              />
+            </Suspense>
+          ) : (
+            <MenuPlace />
+          )}
         </HStack>
       </Flex>
     </Box>
