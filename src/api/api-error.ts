@@ -30,6 +30,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's refusal of the request itself (4xx): asking the same again gets the same answer. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status !== undefined && error.status < 500;
+}
+
 /**
  * Spec 1 section 8: the server's message (default 'An error occurred') with the status in
  * brackets and any details after ' - '; fixed texts for no response, timeout and anything else;

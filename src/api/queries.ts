@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isClientError } from './api-error.ts';
 import { apiFetch } from './http-client.ts';
 import type { Project, ProjectList, UserContact } from './types.ts';
 
@@ -8,12 +9,18 @@ export const queryKeys = {
   projects: (current: boolean) => ['projects', { current }] as const,
 };
 
-/** The signed-in user's contact (GET /api/contact/user/{oid}): for the hook, and for start-up to ask early. */
+/**
+ * The signed-in user's contact (GET /api/contact/user/{oid}): for the hook, and for start-up to ask
+ * early. A 404 (no contact yet: not onboarded) is an answer, not a failure: the pages mounting after
+ * start-up asked read it rather than ask again. Onboarding refreshes the query, which the header
+ * always observes, so it is asked again then.
+ */
 export const userContactQuery = (oid: string) =>
   queryOptions({
     queryKey: queryKeys.userContact(oid),
     queryFn: () => apiFetch<{ userContact: UserContact }>(`/api/contact/user/${encodeURIComponent(oid)}`).then((r) => r.userContact),
     staleTime: 5 * 60_000,
+    retryOnMount: (query) => !isClientError(query.state.error),
   });
 
 /** The signed-in user's contact (GET /api/contact/user/{oid}). */

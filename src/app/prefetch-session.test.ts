@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { contactPortalRolesQuery } from '../api/portal-roles.ts';
 import { userContactQuery } from '../api/queries.ts';
 
@@ -41,5 +41,26 @@ describe('prefetchSession', () => {
       await prefetchSession(new QueryClient());
       expect(calls).toEqual([]);
     }
+  });
+
+  it("reads a new user's 'no contact yet' (404) from start-up rather than asking again when the page mounts, and asks again when it is refreshed", async () => {
+    signedIn = { expired: false, profile: { sub: 'user-3', oid: 'user-3' } };
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(prefetchSession(client)).rejects.toThrow('(404)');
+    expect(calls).toEqual(['/api/contact/user/user-3']);
+
+    // The header, mounted on every signed-in page, reads the answer start-up had.
+    new QueryObserver(client, { ...userContactQuery('user-3') }).subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toHaveLength(1);
+
+    // Onboarding's submit refreshes the contact (its form's `refreshes`): it is asked again.
+    await client.invalidateQueries({ queryKey: userContactQuery('user-3').queryKey });
+    expect(calls).toHaveLength(2);
   });
 });

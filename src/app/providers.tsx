@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { getChakraSystem } from '../../engine/react/theme/chakra-system.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '../auth/index.ts';
-import { ApiError } from '../api/api-error.ts';
+import { isClientError } from '../api/api-error.ts';
 import { CapabilitiesProvider } from '../../engine/react/host/capabilities.tsx';
 import { portalCapabilities } from '../forms/portal-capabilities.ts';
 
@@ -18,7 +18,7 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) => !(error instanceof ApiError && error.status !== undefined && error.status < 500) && count < 2,
+        retry: (count, error) => !isClientError(error) && count < 2,
       },
     },
   });
