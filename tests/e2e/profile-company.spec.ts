@@ -33,6 +33,19 @@ test('a levy payer edits their profile and returns home', async ({ page }) => {
   expect(body.userContact).toMatchObject({ businessPhone: '07 3100 7777', emailConsent: false, addressDetail: expect.objectContaining({ suburb: 'Spring Hill' }) });
 });
 
+test('Enter in the field just typed in saves the text it holds', async ({ page }) => {
+  await openAs(page, 'owner@example.com', '/profile', 'Manage profile');
+  const suburb = page.getByLabel('Suburb');
+  await expect(suburb).not.toHaveValue('');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'PATCH');
+  // Typed and submitted at once, without leaving the field: no blur and no idle pause commit it first.
+  await suburb.fill('Fortitude Valley');
+  await suburb.press('Enter');
+  const body = (await sent).postDataJSON() as { contact: { addressDetails: { suburb: string } } };
+  expect(body.contact.addressDetails.suburb).toBe('Fortitude Valley');
+  await expect(page.getByText(catalogText('profile', 'form', '/submit/successMessage'))).toBeVisible();
+});
+
 test('a non-admin (staff) sees the company read-only and cannot save it or a user', async ({ page }) => {
   await openAs(page, 'staff@example.com', '/company', 'Manage company');
   await expect(page.getByLabel('Trading name')).toHaveValue('Demo Builders');

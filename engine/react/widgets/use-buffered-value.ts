@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { clearPendingText, markPendingText } from './pending-text.ts';
 
 /** How long typing must pause before a text control commits its value to the form. */
 export const COMMIT_DELAY_MS = 150;
@@ -15,7 +16,9 @@ export const COMMIT_DELAY_MS = 150;
  * (`flush`) is urgent, so validation on blur sees the text at once. A blur also commits again,
  * urgently, a value whose idle commit has not come back as the control's value yet: a change
  * through RJSF (a nested field's) reaches the form's data only when that transition's render
- * commits, and whatever follows the blur (a press of Save) must find it there.
+ * commits, and whatever follows the blur (a press of Save) must find it there. Until its text is
+ * in the form's data, the control is listed as pending (`pending-text.ts`): a press or an Enter
+ * anywhere commits it urgently, for the actions no blur comes before.
  */
 export function useBufferedInput<V, E extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement>(
   value: V,
@@ -34,6 +37,18 @@ export function useBufferedInput<V, E extends HTMLInputElement | HTMLTextAreaEle
   const latest = useRef({ onCommit, parse });
   latest.current = { onCommit, parse };
 
+  const flush = useCallback(() => {
+    if (timer.current !== undefined) clearTimeout(timer.current);
+    timer.current = undefined;
+    const next = latest.current.parse(textRef.current);
+    if (!Object.is(next, committed.current) || !Object.is(next, shown.current)) {
+      committed.current = next;
+      latest.current.onCommit(next);
+    } else {
+      clearPendingText(flush);
+    }
+  }, []);
+
   useLayoutEffect(() => {
     shown.current = value;
     if (!Object.is(value, committed.current)) {
@@ -42,23 +57,15 @@ export function useBufferedInput<V, E extends HTMLInputElement | HTMLTextAreaEle
       textRef.current = next;
       if (ref.current && ref.current.value !== next) ref.current.value = next;
     }
+    if (timer.current === undefined) clearPendingText(flush);
     // `format` is a pure mapping; only a new value matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
 
-  const flush = useCallback(() => {
-    if (timer.current !== undefined) clearTimeout(timer.current);
-    timer.current = undefined;
-    const next = latest.current.parse(textRef.current);
-    if (!Object.is(next, committed.current) || !Object.is(next, shown.current)) {
-      committed.current = next;
-      latest.current.onCommit(next);
-    }
-  }, []);
-
   const onChange = useCallback(
     (event: { target: { value: string } }) => {
       textRef.current = event.target.value;
+      markPendingText(flush);
       if (timer.current !== undefined) clearTimeout(timer.current);
       timer.current = setTimeout(() => startTransition(flush), delay);
     },
@@ -68,6 +75,7 @@ export function useBufferedInput<V, E extends HTMLInputElement | HTMLTextAreaEle
   // A pending value is committed rather than lost when the control goes away.
   useEffect(() => () => {
     if (timer.current !== undefined) flush();
+    clearPendingText(flush);
   }, [flush]);
 
   return { ref, defaultValue, onChange, flush, textRef };

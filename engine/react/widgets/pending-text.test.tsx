@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { ChakraProvider } from '@chakra-ui/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { FormStep } from '../components/form-step.tsx';
+import { makeStep } from '../testing/test-form.ts';
+import { getChakraSystem } from '../theme/chakra-system.ts';
+
+const { step, validator } = makeStep(
+  {
+    type: 'object',
+    properties: {
+      name: { type: 'string', title: 'Name' },
+      address: { type: 'object', title: 'Address', properties: { suburb: { type: 'string', title: 'Suburb' } } },
+    },
+  },
+  { sections: [{ id: 'all', fields: ['name', 'address'] }] },
+);
+const opening = { name: 'Priya', address: { suburb: 'Brisbane City' } };
+
+/** A page as the portal's are: a form whose Save and submit read the data of the page's latest render. */
+function Page({ sent }: { sent: Record<string, unknown>[] }) {
+  const [data, setData] = useState<Record<string, unknown>>(opening);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        sent.push(data);
+      }}
+    >
+      <FormStep step={step} validator={validator} uiSchema={{}} data={data} onChange={setData} />
+      <button type="button" onClick={() => sent.push(data)}>
+        Save
+      </button>
+    </form>
+  );
+}
+
+/** Types as the browser does: the input event alone, no blur. */
+function type(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('text typed just before an action that no blur comes before', () => {
+  // Rendered as the browser renders (outside act(), which would commit everything before each check).
+  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let actEnvironment: boolean | undefined;
+  let container: HTMLElement;
+  let root: ReturnType<typeof createRoot>;
+  let sent: Record<string, unknown>[];
+
+  beforeEach(async () => {
+    actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    container = document.body.appendChild(document.createElement('div'));
+    root = createRoot(container);
+    sent = [];
+    flushSync(() =>
+      root.render(
+        <ChakraProvider value={getChakraSystem()}>
+          <Page sent={sent} />
+        </ChakraProvider>,
+      ),
+    );
+    await screen.findByLabelText('Suburb (optional)');
+  });
+
+  afterEach(() => {
+    root.unmount();
+    container.remove();
+    environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  });
+
+  it("is in the data Enter's implicit submission of the page's form sends", () => {
+    const suburb = screen.getByLabelText('Suburb (optional)') as HTMLInputElement;
+    suburb.focus();
+    type(suburb, 'Spring Hill');
+    suburb.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    suburb.form!.requestSubmit();
+    expect(sent).toEqual([{ name: 'Priya', address: { suburb: 'Spring Hill' } }]);
+    expect(document.activeElement).toBe(suburb);
+  });
+
+  it('is in the data a press that leaves the focus in the field (as in Safari) saves', () => {
+    const name = screen.getByLabelText('Name (optional)') as HTMLInputElement;
+    name.focus();
+    type(name, 'Priya Patel');
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    save.click();
+    expect(sent).toEqual([{ name: 'Priya Patel', address: { suburb: 'Brisbane City' } }]);
+    expect(document.activeElement).toBe(name);
+  });
+});

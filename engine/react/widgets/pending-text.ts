@@ -1,0 +1,43 @@
+import { flushSync } from 'react-dom';
+
+/** The urgent commits of text controls holding text the form's data does not have yet. */
+const pending = new Set<() => void>();
+
+/**
+ * Commits, urgently, the text of every control holding some the form's data does not have yet
+ * (typed during the idle pause, or an idle commit still rendering), so that the page's handlers
+ * run on data that holds it.
+ *
+ * Runs before any press (pointer down) and any Enter on the page. A blur commits a control's text,
+ * but not every action follows one: Safari does not focus a clicked button, so the field keeps
+ * focus, and Enter in a field submits the page's form (implicit submission) without leaving it.
+ */
+export function commitPendingText(): void {
+  if (!pending.size) return;
+  const commits = [...pending];
+  flushSync(() => commits.forEach((commit) => commit()));
+}
+
+const onKeyDown = (event: KeyboardEvent) => {
+  if (event.key === 'Enter') commitPendingText();
+};
+let listening = false;
+
+function listen(): void {
+  if (listening || typeof document === 'undefined') return;
+  listening = true;
+  // Capture phase: before the press or the key reaches anything on the page.
+  document.addEventListener('pointerdown', commitPendingText, true);
+  document.addEventListener('keydown', onKeyDown, true);
+}
+
+/** A control holds text the form's data does not have; `commit` commits it. */
+export function markPendingText(commit: () => void): void {
+  listen();
+  pending.add(commit);
+}
+
+/** The control's text is in the form's data (or the control is gone). */
+export function clearPendingText(commit: () => void): void {
+  pending.delete(commit);
+}
