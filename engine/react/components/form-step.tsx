@@ -14,6 +14,7 @@ import { ErrorSummary } from './error-summary.tsx';
 import { labelErrors } from './error-labels.ts';
 import { afterPointerRelease } from './after-pointer-release.ts';
 import { directCommits } from './direct-commits.ts';
+import { clearPendingText, markPendingText } from '../widgets/pending-text.ts';
 import { StepStore } from './step-store.ts';
 import { FieldErrorsStore } from './field-errors-store.ts';
 import { fieldCount } from './step-size.ts';
@@ -217,11 +218,19 @@ export function FormStep(props: FormStepProps) {
     reportBeforeMount.current = next;
   }, [report, store]);
   // A top-level field's commit through the store (see StepStore): the step's data, no RJSF re-render.
+  // Made by an idle commit, in a transition, it reaches the page only when the page renders it;
+  // until then it is pending text (`pending-text.ts`): a press or an Enter hands it over urgently.
+  const resendHeld = useCallback(() => latestOnChange.current(held.current as Record<string, unknown>), []);
   store.onCommit = (next) => {
     held.current = next;
     reported.current.add(next);
+    markPendingText(resendHeld);
     latestOnChange.current(next);
   };
+  useLayoutEffect(() => {
+    if (data === held.current) clearPendingText(resendHeld);
+  }, [data, resendHeld]);
+  useEffect(() => () => clearPendingText(resendHeld), [resendHeld]);
   // Data from outside reaches the fields that show it.
   useLayoutEffect(() => {
     if (!reported.current.has(data)) store.replace(data);

@@ -2,21 +2,23 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { FormStep } from '../components/form-step.tsx';
 import { makeStep } from '../testing/test-form.ts';
 import { getChakraSystem } from '../theme/chakra-system.ts';
+import { COMMIT_DELAY_MS } from './use-buffered-value.ts';
 
 const { step, validator } = makeStep(
   {
     type: 'object',
     properties: {
       name: { type: 'string', title: 'Name' },
+      notes: { type: 'string', title: 'Notes' },
       address: { type: 'object', title: 'Address', properties: { suburb: { type: 'string', title: 'Suburb' } } },
     },
   },
-  { sections: [{ id: 'all', fields: ['name', 'address'] }] },
+  { sections: [{ id: 'all', fields: ['name', 'notes', 'address'] }] },
 );
 const opening = { name: 'Priya', address: { suburb: 'Brisbane City' } };
 
@@ -30,7 +32,7 @@ function Page({ sent }: { sent: Record<string, unknown>[] }) {
         sent.push(data);
       }}
     >
-      <FormStep step={step} validator={validator} uiSchema={{}} data={data} onChange={setData} />
+      <FormStep step={step} validator={validator} uiSchema={{ notes: { 'ui:widget': 'textarea' } }} data={data} onChange={setData} />
       <button type="button" onClick={() => sent.push(data)}>
         Save
       </button>
@@ -39,8 +41,8 @@ function Page({ sent }: { sent: Record<string, unknown>[] }) {
 }
 
 /** Types as the browser does: the input event alone, no blur. */
-function type(input: HTMLInputElement, text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+function type(input: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!.call(input, text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -93,5 +95,46 @@ describe('text typed just before an action that no blur comes before', () => {
     save.click();
     expect(sent).toEqual([{ name: 'Priya Patel', address: { suburb: 'Brisbane City' } }]);
     expect(document.activeElement).toBe(name);
+  });
+
+  it("is in the data a press saves after the field's idle commit, before the page has rendered that commit", async () => {
+    const name = screen.getByLabelText('Name (optional)') as HTMLInputElement;
+    name.focus();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      type(name, 'Priya Patel');
+      // The idle commit: the field shows its value at once; the page's data waits for a transition's render.
+      vi.advanceTimersByTime(COMMIT_DELAY_MS);
+      await Promise.resolve();
+      const save = screen.getByRole('button', { name: 'Save' });
+      save.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      save.click();
+      name.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      name.form!.requestSubmit();
+      expect(sent).toEqual([
+        { name: 'Priya Patel', address: { suburb: 'Brisbane City' } },
+        { name: 'Priya Patel', address: { suburb: 'Brisbane City' } },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is left to the pause or the blur by a new line in a text area, or an Enter ending a composition', () => {
+    const notes = screen.getByLabelText('Notes (optional)') as HTMLTextAreaElement;
+    notes.focus();
+    type(notes, 'First line');
+    notes.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.click();
+    expect(sent).toEqual([opening]);
+
+    // Leaving the text area commits it.
+    const name = screen.getByLabelText('Name (optional)') as HTMLInputElement;
+    name.focus();
+    type(name, 'Priya Patel');
+    name.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, isComposing: true }));
+    save.click();
+    expect(sent[1]).toEqual({ ...opening, notes: 'First line' });
   });
 });

@@ -19,7 +19,11 @@ export function commitPendingText(): void {
 }
 
 const onKeyDown = (event: KeyboardEvent) => {
-  if (event.key === 'Enter') commitPendingText();
+  // Enter ending an input method's composition, or a new line in a text area, submits nothing.
+  if (event.key !== 'Enter' || event.isComposing || event.keyCode === 229) return;
+  const target = event.target;
+  if (target instanceof HTMLTextAreaElement || (target instanceof HTMLElement && target.isContentEditable)) return;
+  commitPendingText();
 };
 let listening = false;
 
