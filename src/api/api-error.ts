@@ -30,7 +30,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's refusal of the request itself (4xx): asking the same again gets the same answer. */
+/** The server's refusal of the request (4xx): asking again at once would not change it. */
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status !== undefined && error.status < 500;
 }

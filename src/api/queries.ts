@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isClientError } from './api-error.ts';
+import { ApiError } from './api-error.ts';
 import { apiFetch } from './http-client.ts';
 import type { Project, ProjectList, UserContact } from './types.ts';
 
@@ -11,16 +11,22 @@ export const queryKeys = {
 
 /**
  * The signed-in user's contact (GET /api/contact/user/{oid}): for the hook, and for start-up to ask
- * early. A 404 (no contact yet: not onboarded) is an answer, not a failure: the pages mounting after
- * start-up asked read it rather than ask again. Onboarding refreshes the query, which the header
- * always observes, so it is asked again then.
+ * early. null when the user has none yet (404: a first sign-in, not onboarded). That is an answer,
+ * not a failure: held as data, it is read by every page mounting after start-up asked, where an
+ * error would be asked for again by each. Onboarding refreshes the query.
  */
 export const userContactQuery = (oid: string) =>
   queryOptions({
     queryKey: queryKeys.userContact(oid),
-    queryFn: () => apiFetch<{ userContact: UserContact }>(`/api/contact/user/${encodeURIComponent(oid)}`).then((r) => r.userContact),
+    queryFn: () =>
+      apiFetch<{ userContact: UserContact }>(`/api/contact/user/${encodeURIComponent(oid)}`).then(
+        (r): UserContact | null => r.userContact,
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        },
+      ),
     staleTime: 5 * 60_000,
-    retryOnMount: (query) => !isClientError(query.state.error),
   });
 
 /** The signed-in user's contact (GET /api/contact/user/{oid}). */

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { showToast } from '../../engine/react/components/toaster.ts';
 import { useAuth } from '../auth/index.ts';
-import { ApiError } from '../api/api-error.ts';
 import { useUserContact } from '../api/queries.ts';
 import type { ContactArea } from '../pages/home-decision.ts';
 import { canEnterArea, NOT_AUTHORISED_PAGE, NOT_AUTHORISED_TOAST_MS } from './area-access.ts';
@@ -17,8 +16,7 @@ export function AreaGuard({ area }: { area: ContactArea }) {
   const { user } = useAuth();
   const contact = useUserContact(user?.oid);
   const { state } = useLocation();
-  const notFound = contact.error instanceof ApiError && contact.error.status === 404;
-  const settled = contact.isSuccess || notFound;
+  const settled = contact.isSuccess;
   const allowed = settled && canEnterArea(area, contact.data ?? null, state);
   const toasted = useRef(false);
 
@@ -30,7 +28,7 @@ export function AreaGuard({ area }: { area: ContactArea }) {
     }
   }, [settled, allowed]);
 
-  if (contact.isError && !notFound) throw contact.error;
+  if (contact.isError) throw contact.error;
   // The page mounts in a background render, not in the blocking one the contact's arrival makes.
   return (
     <LoadedContent ready={settled} loading={<PageLoading />}>

@@ -18,5 +18,5 @@ export async function prefetchSession(queryClient: QueryClient): Promise<void> {
   const user = toAuthUser(signedIn, rolesClaimName());
   if (isStudioUser(user.roles)) return;
   const contact = await queryClient.fetchQuery(userContactQuery(user.oid));
-  if (contact.contactId) await queryClient.prefetchQuery(contactPortalRolesQuery(contact.contactId));
+  if (contact?.contactId) await queryClient.prefetchQuery(contactPortalRolesQuery(contact.contactId));
 }

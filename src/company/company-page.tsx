@@ -26,12 +26,13 @@ export function CompanyPage() {
   if (details.isError) throw details.error;
   if (rolesForm.isError) throw rolesForm.error;
   if (contact.isPending) return LOADING;
-  if (!organisationId) return <MessagePage title="No company found" />;
+  const contactId = contact.data?.contactId;
+  if (!organisationId || !contactId) return <MessagePage title="No company found" />;
   // A member whose role is not active reaches none of the company's data (the server answers 403).
   const ownRole = ownRoles.data?.find((role) => role.organisationId === organisationId);
   if (ownRole && !ownRole.active) return <MessagePage title="Manage company" text={portal.messages.inactiveCompanyMember} />;
 
-  const me = roles.data?.find((role) => role.contactId === contact.data.contactId);
+  const me = roles.data?.find((role) => role.contactId === contactId);
   const canEdit = !!me?.admin && !!me.active;
   const noOrganisation = organisation.isError || (organisation.isSuccess && !organisation.data);
   const noUsers = roles.isError || (roles.isSuccess && roles.data.length === 0);
@@ -58,7 +59,7 @@ export function CompanyPage() {
           {noUsers && rolesForm.data ? (
             <Text role="alert">{rolesForm.data.manifest.loadFailedMessage}</Text>
           ) : roles.data && rolesForm.data ? (
-            <UsersTab roles={roles.data} form={rolesForm.data} contactId={contact.data.contactId} canEdit={canEdit} />
+            <UsersTab roles={roles.data} form={rolesForm.data} contactId={contactId} canEdit={canEdit} />
           ) : (
             LOADING
           )}

@@ -1,5 +1,4 @@
 import { useAuth } from '../auth/index.ts';
-import { ApiError } from '../api/api-error.ts';
 import { useContactPortalRoles } from '../api/portal-roles.ts';
 import { useUserContact } from '../api/queries.ts';
 import { isStudioUser, STUDIO_HOME } from '../../engine/core/studio-roles.ts';
@@ -14,12 +13,11 @@ export function useHomePath(): { settled: boolean; to?: string; error?: unknown 
   const { user, status } = useAuth();
   const studio = isStudioUser(user?.roles ?? []);
   const contact = useUserContact(studio ? undefined : user?.oid);
-  // No contact yet (404) means a first sign-in: onboarding registers one.
-  const noContact = contact.error instanceof ApiError && contact.error.status === 404;
   const roles = useContactPortalRoles(contact.data?.contactId);
   if (status === 'signedIn' && studio) return { settled: true, to: STUDIO_HOME };
-  if (contact.isError && !noContact) return { settled: true, error: contact.error };
-  const contactSettled = contact.isSuccess || noContact;
+  if (contact.isError) return { settled: true, error: contact.error };
+  // No contact yet (null) means a first sign-in: onboarding registers one.
+  const contactSettled = contact.isSuccess;
   const rolesSettled = !contact.data?.contactId || roles.isSuccess || roles.isError;
   if (status !== 'signedIn' || !contactSettled || !rolesSettled) return { settled: false };
   return { settled: true, to: homePath({ contact: contact.data ?? null, portalRoles: roles.isSuccess ? roles.data : undefined }) };
