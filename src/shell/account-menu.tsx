@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
+import { AccountButton } from './account-button.tsx';
 import { focusNextTabbable } from './tab-out.ts';
 
 export interface AccountMenuProps {
@@ -34,10 +35,7 @@ export function AccountMenu({ hasContactType, hasOrganisation, studio = false, o
   return (
     <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} onSelect={select} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button ref={trigger} size="sm" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'blue.800' }} _expanded={{ bg: 'blue.800' }}>
-          My account
-          <span aria-hidden="true">▾</span>
-        </Button>
+        <AccountButton ref={trigger} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

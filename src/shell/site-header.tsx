@@ -5,12 +5,13 @@ import { useAuth } from '../auth/index.ts';
 import { useUserContact } from '../api/queries.ts';
 import { isStudioUser } from '../../engine/core/studio-roles.ts';
 import { SITE_TITLE } from './page-heading-focus.ts';
+import { AccountButton } from './account-button.tsx';
 
 // The menu's positioning code (floating-ui) is a third of the shell's budget: it loads as its
 // own chunk right after the header first renders, keeping the first route under 200 kB.
 const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
 
-const MenuPlace = () => <Box w="28" h="9" />;
+const MenuPlace = () => <AccountButton visibility="hidden" aria-hidden tabIndex={-1} />;
 
 /** The header: the portal's name (home link), the signed-in user's name and the account menu. */
 export function SiteHeader() {
@@ -30,8 +31,8 @@ export function SiteHeader() {
         <HStack gap="4">
           {name && <Text data-testid="user-name">{name}</Text>}
           {/* Logout stays available before onboarding too, so nobody is trapped signed in. The menu's
-              place while sign-in settles or it loads has its button's height (size sm), so the
-              header does not grow. */}
+              place while sign-in settles or it loads holds its button, hidden, so nothing in the
+              header moves when it arrives. */}
           {status === 'signedIn' ? (
             <Suspense fallback={<MenuPlace />}>
               <AccountMenu

@@ -125,7 +125,7 @@ test('the account menu offers Manage company to the payer and not to the sole tr
   await page.keyboard.press('Escape');
 });
 
-test("the header keeps its height when the account menu's button arrives", async ({ page }) => {
+test("nothing in the header moves when the account menu's button arrives", async ({ page }) => {
   await signIn(page, 'payer@example.com');
   await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
   // A fresh load with the menu's chunk held back: the header shows the menu's place meanwhile.
@@ -140,7 +140,9 @@ test("the header keeps its height when the account menu's button arrives", async
   await expect(page.getByRole('button', { name: 'My account' })).toHaveCount(0);
   const header = page.getByRole('banner');
   const waiting = (await header.boundingBox())!.height;
+  const nameWaiting = (await page.getByTestId('user-name').boundingBox())!;
   release();
   await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
   expect((await header.boundingBox())!.height).toBe(waiting);
+  expect(await page.getByTestId('user-name').boundingBox()).toEqual(nameWaiting);
 });
