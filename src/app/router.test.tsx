@@ -47,4 +47,9 @@ describe('router: the shell', () => {
     expect(await screen.findByRole('button', { name: 'My account' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
+
+  it('shows the header on the return from the provider too', () => {
+    renderAt('/auth/callback', 'loading');
+    expect(screen.getByRole('link', { name: SITE_TITLE })).toBeTruthy();
+  });
 });

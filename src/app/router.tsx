@@ -80,14 +80,14 @@ export function appRoutes(): RouteObject[] {
 
 export function routes(): RouteObject[] {
   return [
-    { path: '/auth/callback', element: <AuthCallbackPage />, errorElement: <ErrorPage /> },
     {
-      // The shell paints with the first frame, while sign-in settles: its header is the largest
-      // thing on most pages, so waiting for sign-in to show it held back the largest paint.
+      // The shell paints with the first frame, while sign-in settles (and on the return from the
+      // provider): the portal's name shows at once, not after sign-in.
       path: '/',
       element: <AppShell />,
       errorElement: <ErrorPage />,
       children: [
+        { path: '/auth/callback', element: <AuthCallbackPage /> },
         {
           element: (
             <RequireSignIn>
