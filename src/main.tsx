@@ -2,6 +2,7 @@
 import 'virtual:chakra-global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
@@ -14,17 +15,23 @@ import { prefetchForm } from './forms/prefetch-form.ts';
 // parallel with the first render, not one after another behind it.
 getUserManager().catch(() => undefined);
 const queryClient = createQueryClient();
-prefetchSession(queryClient).catch(() => undefined);
 const router = createRouter();
-preloadRoute(router.routes, window.location.pathname, prefetchForm);
+const path = window.location.pathname;
+preloadRoute(router.routes, path, prefetchForm);
+const session = prefetchSession(queryClient, matchRoutes(router.routes, path)?.at(-1)?.params);
 
+// The first render is one long task. Begun once the session's requests have left (the sign-in is
+// read from this tab's storage, its configuration preloaded with the page), it no longer holds
+// them back until it ends.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+session.asked.then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   ),
 );

@@ -34,14 +34,17 @@ export function useUserContact(oid: string | undefined) {
   return useQuery({ ...userContactQuery(oid ?? ''), enabled: !!oid });
 }
 
-/** One project (GET /api/project/{id}); a 403 is not retried. */
-export function useProject(projectId: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.project(projectId ?? ''),
-    queryFn: () => apiFetch<{ project: Project }>(`/api/project/${encodeURIComponent(projectId!)}`).then((r) => r.project),
-    enabled: !!projectId,
+/** One project (GET /api/project/{id}): for the hook, and for start-up to ask early. A 403 is not retried. */
+export const projectQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: queryKeys.project(projectId),
+    queryFn: () => apiFetch<{ project: Project }>(`/api/project/${encodeURIComponent(projectId)}`).then((r) => r.project),
     retry: false,
   });
+
+/** One project (GET /api/project/{id}); a 403 is not retried. */
+export function useProject(projectId: string | undefined) {
+  return useQuery({ ...projectQuery(projectId ?? ''), enabled: !!projectId });
 }
 
 /** The first page of the user's projects. */

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { onDemand } from './on-demand.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { registerPreload } from './route-preload.ts';
 
@@ -7,12 +8,8 @@ import { registerPreload } from './route-preload.ts';
  * `element: lazyPage(() => import('../x/x-page.tsx'), 'XPage')`.
  */
 export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  const Page = lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
-  const element = (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  );
-  registerPreload(element, load);
+  const page = onDemand(() => load().then((m) => m[name] as ComponentType), <PageLoading />);
+  const element = <page.Component />;
+  registerPreload(element, page.load);
   return element;
 }

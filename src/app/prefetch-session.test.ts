@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { contactPortalRolesQuery } from '../api/portal-roles.ts';
-import { userContactQuery } from '../api/queries.ts';
+import { projectQuery, userContactQuery } from '../api/queries.ts';
 
 let signedIn: { expired: boolean; profile: Record<string, unknown> } | null = null;
 vi.mock('../auth/user-manager.ts', () => ({ getUserManager: async () => ({ getUser: async () => signedIn }), rolesClaimName: () => 'roles' }));
@@ -28,17 +28,40 @@ describe('prefetchSession', () => {
     signedIn = { expired: false, profile: { sub: 'user-1', oid: 'user-1' } };
     const calls = api();
     const client = new QueryClient();
-    await prefetchSession(client);
+    await prefetchSession(client).done;
     expect(calls).toEqual(['/api/contact/user/user-1', '/api/portalroles?contactId=contact-1']);
     expect(client.getQueryData(userContactQuery('user-1').queryKey)).toEqual(contact);
     expect(client.getQueryData(contactPortalRolesQuery('contact-1').queryKey)).toEqual(roles);
+  });
+
+  it("asks for the first route's project beside the contact, and says the requests have left before any answer", async () => {
+    signedIn = { expired: false, profile: { sub: 'user-1', oid: 'user-1' } };
+    const calls: string[] = [];
+    const answers: Array<() => void> = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      calls.push(url);
+      const body = url.startsWith('/api/contact/user/') ? { userContact: contact } : url.startsWith('/api/project/') ? { project: { projectId: 'project-1' } } : { portalRoles: roles };
+      return new Promise<Response>((resolve) => answers.push(() => resolve(new Response(JSON.stringify(body), { status: 200 }))));
+    });
+    const client = new QueryClient();
+    const session = prefetchSession(client, { projectId: 'project-1' });
+    await session.asked;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['/api/project/project-1', '/api/contact/user/user-1']);
+    for (let answered = 0; answered < 3; answered += 1) {
+      answers[answered]?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await session.done;
+    expect(calls).toEqual(['/api/project/project-1', '/api/contact/user/user-1', '/api/portalroles?contactId=contact-1']);
+    expect(client.getQueryData(projectQuery('project-1').queryKey)).toEqual({ projectId: 'project-1' });
   });
 
   it('asks nothing without a valid sign-in, nor for an analyst, who has no contact', async () => {
     for (const user of [null, { expired: true, profile: { sub: 'user-1' } }, { expired: false, profile: { sub: 'user-2', roles: ['analyst'] } }]) {
       signedIn = user;
       const calls = api();
-      await prefetchSession(new QueryClient());
+      await prefetchSession(new QueryClient()).done;
       expect(calls).toEqual([]);
     }
   });
@@ -51,7 +74,7 @@ describe('prefetchSession', () => {
       return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await prefetchSession(client);
+    await prefetchSession(client).done;
     expect(calls).toEqual(['/api/contact/user/user-3']);
     expect(client.getQueryData(userContactQuery('user-3').queryKey)).toBeNull();
 

@@ -1,22 +1,45 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { contactPortalRolesQuery } from '../api/portal-roles.ts';
-import { userContactQuery } from '../api/queries.ts';
+import { projectQuery, userContactQuery } from '../api/queries.ts';
 import { toAuthUser } from '../auth/auth-user.ts';
 import { getUserManager, rolesClaimName } from '../auth/user-manager.ts';
 import { isStudioUser } from '../../engine/core/studio-roles.ts';
 
+export interface SessionPrefetch {
+  /** The tab's sign-in is read and the first requests are on their way (or there is nothing to ask). */
+  asked: Promise<void>;
+  /** Every answer is in the query cache (or failed, left to the pages to report). */
+  done: Promise<void>;
+}
+
 /**
- * The signed-in user's contact, then its portal roles, asked for at start-up: every signed-in page
- * waits for both (the guards, the header, the home decision), and asked by the first render they
- * came only after the scripts, sign-in and the guards had settled, two round trips after the last.
- * The pages' own queries take these results (same keys). Nothing is asked without a valid
+ * The signed-in user's contact, then its portal roles, and the project the first route is about
+ * (`projectId`), asked for at start-up: every signed-in page waits for the first two (the guards,
+ * the header, the home decision), and a project route for its project. Asked by the first render,
+ * they came only after the scripts, sign-in and the guards had settled, two round trips after the
+ * last. The pages' own queries take these results (same keys). Nothing is asked without a valid
  * sign-in, nor for analysts and testers, who have no contact.
  */
-export async function prefetchSession(queryClient: QueryClient): Promise<void> {
-  const signedIn = await (await getUserManager()).getUser();
-  if (!signedIn || signedIn.expired) return;
-  const user = toAuthUser(signedIn, rolesClaimName());
-  if (isStudioUser(user.roles)) return;
-  const contact = await queryClient.fetchQuery(userContactQuery(user.oid));
-  if (contact?.contactId) await queryClient.prefetchQuery(contactPortalRolesQuery(contact.contactId));
+export function prefetchSession(queryClient: QueryClient, routeParams: { projectId?: string } = {}): SessionPrefetch {
+  let markAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (markAsked = resolve));
+  const done = (async () => {
+    try {
+      const signedIn = await (await getUserManager()).getUser();
+      if (!signedIn || signedIn.expired) return;
+      const user = toAuthUser(signedIn, rolesClaimName());
+      if (isStudioUser(user.roles)) return;
+      const project = routeParams.projectId ? queryClient.prefetchQuery(projectQuery(routeParams.projectId)) : undefined;
+      const contact = queryClient.fetchQuery(userContactQuery(user.oid));
+      markAsked();
+      const found = await contact;
+      if (found?.contactId) await queryClient.prefetchQuery(contactPortalRolesQuery(found.contactId));
+      await project;
+    } catch {
+      // Left to the pages, which ask again and report it.
+    } finally {
+      markAsked();
+    }
+  })();
+  return { asked, done };
 }

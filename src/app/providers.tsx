@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { getChakraSystem } from '../../engine/react/theme/chakra-system.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,10 +6,10 @@ import { AuthProvider } from '../auth/index.ts';
 import { isClientError } from '../api/api-error.ts';
 import { CapabilitiesProvider } from '../../engine/react/host/capabilities.tsx';
 import { portalCapabilities } from '../forms/portal-capabilities.ts';
+import { onDemand } from './on-demand.tsx';
 
 // The toast machinery is not needed for the first paint: it loads as its own chunk.
-// Loaded after the first paint: the toast machinery is not needed to show the first page.
-const ToastRegion = lazy(() => import('../../engine/react/components/app-toaster.tsx').then((m) => ({ default: m.AppToaster })));
+const { Component: ToastRegion } = onDemand(() => import('../../engine/react/components/app-toaster.tsx').then((m) => m.AppToaster), null);
 
 /** Retries only what may succeed again: no retry for client errors (4xx). */
 export function createQueryClient() {
@@ -33,9 +33,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
         <AuthProvider>
           <CapabilitiesProvider value={capabilities}>{children}</CapabilitiesProvider>
         </AuthProvider>
-        <Suspense fallback={null}>
-          <ToastRegion />
-        </Suspense>
+        <ToastRegion />
       </QueryClientProvider>
     </ChakraProvider>
   );

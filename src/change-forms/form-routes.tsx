@@ -1,12 +1,11 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { catalog, type CatalogEntry } from '../../generated/registry.gen.ts';
 import { fillRoute } from '../forms/fill-route.ts';
 import { registerPreload } from '../app/route-preload.ts';
+import { onDemand } from '../app/on-demand.tsx';
 
 // The renderer (RJSF and its widgets) loads with the first form page, not with the shell.
-const loadPage = () => import('./change-form-page.tsx');
-const ChangeFormPage = lazy(() => loadPage().then((m) => ({ default: m.ChangeFormPage })));
+const page = onDemand(() => import('./change-form-page.tsx').then((m) => m.ChangeFormPage), <p role="status">Loading...</p>);
 
 /** Catalog forms that the generic change-form page renders. */
 export function changeForms(entries: readonly CatalogEntry[] = catalog): CatalogEntry[] {
@@ -16,12 +15,8 @@ export function changeForms(entries: readonly CatalogEntry[] = catalog): Catalog
 /** One route per change form in the catalog, each rendering the generic page. */
 export function changeFormRoutes(entries: readonly CatalogEntry[] = catalog): RouteObject[] {
   return changeForms(entries).map((entry) => {
-    const element = (
-      <Suspense fallback={<p role="status">Loading...</p>}>
-        <ChangeFormPage formId={entry.id} />
-      </Suspense>
-    );
-    registerPreload(element, loadPage);
+    const element = <page.Component formId={entry.id} />;
+    registerPreload(element, page.load);
     return { path: entry.route!, element };
   });
 }

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth/index.ts';
@@ -6,12 +5,12 @@ import { useUserContact } from '../api/queries.ts';
 import { isStudioUser } from '../../engine/core/studio-roles.ts';
 import { SITE_TITLE } from './page-heading-focus.ts';
 import { AccountButton } from './account-button.tsx';
+import { onDemand } from '../app/on-demand.tsx';
 
 // The menu's positioning code (floating-ui) is a third of the shell's budget: it loads as its
 // own chunk right after the header first renders, keeping the first route under 200 kB.
-const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
-
 const MenuPlace = () => <AccountButton visibility="hidden" aria-hidden tabIndex={-1} />;
+const { Component: AccountMenu } = onDemand(() => import('./account-menu.tsx').then((m) => m.AccountMenu), <MenuPlace />);
 
 /** The header: the portal's name (home link), the signed-in user's name and the account menu. */
 export function SiteHeader() {
@@ -34,14 +33,12 @@ export function SiteHeader() {
               place while sign-in settles or it loads holds its button, hidden, so nothing in the
               header moves when it arrives. */}
           {status === 'signedIn' ? (
-            <Suspense fallback={<MenuPlace />}>
-              <AccountMenu
-                hasContactType={!!contact.data?.contactType}
-                hasOrganisation={!!contact.data?.organisationId}
-                studio={studio}
-                onLogout={() => void signOut()}
-              />
-            </Suspense>
+            <AccountMenu
+              hasContactType={!!contact.data?.contactType}
+              hasOrganisation={!!contact.data?.organisationId}
+              studio={studio}
+              onLogout={() => void signOut()}
+            />
           ) : (
             <MenuPlace />
           )}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { onDemand } from '../../app/on-demand.tsx';
 import { Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import type { Project } from '../../api/types.ts';
@@ -10,7 +11,7 @@ import { useProjectLookups } from './use-project-lookups.ts';
 import { useQuickEdits, type QuickEdit } from './use-quick-edits.ts';
 
 // The renderer (RJSF and its widgets) loads when a quick edit first opens, not with the page.
-const CatalogFormDialog = lazy(() => import('../../forms/catalog-form-dialog.tsx').then((m) => ({ default: m.CatalogFormDialog })));
+const { Component: CatalogFormDialog } = onDemand(() => import('../../forms/catalog-form-dialog.tsx').then((m) => m.CatalogFormDialog), null);
 
 const TABS = [
   { value: 'building', label: 'Building details' },
@@ -65,9 +66,7 @@ export function ProjectTabs({ project }: { project: Project }) {
         </Tabs.Content>
       </Tabs.Root>
       {editing && (
-        <Suspense fallback={null}>
-          <CatalogFormDialog form={editing.form} context={context} focusField={editing.field} onClose={() => setEditing(null)} />
-        </Suspense>
+        <CatalogFormDialog form={editing.form} context={context} focusField={editing.field} onClose={() => setEditing(null)} />
       )}
     </>
   );
