@@ -22,9 +22,10 @@ const session = prefetchSession(queryClient, matchRoutes(router.routes, path)?.a
 
 // The first render is one long task. Begun once the session's requests have left (the sign-in is
 // read from this tab's storage, its configuration preloaded with the page), it no longer holds
-// them back until it ends.
+// them back until it ends. Should the configuration be slow to come, the page renders without it.
+const FIRST_RENDER_WAIT_MS = 500;
 const root = createRoot(document.getElementById('root')!);
-session.asked.then(() =>
+Promise.race([session.asked, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>

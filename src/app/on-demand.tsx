@@ -1,4 +1,4 @@
-import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
 
 export interface OnDemand<P> {
   /** The component: `fallback` until its code has loaded, then the loaded component. */
@@ -11,7 +11,7 @@ export interface OnDemand<P> {
  * A component whose code loads in its own chunk, in place of `React.lazy` under `<Suspense>`.
  * React shows a Suspense boundary's content no sooner than 300 ms after its fallback (its retry
  * throttle), so a page whose chunk had already arrived still waited that long before it showed.
- * Here the chunk's arrival is an ordinary update, rendered at once. A failed load is thrown while
+ * Here the chunk's arrival is a transition, rendered at once. A failed load is thrown while
  * rendering, for the route's error boundary, as `React.lazy` would.
  */
 export function onDemand<P extends object>(importComponent: () => Promise<ComponentType<P>>, fallback: ReactNode): OnDemand<P> {
@@ -32,7 +32,8 @@ export function onDemand<P extends object>(importComponent: () => Promise<Compon
     const [, rerender] = useReducer((count: number) => count + 1, 0);
     const ready = !!loaded || !!failed;
     useEffect(() => {
-      if (!ready) void load().then(rerender);
+      // As a transition, the page renders in slices that leave the main thread free in between.
+      if (!ready) void load().then(() => startTransition(rerender));
     }, [ready]);
     if (failed) throw failed.error;
     const Loaded = loaded;
