@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Component, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
@@ -31,26 +31,45 @@ describe('onDemand', () => {
   });
 
   it('shows the component as soon as its code arrives, where React.lazy under Suspense holds it back until 300 ms after its fallback', async () => {
-    // Outside act(): React's retry throttle runs on real timers, and act() skips it.
+    // Outside act(), which skips React's retry throttle. Only setTimeout is faked: the throttle's
+    // timer then never fires, while React's scheduler (setImmediate here) runs as usual.
     const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const settle = async () => {
+      for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    };
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);
     try {
       const chunk = deferred<typeof Greeting>();
       const { Component: Lazy } = onDemand(() => chunk.promise, 'Loading...');
       startTransition(() => root.render(<Lazy name="Alex" />));
-      await wait(30);
+      await settle();
       expect(container.textContent).toBe('Loading...');
       chunk.resolve(Greeting);
-      await wait(60);
+      await settle();
       expect(container.textContent).toBe('Hello Alex');
     } finally {
       root.unmount();
       container.remove();
+      vi.useRealTimers();
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
+  });
+
+  it('tries again on first render after an early load (a preload) failed', async () => {
+    let attempts = 0;
+    const page = onDemand(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
+      return Greeting;
+    }, <p role="status">Loading...</p>);
+    await expect(page.load()).rejects.toThrow('Failed to fetch');
+    render(<page.Component name="Robin" />);
+    await act(async () => undefined);
+    expect(screen.getByText('Hello Robin').tagName).toBe('P');
+    expect(attempts).toBe(2);
   });
 
   it('renders at once, without the fallback, once an early load has ended', async () => {

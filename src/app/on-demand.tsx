@@ -1,9 +1,9 @@
-import { startTransition, useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 
 export interface OnDemand<P> {
   /** The component: `fallback` until its code has loaded, then the loaded component. */
   Component: ComponentType<P>;
-  /** Starts loading (once); a render after the load has ended shows the component at once. */
+  /** Starts loading (once at a time); a render after the load has ended shows the component at once. */
   load: () => Promise<void>;
 }
 
@@ -11,12 +11,12 @@ export interface OnDemand<P> {
  * A component whose code loads in its own chunk, in place of `React.lazy` under `<Suspense>`.
  * React shows a Suspense boundary's content no sooner than 300 ms after its fallback (its retry
  * throttle), so a page whose chunk had already arrived still waited that long before it showed.
- * Here the chunk's arrival is a transition, rendered at once. A failed load is thrown while
- * rendering, for the route's error boundary, as `React.lazy` would.
+ * Here the chunk's arrival is a transition, rendered at once. A load that fails while the
+ * component waits for it is thrown while rendering, for the route's error boundary, as
+ * `React.lazy` would; one that failed before (an early preload) is tried again.
  */
 export function onDemand<P extends object>(importComponent: () => Promise<ComponentType<P>>, fallback: ReactNode): OnDemand<P> {
   let loaded: ComponentType<P> | undefined;
-  let failed: { error: unknown } | undefined;
   let loading: Promise<void> | undefined;
   const load = () =>
     (loading ??= importComponent().then(
@@ -24,17 +24,25 @@ export function onDemand<P extends object>(importComponent: () => Promise<Compon
         loaded = component;
       },
       (error: unknown) => {
-        failed = { error };
+        loading = undefined;
+        throw error;
       },
     ));
 
   function Component(props: P) {
     const [, rerender] = useReducer((count: number) => count + 1, 0);
-    const ready = !!loaded || !!failed;
+    const [failed, setFailed] = useState<{ error: unknown }>();
+    const ready = !!loaded;
+    // Started while rendering, as React.lazy does: the effect below runs only after the paint.
+    if (!ready && !failed) void load().catch(() => undefined);
     useEffect(() => {
-      // As a transition, the page renders in slices that leave the main thread free in between.
-      if (!ready) void load().then(() => startTransition(rerender));
-    }, [ready]);
+      if (ready || failed) return;
+      // As a transition, the component renders in slices that leave the main thread free in between.
+      load().then(
+        () => startTransition(rerender),
+        (error: unknown) => setFailed({ error }),
+      );
+    }, [ready, failed]);
     if (failed) throw failed.error;
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <>{fallback}</>;

@@ -18,6 +18,12 @@ export function userManagerSettings(config: AuthConfig, origin: string, storage:
   };
 }
 
+/** Whether this tab's session storage holds a sign-in (oidc-client-ts keeps it as `oidc.user:<issuer>:<client>`), read without the configuration. */
+export function hasStoredSignIn(storage: Storage = window.sessionStorage): boolean {
+  for (let index = 0; index < storage.length; index += 1) if (storage.key(index)?.startsWith('oidc.user:')) return true;
+  return false;
+}
+
 let manager: Promise<UserManager> | undefined;
 let rolesClaim = 'roles';
 
