@@ -4,6 +4,8 @@ import { precompress } from './scripts/vite-precompress.ts';
 import { chakraRecipes } from './scripts/vite-chakra-recipes.ts';
 import { chakraStylesheet } from './scripts/vite-chakra-stylesheet.ts';
 import { plainMarkdownAlias } from './scripts/vite-plain-markdown.ts';
+import { staticHeader } from './scripts/vite-static-header.ts';
+import { staticHeaderHtml } from './src/shell/static-header.ts';
 import { chakraThemeConfig } from './engine/react/theme/chakra-system.ts';
 import { chakraGlobalStylesheet } from './engine/react/theme/global-stylesheet.ts';
 
@@ -13,7 +15,7 @@ export default defineConfig({
   root: 'src',
   publicDir: false,
   resolve: { alias: [plainMarkdownAlias] },
-  plugins: [react(), precompress(), chakraStylesheet(chakraGlobalStylesheet), chakraRecipes(new Set([...Object.keys(chakraThemeConfig.theme?.recipes ?? {}), ...Object.keys(chakraThemeConfig.theme?.slotRecipes ?? {})]))],
+  plugins: [react(), precompress(), staticHeader(staticHeaderHtml), chakraStylesheet(chakraGlobalStylesheet), chakraRecipes(new Set([...Object.keys(chakraThemeConfig.theme?.recipes ?? {}), ...Object.keys(chakraThemeConfig.theme?.slotRecipes ?? {})]))],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -146,3 +146,23 @@ test("nothing in the header moves when the account menu's button arrives", async
   expect((await header.boundingBox())!.height).toBe(waiting);
   expect(await page.getByTestId('user-name').boundingBox()).toEqual(nameWaiting);
 });
+
+test('the header paints with the page, before any script has come, as tall as the one the scripts render', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  const home = page.getByRole('banner').getByRole('link', { name: 'Building and construction levy portal' });
+  await expect(home).toBeVisible();
+  const painted = (await page.getByRole('banner').boundingBox())!;
+  release();
+  await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
+  const rendered = (await page.getByRole('banner').boundingBox())!;
+  expect(rendered.height).toBe(painted.height);
+  expect(rendered.y).toBe(painted.y);
+});
