@@ -101,8 +101,8 @@ export function routes(): RouteObject[] {
   ];
 }
 
-export function createRouter() {
-  const all = routes();
+/** The browser router over `all` (by default a fresh `routes()`: pass the list start-up preloaded from). */
+export function createRouter(all: RouteObject[] = routes()) {
   registerRoutes(all);
   return createBrowserRouter(all);
 }
