@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { AccountButton } from './account-button.tsx';
@@ -12,13 +12,22 @@ export interface AccountMenuProps {
   /** Forms Studio shows for an analyst or tester. */
   studio?: boolean;
   onLogout: () => void;
+  /** Opens on mount: the button was pressed while the menu's code was loading. */
+  initiallyOpen?: boolean;
+  /** Focuses the button on mount: it replaces a button that had focus. */
+  focusOnMount?: boolean;
 }
 
 /** The account menu (spec 1 section 1): a keyboard-operable menu button. */
-export function AccountMenu({ hasContactType, hasOrganisation, studio = false, onLogout }: AccountMenuProps) {
+export function AccountMenu({ hasContactType, hasOrganisation, studio = false, onLogout, initiallyOpen = false, focusOnMount = false }: AccountMenuProps) {
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
+  useEffect(() => {
+    if (focusOnMount && !initiallyOpen) trigger.current?.focus();
+    // Only on mount: the button it replaces had focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Tab closes the menu and goes on from its button, once closing has given the button focus back.
   const tabOut = (event: KeyboardEvent) => {
     if (event.key !== 'Tab' || !trigger.current) return;

@@ -5,12 +5,10 @@ import { useUserContact } from '../api/queries.ts';
 import { isStudioUser } from '../../engine/core/studio-roles.ts';
 import { SITE_TITLE } from './page-heading-focus.ts';
 import { AccountButton } from './account-button.tsx';
-import { onDemand } from '../app/on-demand.tsx';
+import { AccountMenuOnDemand } from './account-menu-on-demand.tsx';
 
-// The menu's positioning code (floating-ui) is a third of the shell's budget: it loads as its
-// own chunk right after the header first renders, keeping the first route under 200 kB.
+// While sign-in settles, the menu's place holds its button, hidden, so nothing moves when it shows.
 const MenuPlace = () => <AccountButton visibility="hidden" aria-hidden tabIndex={-1} />;
-const { Component: AccountMenu } = onDemand(() => import('./account-menu.tsx').then((m) => m.AccountMenu), <MenuPlace />);
 
 /** The header: the portal's name (home link), the signed-in user's name and the account menu. */
 export function SiteHeader() {
@@ -29,11 +27,9 @@ export function SiteHeader() {
         </Link>
         <HStack gap="4">
           {name && <Text data-testid="user-name">{name}</Text>}
-          {/* Logout stays available before onboarding too, so nobody is trapped signed in. The menu's
-              place while sign-in settles or it loads holds its button, hidden, so nothing in the
-              header moves when it arrives. */}
+          {/* Logout stays available before onboarding too, so nobody is trapped signed in. */}
           {status === 'signedIn' ? (
-            <AccountMenu
+            <AccountMenuOnDemand
               hasContactType={!!contact.data?.contactType}
               hasOrganisation={!!contact.data?.organisationId}
               studio={studio}

@@ -125,26 +125,37 @@ test('the account menu offers Manage company to the payer and not to the sole tr
   await page.keyboard.press('Escape');
 });
 
-test("nothing in the header moves when the account menu's button arrives", async ({ page }) => {
+test("the account menu's button shows at once; its menu's code loads when the button is reached for, and a press made meanwhile opens the menu", async ({ page }) => {
   await signIn(page, 'payer@example.com');
   await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
-  // A fresh load with the menu's chunk held back: the header shows the menu's place meanwhile.
+  // A fresh load with the menu's chunk held back once asked for.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/account-menu-[^/]*\.js$/.test(request.url())) asked.push(request.url());
+  });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/account-menu-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.reload();
+  await page.reload({ waitUntil: 'networkidle' });
   await expect(page.getByTestId('user-name')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'My account' })).toHaveCount(0);
+  const button = page.getByRole('button', { name: 'My account' });
+  await expect(button).toBeVisible();
+  expect(asked, "the menu's code is not loaded with the page").toEqual([]);
   const header = page.getByRole('banner');
-  const waiting = (await header.boundingBox())!.height;
-  const nameWaiting = (await page.getByTestId('user-name').boundingBox())!;
+  const before = (await header.boundingBox())!.height;
+  const nameBefore = (await page.getByTestId('user-name').boundingBox())!;
+  await button.click();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
   release();
-  await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
-  expect((await header.boundingBox())!.height).toBe(waiting);
-  expect(await page.getByTestId('user-name').boundingBox()).toEqual(nameWaiting);
+  await expect(page.getByRole('menuitem', { name: 'Manage profile' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Manage profile' })).toBeHidden();
+  await expect(button).toBeFocused();
+  expect((await header.boundingBox())!.height).toBe(before);
+  expect(await page.getByTestId('user-name').boundingBox()).toEqual(nameBefore);
 });
 
 test('the header paints with the page, before any script has come, as tall as the one the scripts render', async ({ page }) => {
