@@ -18,6 +18,20 @@ describe('preloadRoute', () => {
     expect(loadOther).not.toHaveBeenCalled();
   });
 
+  it("starts the catalog form a page renders at another route, and the form at the path's own route", () => {
+    const intro = <p>Intro</p>;
+    registerPreload(intro, async () => ({}), '/wizard/:stepId');
+    const entries = [
+      { id: 'wizard-form', version: 1, title: 'Wizard', route: '/wizard/:stepId', host: 'wizard' as const, audience: 'LevyPayer' as const },
+      { id: 'page-form', version: 1, title: 'Page', route: '/page', host: 'page' as const, audience: 'LevyPayer' as const },
+    ];
+    const routes: RouteObject[] = [{ path: '/wizard', element: intro }, { path: '/page', element: <p>Page</p> }];
+    const prefetched: string[] = [];
+    preloadRoute(routes, '/wizard', (id) => prefetched.push(id), entries);
+    preloadRoute(routes, '/page', (id) => prefetched.push(id), entries);
+    expect(prefetched).toEqual(['wizard-form', 'page-form']);
+  });
+
   it('leaves a failed early load to the page to report', async () => {
     const page = <p>Page</p>;
     registerPreload(page, () => Promise.reject(new Error('offline')));

@@ -1,11 +1,20 @@
 import { matchPath, matchRoutes, type RouteObject } from 'react-router';
 import { catalog, loadForm, type CatalogEntry } from '../../generated/registry.gen.ts';
 
-const loaders = new WeakMap<object, () => Promise<unknown>>();
+interface Preload {
+  load: () => Promise<unknown>;
+  /** The catalog route of a form the page renders though the path is not that route's (e.g. a wizard's introduction). */
+  formRoute?: string;
+}
 
-/** Remembers how to load a lazy route element's chunk, so the first route can start it early. */
-export function registerPreload(element: object, load: () => Promise<unknown>): void {
-  loaders.set(element, load);
+const loaders = new WeakMap<object, Preload>();
+
+/**
+ * Remembers how to load a lazy route element's chunk, so the first route can start it early, and
+ * the route of a catalog form its page renders away from that form's own route (`formRoute`).
+ */
+export function registerPreload(element: object, load: () => Promise<unknown>, formRoute?: string): void {
+  loaders.set(element, { load, formRoute });
 }
 
 /**
@@ -16,11 +25,14 @@ export function registerPreload(element: object, load: () => Promise<unknown>): 
  * here is left to the page's own load to report.
  */
 export function preloadRoute(routes: RouteObject[], path: string, prefetchForm: (formId: string) => void = loadBuiltForm, entries: readonly CatalogEntry[] = catalog): void {
+  const formRoutes: string[] = [];
   for (const match of matchRoutes(routes, path) ?? []) {
-    const load = match.route.element ? loaders.get(match.route.element as object) : undefined;
-    load?.().catch(() => undefined);
+    const preload = match.route.element ? loaders.get(match.route.element as object) : undefined;
+    preload?.load().catch(() => undefined);
+    if (preload?.formRoute) formRoutes.push(preload.formRoute);
   }
-  const form = entries.find((entry) => entry.route && entry.host !== 'dialog' && matchPath(entry.route, path));
+  const hosted = (entry: CatalogEntry) => !!entry.route && entry.host !== 'dialog';
+  const form = entries.find((entry) => hosted(entry) && (formRoutes.includes(entry.route!) || matchPath(entry.route!, path)));
   if (form) prefetchForm(form.id);
 }
 
