@@ -19,8 +19,9 @@ getUserManager().catch(() => undefined);
 const queryClient = createQueryClient();
 const routeList = routes();
 const path = window.location.pathname;
-preloadRoute(routeList, path, prefetchForm);
-const session = prefetchSession(queryClient, matchRoutes(routeList, path)?.at(-1)?.params);
+const matches = matchRoutes(routeList, path);
+preloadRoute(matches, path, prefetchForm);
+const session = prefetchSession(queryClient, matches?.at(-1)?.params);
 
 // The router and Chakra's style system (the longest step of start-up) are built each in a task of
 // their own while those requests are out, so neither lengthens the task that sends them nor waits

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { preloadRoute, registerPreload } from './route-preload.ts';
 
 describe('preloadRoute', () => {
@@ -13,7 +13,7 @@ describe('preloadRoute', () => {
     const routes: RouteObject[] = [
       { path: '/', element: <main />, children: [{ path: '/area/:id', element: page }, { path: '/other', element: other }] },
     ];
-    preloadRoute(routes, '/area/42', undefined, []);
+    preloadRoute(matchRoutes(routes, '/area/42'), '/area/42', undefined, []);
     expect(loadPage).toHaveBeenCalledTimes(1);
     expect(loadOther).not.toHaveBeenCalled();
   });
@@ -27,15 +27,15 @@ describe('preloadRoute', () => {
     ];
     const routes: RouteObject[] = [{ path: '/wizard', element: intro }, { path: '/page', element: <p>Page</p> }];
     const prefetched: string[] = [];
-    preloadRoute(routes, '/wizard', (id) => prefetched.push(id), entries);
-    preloadRoute(routes, '/page', (id) => prefetched.push(id), entries);
+    preloadRoute(matchRoutes(routes, '/wizard'), '/wizard', (id) => prefetched.push(id), entries);
+    preloadRoute(matchRoutes(routes, '/page'), '/page', (id) => prefetched.push(id), entries);
     expect(prefetched).toEqual(['wizard-form', 'page-form']);
   });
 
   it('leaves a failed early load to the page to report', async () => {
     const page = <p>Page</p>;
     registerPreload(page, () => Promise.reject(new Error('offline')));
-    expect(() => preloadRoute([{ path: '/x', element: page }], '/x', undefined, [])).not.toThrow();
+    expect(() => preloadRoute(matchRoutes([{ path: '/x', element: page }], '/x'), '/x', undefined, [])).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 });

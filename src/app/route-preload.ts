@@ -1,4 +1,4 @@
-import { matchPath, matchRoutes, type RouteObject } from 'react-router';
+import { matchPath, type RouteMatch } from 'react-router';
 import { catalog, loadForm, type CatalogEntry } from '../../generated/registry.gen.ts';
 
 interface Preload {
@@ -18,15 +18,15 @@ export function registerPreload(element: object, load: () => Promise<unknown>, f
 }
 
 /**
- * Starts loading, at start-up, the chunks the first route will ask for only after sign-in and the
- * guards have settled: its page and the catalog form hosted there (`prefetchForm`, by default its
- * build's chunk). Each would otherwise be one more
- * round trip after the last; the module cache hands the same module to the page later. A failure
- * here is left to the page's own load to report.
+ * Starts loading, at start-up, the chunks the first route (`path`, its router `matches`) will ask
+ * for only after sign-in and the guards have settled: its page and the catalog form it renders
+ * (`prefetchForm`, by default its build's chunk): the form hosted at the path, or the one its page
+ * names. Each would otherwise be one more round trip after the last; the module cache hands the
+ * same module to the page later. A failure here is left to the page's own load to report.
  */
-export function preloadRoute(routes: RouteObject[], path: string, prefetchForm: (formId: string) => void = loadBuiltForm, entries: readonly CatalogEntry[] = catalog): void {
+export function preloadRoute(matches: readonly RouteMatch[] | null, path: string, prefetchForm: (formId: string) => void = loadBuiltForm, entries: readonly CatalogEntry[] = catalog): void {
   const formRoutes: string[] = [];
-  for (const match of matchRoutes(routes, path) ?? []) {
+  for (const match of matches ?? []) {
     const preload = match.route.element ? loaders.get(match.route.element as object) : undefined;
     preload?.load().catch(() => undefined);
     if (preload?.formRoute) formRoutes.push(preload.formRoute);
