@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { onDemand } from '../../app/on-demand.tsx';
 import { Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
@@ -37,13 +37,16 @@ export function ProjectTabs({ project }: { project: Project }) {
       },
       { replace: true, preventScrollReset: true },
     );
-  const lookups = useProjectLookups();
-  const editFor = useQuickEdits(project);
+  // The lookups and the quick edits' forms arrive after the page has shown. A query's answer
+  // reaches React through a store subscription, which React renders in one blocking task: the tabs
+  // take them in a background render instead, split into short slices, and the blocking render
+  // returns the same tabs element, so React skips the whole subtree in it.
+  const lookups = useDeferredValue(useProjectLookups());
+  const editFor = useDeferredValue(useQuickEdits(project));
   const [editing, setEditing] = useState<QuickEdit | null>(null);
   const context = useMemo(() => ({ project }), [project]);
-
-  return (
-    <>
+  const tabs = useMemo(
+    () => (
       <Tabs.Root value={tab} onValueChange={(event) => select(event.value)} lazyMount>
         <Tabs.List mb="4">
           {TABS.map((item) => (
@@ -65,6 +68,15 @@ export function ProjectTabs({ project }: { project: Project }) {
           <DocumentsTab project={project} />
         </Tabs.Content>
       </Tabs.Root>
+    ),
+    // `select` is new each render; what it uses changes with `setParams`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [tab, setParams, project, lookups, editFor],
+  );
+
+  return (
+    <>
+      {tabs}
       {editing && (
         <CatalogFormDialog form={editing.form} context={context} focusField={editing.field} onClose={() => setEditing(null)} />
       )}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { isAvailable } from '../../../engine/core/availability.ts';
 import type { CompiledForm } from '../../../engine/core/types.ts';
@@ -39,5 +39,5 @@ export function useQuickEdits(project: Project): (pointer: string) => QuickEdit 
     return byPointer;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return (pointer) => edits.get(pointer);
+  return useCallback((pointer: string) => edits.get(pointer), [edits]);
 }
