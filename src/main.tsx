@@ -46,4 +46,4 @@ Promise.all([router, styleSystem, sessionAsked]).then(([router]) =>
       </StrictMode>,
     ),
   ),
-);
+).catch(reportError);

@@ -32,6 +32,18 @@ describe('preloadRoute', () => {
     expect(prefetched).toEqual(['wizard-form', 'page-form']);
   });
 
+  it('prefers the form a page names to one whose route its path also matches', () => {
+    const intro = <p>Intro</p>;
+    registerPreload(intro, async () => ({}), '/wizard/:stepId');
+    const entries = [
+      { id: 'any-page-form', version: 1, title: 'Any', route: '/:anything', host: 'page' as const, audience: 'LevyPayer' as const },
+      { id: 'wizard-form', version: 1, title: 'Wizard', route: '/wizard/:stepId', host: 'wizard' as const, audience: 'LevyPayer' as const },
+    ];
+    const prefetched: string[] = [];
+    preloadRoute(matchRoutes([{ path: '/wizard', element: intro }], '/wizard'), '/wizard', (id) => prefetched.push(id), entries);
+    expect(prefetched).toEqual(['wizard-form']);
+  });
+
   it('leaves a failed early load to the page to report', async () => {
     const page = <p>Page</p>;
     registerPreload(page, () => Promise.reject(new Error('offline')));

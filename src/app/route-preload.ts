@@ -31,8 +31,9 @@ export function preloadRoute(matches: readonly RouteMatch[] | null, path: string
     preload?.load().catch(() => undefined);
     if (preload?.formRoute) formRoutes.push(preload.formRoute);
   }
-  const hosted = (entry: CatalogEntry) => !!entry.route && entry.host !== 'dialog';
-  const form = entries.find((entry) => hosted(entry) && (formRoutes.includes(entry.route!) || matchPath(entry.route!, path)));
+  const hosted = entries.filter((entry): entry is CatalogEntry & { route: string } => !!entry.route && entry.host !== 'dialog');
+  // The form the page names comes first: its path may also match another form's route.
+  const form = hosted.find((entry) => formRoutes.includes(entry.route)) ?? hosted.find((entry) => matchPath(entry.route, path));
   if (form) prefetchForm(form.id);
 }
 

@@ -2,8 +2,8 @@ import { forwardRef } from 'react';
 import { Button, type ButtonProps } from '@chakra-ui/react';
 
 /**
- * The account menu's button. The header also shows it, hidden, in the menu's place while the menu
- * loads, so the place has the button's exact size and nothing beside it moves when it arrives.
+ * The account menu's button. The header shows it alone while the menu's code loads, and hidden
+ * while sign-in settles, so the place has the button's exact size and nothing beside it moves.
  */
 export const AccountButton = forwardRef<HTMLButtonElement, ButtonProps>(function AccountButton(props, ref) {
   return (

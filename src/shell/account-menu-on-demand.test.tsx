@@ -10,14 +10,20 @@ vi.mock('./account-menu.tsx', async (importOriginal) => {
   await menuCode.arrival;
   return importOriginal();
 });
-const { AccountMenuOnDemand } = await import('./account-menu-on-demand.tsx');
 
-function renderHeaderMenu() {
-  return renderWithChakra(
+/** The header's menu, from a fresh module (nothing of its code loaded yet), its code held until `arrive()`. */
+async function renderHeaderMenu() {
+  vi.resetModules();
+  menuCode.imported = 0;
+  let arrive = () => undefined as void;
+  menuCode.arrival = new Promise<void>((resolve) => (arrive = resolve));
+  const { AccountMenuOnDemand } = await import('./account-menu-on-demand.tsx');
+  renderWithChakra(
     <MemoryRouter>
       <AccountMenuOnDemand hasContactType hasOrganisation onLogout={() => undefined} />
     </MemoryRouter>,
   );
+  return { button: screen.getByRole('button', { name: /My account/ }), arrive };
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -26,14 +32,12 @@ describe('AccountMenuOnDemand', () => {
   afterEach(cleanup);
 
   it("shows the menu's button at once without loading the menu's code; a press made while it loads opens the menu when it arrives", async () => {
-    let arrive = () => undefined as void;
-    menuCode.arrival = new Promise<void>((resolve) => (arrive = resolve));
-    renderHeaderMenu();
-    const button = screen.getByRole('button', { name: /My account/ });
+    const { button, arrive } = await renderHeaderMenu();
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     await settle();
     expect(menuCode.imported).toBe(0);
 
+    fireEvent.pointerDown(button, { button: 0 });
     fireEvent.click(button);
     await settle();
     expect(menuCode.imported).toBe(1);
@@ -44,13 +48,24 @@ describe('AccountMenuOnDemand', () => {
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
   });
 
+  it('takes Enter pressed on the button while the code loads as the press that opens the menu', async () => {
+    const { button, arrive } = await renderHeaderMenu();
+    act(() => button.focus());
+    const enter = fireEvent.keyDown(button, { key: 'Enter' });
+    expect(enter).toBe(false); // default prevented: no click follows to press the button twice
+    arrive();
+    expect(await screen.findByRole('menuitem', { name: 'Manage profile' })).toBeTruthy();
+  });
+
   it('keeps focus on the button when the menu it was reached for arrives', async () => {
-    renderHeaderMenu();
-    act(() => screen.getByRole('button', { name: /My account/ }).focus());
-    await settle();
-    const button = screen.getByRole('button', { name: /My account/ });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(button);
+    const { button, arrive } = await renderHeaderMenu();
+    act(() => button.focus());
+    arrive();
+    // The menu's own button (its trigger), not the one shown while its code loaded.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: /My account/ }).dataset.part).toBe('trigger'));
+    const trigger = screen.getByRole('button', { name: /My account/ });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(trigger);
     expect(screen.queryByRole('menuitem', { name: 'Manage profile' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { onDemand } from '../app/on-demand.tsx';
 import { AccountButton } from './account-button.tsx';
 import type { AccountMenuProps } from './account-menu.tsx';
@@ -7,11 +7,18 @@ import type { AccountMenuProps } from './account-menu.tsx';
 // needed to show the page: it loads when the user reaches for the button.
 const menu = onDemand(() => import('./account-menu.tsx').then((m) => m.AccountMenu), null);
 
+/** Keys that open a menu button (WAI-ARIA menu button pattern). */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
 /**
  * The account menu's button, at once, with the menu's code loaded when the button is reached for
  * (pointer over it, focus) or pressed. A press made while the code is on its way opens the menu
- * when it arrives; focus on the button stays on it. A load that failed is tried again on the next
- * press.
+ * when it arrives; focus on the button stays on it. A load that failed is tried again when the
+ * button is next reached for.
+ *
+ * The press is taken as it starts (pointer down, key down), not at its click: the button is
+ * replaced when the code arrives, and a click whose pointer went down on one button and up on its
+ * replacement reaches neither.
  */
 export function AccountMenuOnDemand(props: Omit<AccountMenuProps, 'initiallyOpen' | 'focusOnMount'>) {
   const place = useRef<HTMLButtonElement>(null);
@@ -21,9 +28,32 @@ export function AccountMenuOnDemand(props: Omit<AccountMenuProps, 'initiallyOpen
     if (open) openWhenReady.current = true;
     menu.load().then(
       () => setReady({ open: openWhenReady.current, focused: !!place.current && document.activeElement === place.current }),
-      () => undefined,
+      () => {
+        // Not opened later by a mere hover: the press that asked for it has gone unanswered.
+        openWhenReady.current = false;
+      },
     );
   };
+  const pointerDown = (event: PointerEvent) => {
+    if (event.button === 0) reach(true);
+  };
+  const keyDown = (event: KeyboardEvent) => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    // No click follows (Enter, Space), and the arrows do not scroll the page.
+    event.preventDefault();
+    reach(true);
+  };
   if (ready) return <menu.Component {...props} initiallyOpen={ready.open} focusOnMount={ready.focused} />;
-  return <AccountButton ref={place} aria-haspopup="menu" aria-expanded={false} onPointerEnter={() => reach(false)} onFocus={() => reach(false)} onClick={() => reach(true)} />;
+  return (
+    <AccountButton
+      ref={place}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => reach(false)}
+      onFocus={() => reach(false)}
+      onPointerDown={pointerDown}
+      onKeyDown={keyDown}
+      onClick={() => reach(true)}
+    />
+  );
 }

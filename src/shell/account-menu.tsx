@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { AccountButton } from './account-button.tsx';
@@ -23,7 +23,8 @@ export function AccountMenu({ hasContactType, hasOrganisation, studio = false, o
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(initiallyOpen);
-  useEffect(() => {
+  // Before the browser paints: focus never rests on the page between the two buttons.
+  useLayoutEffect(() => {
     if (focusOnMount && !initiallyOpen) trigger.current?.focus();
     // Only on mount: the button it replaces had focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
