@@ -1,4 +1,4 @@
-import { instantiateRevision, type RevisionModule } from '../../engine/core/revision-runtime.ts';
+import type { RevisionModule } from '../../engine/core/revision-runtime.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { loadForm } from '../../generated/registry.gen.ts';
 import { lookUpCurrentRevision, type CurrentRevision } from './current-revision.ts';
@@ -15,7 +15,9 @@ const importModule = (moduleUrl: string) => import(/* @vite-ignore */ moduleUrl)
 function loadRevision(moduleUrl: string, load: (url: string) => Promise<RevisionModule>): Promise<CompiledForm> {
   let form = revisions.get(moduleUrl);
   if (!form) {
-    form = load(moduleUrl).then(instantiateRevision);
+    // The runtime a revision's module is given (Ajv's helpers among them) loads with the first
+    // published revision: a form served from the build's chunk, the usual case, never needs it.
+    form = Promise.all([load(moduleUrl), import('../../engine/core/revision-runtime.ts')]).then(([module, runtime]) => runtime.instantiateRevision(module));
     revisions.set(moduleUrl, form);
     form.catch(() => revisions.delete(moduleUrl));
   }
