@@ -14,25 +14,27 @@ export interface CatalogEntry {
   submitKind?: NonNullable<FormManifest['submit']>['kind'];
   /** The step a wizard starts on, or resumes a stored draft at. */
   firstStep?: string;
+  /** The context the form declares (form.json `context`), so a page can ask for it beside the form's code. */
+  context?: string[];
 }
 
 export const catalog: CatalogEntry[] = [
-  {"id":"cancel-project","version":1,"title":"Cancel project","formReference":"BCI Form 15 v1","route":"/levies-payer-portal/project/:projectId/cancel-project","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details"},
+  {"id":"cancel-project","version":1,"title":"Cancel project","formReference":"BCI Form 15 v1","route":"/levies-payer-portal/project/:projectId/cancel-project","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details","context":["project","bankAccounts"]},
   {"id":"card-payment","version":1,"title":"Pay invoice","route":"/levies-payer-portal/finances/pay-invoice/:transactionId","host":"page","audience":"LevyPayer","submitKind":"custom","firstStep":"card"},
-  {"id":"certifier-claim","version":1,"title":"Certify & claim project","route":"/certifier-portal/certify-claim-project","host":"page","audience":"Certifier","submitKind":"custom","firstStep":"claim"},
-  {"id":"change-builder","version":1,"title":"Change builder/principal","route":"/levies-payer-portal/project/:projectId/change-builder","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details"},
-  {"id":"change-cost-of-work","version":1,"title":"Change cost of work","formReference":"BCI Form 16 v1","route":"/levies-payer-portal/project/:projectId/change-cost-of-work","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details"},
-  {"id":"change-project-owner","version":1,"title":"Change project owner","route":"/levies-payer-portal/project/:projectId/change-project-owner","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details"},
-  {"id":"change-start-date","version":1,"title":"Change start date","route":"/levies-payer-portal/project/:projectId/change-start-date","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details"},
-  {"id":"company-details","version":1,"title":"Company details","route":"/company","host":"page","audience":"Any","submitKind":"custom","firstStep":"details"},
-  {"id":"company-user-roles","version":1,"title":"Edit user","route":"/company","host":"dialog","audience":"Any","submitKind":"custom","firstStep":"roles"},
-  {"id":"finalise-project","version":1,"title":"Finalise project","formReference":"BCI Form 17 v1","route":"/levies-payer-portal/project/:projectId/finalise-project","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details"},
-  {"id":"notification","version":1,"title":"Notify a new project","formReference":"BCI Form 10 v19","route":"/levies-payer-portal/notify-new-project/:stepId","host":"wizard","audience":"LevyPayer","submitKind":"custom","firstStep":"building-details"},
-  {"id":"onboarding","version":1,"title":"Registration","route":"/onboarding","host":"wizard","audience":"Any","submitKind":"custom","firstStep":"user-type"},
-  {"id":"profile","version":1,"title":"My details","route":"/profile","host":"page","audience":"Any","submitKind":"custom","firstStep":"details"},
-  {"id":"quick-edit-certifier","version":1,"title":"Update building certifier details","route":"/levies-payer-portal/project/:projectId","host":"dialog","audience":"LevyPayer","submitKind":"simple-change","firstStep":"certifier"},
-  {"id":"quick-edit-project-details","version":1,"title":"Update project details","route":"/levies-payer-portal/project/:projectId","host":"dialog","audience":"LevyPayer","submitKind":"simple-change","firstStep":"details"},
-  {"id":"takeover-from-builder","version":1,"title":"Take over from another builder","route":"/levies-payer-portal/takeover-from-builder","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details"},
+  {"id":"certifier-claim","version":1,"title":"Certify & claim project","route":"/certifier-portal/certify-claim-project","host":"page","audience":"Certifier","submitKind":"custom","firstStep":"claim","context":["bankAccounts"]},
+  {"id":"change-builder","version":1,"title":"Change builder/principal","route":"/levies-payer-portal/project/:projectId/change-builder","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details","context":["project"]},
+  {"id":"change-cost-of-work","version":1,"title":"Change cost of work","formReference":"BCI Form 16 v1","route":"/levies-payer-portal/project/:projectId/change-cost-of-work","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details","context":["project","organisation","bankAccounts"]},
+  {"id":"change-project-owner","version":1,"title":"Change project owner","route":"/levies-payer-portal/project/:projectId/change-project-owner","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details","context":["project"]},
+  {"id":"change-start-date","version":1,"title":"Change start date","route":"/levies-payer-portal/project/:projectId/change-start-date","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details","context":["project"]},
+  {"id":"company-details","version":1,"title":"Company details","route":"/company","host":"page","audience":"Any","submitKind":"custom","firstStep":"details","context":["organisation"]},
+  {"id":"company-user-roles","version":1,"title":"Edit user","route":"/company","host":"dialog","audience":"Any","submitKind":"custom","firstStep":"roles","context":["role","isSelf"]},
+  {"id":"finalise-project","version":1,"title":"Finalise project","formReference":"BCI Form 17 v1","route":"/levies-payer-portal/project/:projectId/finalise-project","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details","context":["project","organisation","today","bankAccounts"]},
+  {"id":"notification","version":1,"title":"Notify a new project","formReference":"BCI Form 10 v19","route":"/levies-payer-portal/notify-new-project/:stepId","host":"wizard","audience":"LevyPayer","submitKind":"custom","firstStep":"building-details","context":["organisation","today","lookups"]},
+  {"id":"onboarding","version":1,"title":"Registration","route":"/onboarding","host":"wizard","audience":"Any","submitKind":"custom","firstStep":"user-type","context":["contact"]},
+  {"id":"profile","version":1,"title":"My details","route":"/profile","host":"page","audience":"Any","submitKind":"custom","firstStep":"details","context":["contact"]},
+  {"id":"quick-edit-certifier","version":1,"title":"Update building certifier details","route":"/levies-payer-portal/project/:projectId","host":"dialog","audience":"LevyPayer","submitKind":"simple-change","firstStep":"certifier","context":["project"]},
+  {"id":"quick-edit-project-details","version":1,"title":"Update project details","route":"/levies-payer-portal/project/:projectId","host":"dialog","audience":"LevyPayer","submitKind":"simple-change","firstStep":"details","context":["project"]},
+  {"id":"takeover-from-builder","version":1,"title":"Take over from another builder","route":"/levies-payer-portal/takeover-from-builder","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details","context":["contact","organisation","lookups"]},
 ];
 
 export const formIds: string[] = catalog.map((entry) => entry.id);

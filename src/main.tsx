@@ -20,14 +20,8 @@ const queryClient = createQueryClient();
 const routeList = routes();
 const path = window.location.pathname;
 const matches = matchRoutes(routeList, path);
-preloadRoute(matches, path, prefetchForm);
-const session = prefetchSession(queryClient, matches?.at(-1)?.params);
-
-// The router and Chakra's style system (the longest step of start-up) are built each in a task of
-// their own while those requests are out, so neither lengthens the task that sends them nor waits
-// for the answers to begin; the first render then finds both ready.
-const router = inNextTask(() => createRouter(routeList));
-const styleSystem = inNextTask(getChakraSystem);
+const form = preloadRoute(matches, path, prefetchForm);
+const session = prefetchSession(queryClient, matches?.at(-1)?.params, form?.context);
 
 // In a signed-in tab the first render begins once the session's requests have left (the sign-in
 // is read from this tab's storage, its configuration preloaded with the page), so it never holds
@@ -36,7 +30,15 @@ const styleSystem = inNextTask(getChakraSystem);
 const FIRST_RENDER_WAIT_MS = 500;
 const root = createRoot(document.getElementById('root')!);
 const sessionAsked = hasStoredSignIn() ? Promise.race([session.asked, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]) : Promise.resolve();
-Promise.all([router, styleSystem, sessionAsked]).then(([router]) =>
+
+// The router and Chakra's style system (the longest step of start-up) are built each in a task of
+// their own once the session's requests have left, while their answers are awaited. Queued at
+// once, they ran before the preloaded configuration was read, so those requests, which every
+// signed-in page waits for, left only after both.
+const router = sessionAsked.then(() => inNextTask(() => createRouter(routeList)));
+const styleSystem = sessionAsked.then(() => inNextTask(getChakraSystem));
+
+Promise.all([router, styleSystem]).then(([router]) =>
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { contactPortalRolesQuery } from '../api/portal-roles.ts';
 import { projectQuery, userContactQuery } from '../api/queries.ts';
+import { bankAccountsQuery, lookupQueries, organisationQuery } from '../forms/context/lookups-api.ts';
 
 let signedIn: { expired: boolean; profile: Record<string, unknown> } | null = null;
 vi.mock('../auth/user-manager.ts', () => ({ getUserManager: async () => ({ getUser: async () => signedIn }), rolesClaimName: () => 'roles' }));
@@ -55,6 +56,39 @@ describe('prefetchSession', () => {
     await session.done;
     expect(calls).toEqual(['/api/project/project-1', '/api/contact/user/user-1', '/api/portalroles?contactId=contact-1']);
     expect(client.getQueryData(projectQuery('project-1').queryKey)).toEqual({ projectId: 'project-1' });
+  });
+
+  it("asks, beside the portal roles, for the context the first route's form declares that the contact leads to, and the lookups", async () => {
+    signedIn = { expired: false, profile: { sub: 'user-1', oid: 'user-1' } };
+    const withOrganisation = { ...contact, organisationId: 'org-1', customerNumber: 'C1' };
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      const body = url.startsWith('/api/contact/user/')
+        ? { userContact: withOrganisation }
+        : url.startsWith('/api/organisation/')
+          ? { organisation: { organisationId: 'org-1' } }
+          : url.includes('/bank-details')
+            ? { bankAccounts: [{ code: 'REFUND' }] }
+            : url.startsWith('/api/lookup/')
+              ? { lookups: [], descriptionOfWorks: [] }
+              : { portalRoles: roles };
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    const client = new QueryClient();
+    await prefetchSession(client, {}, ['contact', 'organisation', 'bankAccounts', 'lookups', 'today']).done;
+    expect(calls.slice(0, 1)).toEqual(['/api/contact/user/user-1']);
+    expect([...calls].sort()).toEqual(
+      ['/api/contact/C1/bank-details', '/api/contact/user/user-1', '/api/lookup/1', '/api/lookup/2', '/api/lookup/descriptionOfWorks', '/api/organisation/org-1', '/api/portalroles?contactId=contact-1'].sort(),
+    );
+    expect(client.getQueryData(organisationQuery('org-1').queryKey)).toEqual({ organisationId: 'org-1' });
+    expect(client.getQueryData(bankAccountsQuery('C1').queryKey)).toEqual({ REFUND: { code: 'REFUND' } });
+    expect(client.getQueryData(lookupQueries.councils.queryKey)).toEqual([]);
+
+    // A form declaring none of them asks for none.
+    calls.length = 0;
+    await prefetchSession(new QueryClient(), {}, ['project']).done;
+    expect(calls).toEqual(['/api/contact/user/user-1', '/api/portalroles?contactId=contact-1']);
   });
 
   it('asks nothing without a valid sign-in, nor for an analyst, who has no contact', async () => {

@@ -4,6 +4,7 @@ import { projectQuery, userContactQuery } from '../api/queries.ts';
 import { toAuthUser } from '../auth/auth-user.ts';
 import { getUserManager, rolesClaimName } from '../auth/user-manager.ts';
 import { isStudioUser } from '../../engine/core/studio-roles.ts';
+import { prefetchFormContext } from '../forms/context/prefetch-context.ts';
 
 export interface SessionPrefetch {
   /** The tab's sign-in is read and the first requests are on their way (or there is nothing to ask). */
@@ -13,14 +14,15 @@ export interface SessionPrefetch {
 }
 
 /**
- * The signed-in user's contact, then its portal roles, and the project the first route is about
+ * The signed-in user's contact, then its portal roles and the context the first route's form
+ * declares (`formContext`, e.g. the organisation), and the project the first route is about
  * (`projectId`), asked for at start-up: every signed-in page waits for the first two (the guards,
  * the header, the home decision), and a project route for its project. Asked by the first render,
  * they came only after the scripts, sign-in and the guards had settled, two round trips after the
  * last. The pages' own queries take these results (same keys). Nothing is asked without a valid
  * sign-in, nor for analysts and testers, who have no contact.
  */
-export function prefetchSession(queryClient: QueryClient, routeParams: { projectId?: string } = {}): SessionPrefetch {
+export function prefetchSession(queryClient: QueryClient, routeParams: { projectId?: string } = {}, formContext: readonly string[] = []): SessionPrefetch {
   let markAsked: () => void = () => undefined;
   const asked = new Promise<void>((resolve) => (markAsked = resolve));
   const done = (async () => {
@@ -33,8 +35,7 @@ export function prefetchSession(queryClient: QueryClient, routeParams: { project
       const contact = queryClient.fetchQuery(userContactQuery(user.oid));
       markAsked();
       const found = await contact;
-      if (found?.contactId) await queryClient.prefetchQuery(contactPortalRolesQuery(found.contactId));
-      await project;
+      await Promise.all([found?.contactId ? queryClient.prefetchQuery(contactPortalRolesQuery(found.contactId)) : undefined, prefetchFormContext(queryClient, formContext, found), project]);
     } catch {
       // Left to the pages, which ask again and report it.
     } finally {

@@ -27,9 +27,10 @@ describe('preloadRoute', () => {
     ];
     const routes: RouteObject[] = [{ path: '/wizard', element: intro }, { path: '/page', element: <p>Page</p> }];
     const prefetched: string[] = [];
-    preloadRoute(matchRoutes(routes, '/wizard'), '/wizard', (id) => prefetched.push(id), entries);
-    preloadRoute(matchRoutes(routes, '/page'), '/page', (id) => prefetched.push(id), entries);
+    expect(preloadRoute(matchRoutes(routes, '/wizard'), '/wizard', (id) => prefetched.push(id), entries)).toBe(entries[0]);
+    expect(preloadRoute(matchRoutes(routes, '/page'), '/page', (id) => prefetched.push(id), entries)).toBe(entries[1]);
     expect(prefetched).toEqual(['wizard-form', 'page-form']);
+    expect(preloadRoute(matchRoutes(routes, '/elsewhere'), '/elsewhere', (id) => prefetched.push(id), entries)).toBeUndefined();
   });
 
   it('prefers the form a page names to one whose route its path also matches', () => {

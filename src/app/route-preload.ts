@@ -23,8 +23,9 @@ export function registerPreload(element: object, load: () => Promise<unknown>, f
  * (`prefetchForm`, by default its build's chunk): the form hosted at the path, or the one its page
  * names. Each would otherwise be one more round trip after the last; the module cache hands the
  * same module to the page later. A failure here is left to the page's own load to report.
+ * Returns that form's catalog entry.
  */
-export function preloadRoute(matches: readonly RouteMatch[] | null, path: string, prefetchForm: (formId: string) => void = loadBuiltForm, entries: readonly CatalogEntry[] = catalog): void {
+export function preloadRoute(matches: readonly RouteMatch[] | null, path: string, prefetchForm: (formId: string) => void = loadBuiltForm, entries: readonly CatalogEntry[] = catalog): CatalogEntry | undefined {
   const formRoutes: string[] = [];
   for (const match of matches ?? []) {
     const preload = match.route.element ? loaders.get(match.route.element as object) : undefined;
@@ -35,6 +36,7 @@ export function preloadRoute(matches: readonly RouteMatch[] | null, path: string
   // The form the page names comes first: its path may also match another form's route.
   const form = hosted.find((entry) => formRoutes.includes(entry.route)) ?? hosted.find((entry) => matchPath(entry.route, path));
   if (form) prefetchForm(form.id);
+  return form;
 }
 
 function loadBuiltForm(formId: string): void {

@@ -5,7 +5,7 @@ import { useFormContext } from '../forms/context/use-form-context.ts';
 import { PageBreadcrumb, portalCrumbs, projectCrumbs } from '../levy-payer/project-breadcrumb.tsx';
 import { BackButton } from './back-button.tsx';
 import { ChangeForm } from './change-form.tsx';
-import { useCompiledForm } from '../forms/use-compiled-form.ts';
+import { declaredContext, useCompiledForm } from '../forms/use-compiled-form.ts';
 import { portal } from '../../generated/portal.gen.ts';
 import { LoadedContent } from '../components/loaded-content.tsx';
 
@@ -19,8 +19,9 @@ export function ChangeFormPage({ formId }: { formId: string }) {
   const params = useParams();
   const projectId = params.projectId ?? '';
   const form = useCompiledForm(formId);
-  const loaded = useFormContext(form.data?.manifest.context, params);
-  const forProject = (form.data?.manifest.context ?? []).includes('project');
+  const contextNames = declaredContext(formId, form.data);
+  const loaded = useFormContext(contextNames, params);
+  const forProject = (contextNames ?? []).includes('project');
   const project = loaded.context.project as Project | undefined;
   if (form.isError) throw form.error;
   const title = form.data?.manifest.title ?? '';

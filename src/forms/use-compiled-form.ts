@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormManifest } from '../../engine/core/types.ts';
+import type { CompiledForm, FormManifest } from '../../engine/core/types.ts';
 import { catalog, type CatalogEntry } from '../../generated/registry.gen.ts';
 import { loadCurrentForm } from './current-form.ts';
 
@@ -23,4 +23,12 @@ export function formAt(route: string, host: NonNullable<FormManifest['host']> = 
 /** The compiled form a portal page hosts at its route, loaded once per session. */
 export function useCompiledFormAt(route: string, host: NonNullable<FormManifest['host']> = 'page') {
   return useCompiledForm(formAt(route, host));
+}
+
+/**
+ * The context a form declares (form.json `context`): its loaded revision's, and until that has
+ * arrived the catalog's, so a page asks for the context beside the form's code, not after it.
+ */
+export function declaredContext(formId: string, compiled: CompiledForm | undefined, entries: readonly CatalogEntry[] = catalog): readonly string[] | undefined {
+  return compiled ? compiled.manifest.context : entries.find((entry) => entry.id === formId)?.context;
 }

@@ -6,7 +6,7 @@ import { showToast } from '../../engine/react/index.ts';
 import { errorText } from '../api/api-error.ts';
 import { PageLoading } from '../app/page-loading.tsx';
 import { loadFormRevision } from '../forms/current-form.ts';
-import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
+import { declaredContext, formAt, useCompiledForm } from '../forms/use-compiled-form.ts';
 import { fetchDraft } from './notification-api.ts';
 import { NotificationWizard } from './notification-wizard.tsx';
 import { clearSubmitted, fitDraft, readDraft, readSubmitted, startDraft, writeDraft, type SessionDraft } from './session-draft.ts';
@@ -26,7 +26,8 @@ interface ResumeState {
  */
 export function NotificationPage() {
   const { stepId } = useParams();
-  const form = useCompiledFormAt(NOTIFY_STEP_ROUTE, 'wizard');
+  const formId = formAt(NOTIFY_STEP_ROUTE, 'wizard');
+  const form = useCompiledForm(formId);
   if (form.data) assertStepId(form.data.manifest, stepId);
   const location = useLocation();
   const navigate = useNavigate();
@@ -99,7 +100,7 @@ export function NotificationPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form.data, resume?.projectId]);
 
-  const { context, ready } = useFormContext(form.data?.manifest.context);
+  const { context, ready } = useFormContext(declaredContext(formId, form.data));
 
   if (form.isError) throw form.error;
   const loaded = !!form.data && !!opened && ready;

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/http-client.ts';
 
 export interface Lookup {
@@ -29,3 +30,20 @@ export const fetchBankAccountsByCode = (customerNumber: string) =>
   apiFetch<{ bankAccounts: { code: string }[] }>(`/api/contact/${encodeURIComponent(customerNumber)}/bank-details`).then((r) =>
     Object.fromEntries(r.bankAccounts.map((account) => [account.code, account])),
   );
+
+const kept = { staleTime: LOOKUP_STALE_MS, gcTime: LOOKUP_STALE_MS };
+
+/** The queries of the `lookups` context (and the project page's names): descriptions of work, types of work, councils. */
+export const lookupQueries = {
+  descriptionsOfWork: queryOptions({ queryKey: ['lookup', 'descriptionOfWorks'], queryFn: fetchDescriptionsOfWork, ...kept }),
+  typesOfWork: queryOptions({ queryKey: ['lookup', 1], queryFn: () => fetchLookup(1), ...kept }),
+  councils: queryOptions({ queryKey: ['lookup', 2], queryFn: () => fetchLookup(2), ...kept }),
+};
+
+/** The `organisation` context's query: the user's organisation record. */
+export const organisationQuery = (organisationId: string) =>
+  queryOptions({ queryKey: ['organisation', organisationId], queryFn: () => fetchOrganisation(organisationId), retry: false });
+
+/** The `bankAccounts` context's query: the contact's bank accounts keyed by code. */
+export const bankAccountsQuery = (customerNumber: string) =>
+  queryOptions({ queryKey: ['bank-accounts', customerNumber], queryFn: () => fetchBankAccountsByCode(customerNumber), retry: false });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useUserContact } from '../../api/queries.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useProjectAccess } from '../../levy-payer/use-project-access.ts';
-import { fetchBankAccountsByCode, fetchDescriptionsOfWork, fetchLookup, fetchOrganisation, LOOKUP_STALE_MS } from './lookups-api.ts';
+import { bankAccountsQuery, lookupQueries, organisationQuery } from './lookups-api.ts';
 import { todayInBrisbane } from '../../../engine/core/brisbane-date.ts';
 
 /**
@@ -28,8 +28,6 @@ export interface FormContextState {
   forbidden: boolean;
 }
 
-const lookupQuery = { staleTime: LOOKUP_STALE_MS, gcTime: LOOKUP_STALE_MS };
-
 /**
  * Loads the context a form declares (form.json `context`), each name by its one loader; names the
  * form does not declare are not loaded. `params` are the route's parameters.
@@ -39,24 +37,14 @@ export function useFormContext(names: readonly string[] = [], params: Record<str
   const { user } = useAuth();
   const contact = useUserContact(wants('contact') || wants('organisation') || wants('bankAccounts') ? user?.oid : undefined);
   const organisationId = contact.data?.organisationId ?? undefined;
-  const organisation = useQuery({
-    queryKey: ['organisation', organisationId],
-    queryFn: () => fetchOrganisation(organisationId!),
-    enabled: wants('organisation') && !!organisationId,
-    retry: false,
-  });
+  const organisation = useQuery({ ...organisationQuery(organisationId ?? ''), enabled: wants('organisation') && !!organisationId });
   const customerNumber = contact.data?.customerNumber ?? undefined;
-  const bankAccounts = useQuery({
-    queryKey: ['bank-accounts', customerNumber],
-    queryFn: () => fetchBankAccountsByCode(customerNumber!),
-    enabled: wants('bankAccounts') && !!customerNumber,
-    retry: false,
-  });
+  const bankAccounts = useQuery({ ...bankAccountsQuery(customerNumber ?? ''), enabled: wants('bankAccounts') && !!customerNumber });
   const project = useProjectAccess(wants('project') ? params.projectId : undefined);
   const lookups = wants('lookups');
-  const descriptions = useQuery({ queryKey: ['lookup', 'descriptionOfWorks'], queryFn: fetchDescriptionsOfWork, enabled: lookups, ...lookupQuery });
-  const types = useQuery({ queryKey: ['lookup', 1], queryFn: () => fetchLookup(1), enabled: lookups, ...lookupQuery });
-  const councils = useQuery({ queryKey: ['lookup', 2], queryFn: () => fetchLookup(2), enabled: lookups, ...lookupQuery });
+  const descriptions = useQuery({ ...lookupQueries.descriptionsOfWork, enabled: lookups });
+  const types = useQuery({ ...lookupQueries.typesOfWork, enabled: lookups });
+  const councils = useQuery({ ...lookupQueries.councils, enabled: lookups });
 
   return useMemo(() => {
     const context: Record<string, unknown> = {};
