@@ -41,6 +41,9 @@ function AxeResult({ axe }: { axe: A11yViolation[] | undefined }) {
       <Heading as="h3" size="md" mb="2">
         Accessibility of the preview
       </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        axe on the preview, without colour contrast: that is the portal theme's, which no form changes, and is checked on the portal's own pages.
+      </Text>
       {!axe ? (
         <Text>Checked when the preview shows.</Text>
       ) : axe.length === 0 ? (

@@ -3,6 +3,18 @@ import { runAxe, type A11yViolation } from './run-axe.ts';
 
 /** Settle time after the preview changes before axe looks at it. */
 const AXE_DELAY_MS = 800;
+/** How long axe waits, after settling, for the page to be idle (the preview's and editors' own work first). */
+const AXE_IDLE_WAIT_MS = 2000;
+
+/** Runs `work` when the browser is next idle (at the latest after `timeout`); returns a cancel. */
+function whenIdle(work: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(work, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(work, { timeout });
+  return () => cancelIdleCallback(handle);
+}
 
 /** axe on the preview: runs again whenever `key` (what the preview shows) changes. */
 export function useAxe(key: string) {
@@ -14,16 +26,20 @@ export function useAxe(key: string) {
   }, []);
   useEffect(() => {
     let current = true;
+    let cancelIdle = () => undefined as void;
     const timer = setTimeout(() => {
-      if (!element.current) return;
-      runAxe(element.current).then(
-        (found) => current && (setViolations(found), setError('')),
-        (failure: unknown) => current && setError(failure instanceof Error ? failure.message : String(failure)),
-      );
+      cancelIdle = whenIdle(() => {
+        if (!element.current) return;
+        runAxe(element.current).then(
+          (found) => current && (setViolations(found), setError('')),
+          (failure: unknown) => current && setError(failure instanceof Error ? failure.message : String(failure)),
+        );
+      }, AXE_IDLE_WAIT_MS);
     }, AXE_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
+      cancelIdle();
     };
   }, [key]);
   return { ref, violations, error };
