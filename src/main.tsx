@@ -23,6 +23,12 @@ const matches = matchRoutes(routeList, path);
 const form = preloadRoute(matches, path, prefetchForm);
 const session = prefetchSession(queryClient, matches?.at(-1)?.params, form?.context);
 
+// The router and Chakra's style system (the longest step of start-up) are built each in a task of
+// their own, so neither lengthens the task that sends the session's requests; the first render
+// then finds both ready.
+const router = inNextTask(() => createRouter(routeList));
+const styleSystem = inNextTask(getChakraSystem);
+
 // In a signed-in tab the first render begins once the session's requests have left (the sign-in
 // is read from this tab's storage, its configuration preloaded with the page), so it never holds
 // them back; should the configuration be slow to come, the page renders without waiting longer
@@ -30,15 +36,7 @@ const session = prefetchSession(queryClient, matches?.at(-1)?.params, form?.cont
 const FIRST_RENDER_WAIT_MS = 500;
 const root = createRoot(document.getElementById('root')!);
 const sessionAsked = hasStoredSignIn() ? Promise.race([session.asked, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]) : Promise.resolve();
-
-// The router and Chakra's style system (the longest step of start-up) are built each in a task of
-// their own once the session's requests have left, while their answers are awaited. Queued at
-// once, they ran before the preloaded configuration was read, so those requests, which every
-// signed-in page waits for, left only after both.
-const router = sessionAsked.then(() => inNextTask(() => createRouter(routeList)));
-const styleSystem = sessionAsked.then(() => inNextTask(getChakraSystem));
-
-Promise.all([router, styleSystem]).then(([router]) =>
+Promise.all([router, styleSystem, sessionAsked]).then(([router]) =>
   startTransition(() =>
     root.render(
       <StrictMode>
