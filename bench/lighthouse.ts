@@ -7,7 +7,8 @@
  *
  * `node --import tsx bench/lighthouse.ts [--only=<text in the path>] [--runs=N] [--json=<file>] [--reports=<folder for each route's report>]`
  * `--runs=N` runs each route N times and keeps Lighthouse's median run (the one nearest the median
- * FCP and time to interactive), as Lighthouse advises for a figure that varies from run to run.
+ * FCP and time to interactive; N odd, so that there is one), as Lighthouse advises for a figure that
+ * varies from run to run.
  * Builds the portal first when `dist/client` is missing or older than the sources.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,7 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Browser, type BrowserContext } from 'puppeteer-core';
 import { concretePaths, demoAccounts, routePatterns, type Audience, type MeasuredRoute } from './lighthouse/routes.ts';
 import { apiGetter, sessionOf, signedInTab, signIn } from './lighthouse/session.ts';
@@ -93,7 +94,9 @@ async function runLighthouse(context: BrowserContext, session: Record<string, st
 async function medianRun(context: BrowserContext, session: Record<string, string>, path: string): Promise<Result> {
   const results: Result[] = [];
   for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(context, session, path));
-  const lhr = results.length === 1 ? results[0] : (computeMedianRun(results) as Result);
+  // A run without FCP or time to interactive has no place among the medians; should none have both, the first is shown.
+  const valid = filterToValidRuns(results) as Result[];
+  const lhr = valid.length > 1 ? (computeMedianRun(valid) as Result) : (valid[0] ?? results[0]);
   const reports = arg('reports');
   if (reports) writeFileSync(join(reports, `${path.replace(/^\//, '').replace(/[^A-Za-z0-9-]+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
   return lhr;

@@ -91,6 +91,19 @@ describe('prefetchSession', () => {
     expect(calls).toEqual(['/api/contact/user/user-1', '/api/portalroles?contactId=contact-1']);
   });
 
+  it("asks for the lookups without waiting for the contact, and for nothing the contact leads to when it fails", async () => {
+    signedIn = { expired: false, profile: { sub: 'user-1', oid: 'user-1' } };
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      if (url.startsWith('/api/contact/user/')) return new Response(JSON.stringify({ message: 'Down' }), { status: 500 });
+      return new Response(JSON.stringify({ lookups: [], descriptionOfWorks: [] }), { status: 200 });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await prefetchSession(client, {}, ['organisation', 'bankAccounts', 'lookups']).done;
+    expect([...calls].sort()).toEqual(['/api/contact/user/user-1', '/api/lookup/1', '/api/lookup/2', '/api/lookup/descriptionOfWorks']);
+  });
+
   it('asks nothing without a valid sign-in, nor for an analyst, who has no contact', async () => {
     for (const user of [null, { expired: true, profile: { sub: 'user-1' } }, { expired: false, profile: { sub: 'user-2', roles: ['analyst'] } }]) {
       signedIn = user;

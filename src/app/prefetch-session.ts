@@ -33,9 +33,10 @@ export function prefetchSession(queryClient: QueryClient, routeParams: { project
       if (isStudioUser(user.roles)) return;
       const project = routeParams.projectId ? queryClient.prefetchQuery(projectQuery(routeParams.projectId)) : undefined;
       const contact = queryClient.fetchQuery(userContactQuery(user.oid));
+      const context = prefetchFormContext(queryClient, formContext, contact);
       markAsked();
       const found = await contact;
-      await Promise.all([found?.contactId ? queryClient.prefetchQuery(contactPortalRolesQuery(found.contactId)) : undefined, prefetchFormContext(queryClient, formContext, found), project]);
+      await Promise.all([found?.contactId ? queryClient.prefetchQuery(contactPortalRolesQuery(found.contactId)) : undefined, context, project]);
     } catch {
       // Left to the pages, which ask again and report it.
     } finally {

@@ -28,6 +28,8 @@ export function ChangeFormPage({ formId }: { formId: string }) {
   const crumbs = forProject || !form.data ? projectCrumbs(projectId, project?.projectNumber, title || undefined) : portalCrumbs(title);
   // A form without the route's project says what failed in its own words (the linter asks for them).
   const failedText = forProject ? portal.messages.projectLoadFailed : form.data?.manifest.loadFailedMessage;
+  // The context may fail before the form's code (and so its words) has arrived: until then it loads.
+  const failure = loaded.failed && !loaded.forbidden ? failedText : undefined;
   return (
     <>
       <PageBreadcrumb crumbs={crumbs} />
@@ -42,13 +44,13 @@ export function ChangeFormPage({ formId }: { formId: string }) {
           {form.data.manifest.formReference}
         </Text>
       )}
-      {loaded.failed && !loaded.forbidden && (
+      {failure && (
         <Text role="alert" color="red.600" fontWeight="semibold">
-          {failedText}
+          {failure}
         </Text>
       )}
-      {!loaded.failed && (
-        <LoadedContent ready={!!form.data && loaded.ready && !loaded.forbidden && (!!project || !forProject)}>
+      {!failure && !(loaded.failed && loaded.forbidden) && (
+        <LoadedContent ready={!!form.data && loaded.ready && !loaded.failed && !loaded.forbidden && (!!project || !forProject)}>
           {() => <ChangeForm key={`${formId}:${projectId}`} form={form.data!} project={project} context={loaded.context} routeParams={params} />}
         </LoadedContent>
       )}

@@ -13,5 +13,7 @@ describe('declaredContext', () => {
   it("is the loaded revision's names once it has arrived (a published revision may declare others)", () => {
     const loaded = { manifest: { context: ['contact'] } } as unknown as CompiledForm;
     expect(declaredContext('test-form', loaded, entries)).toEqual(['contact']);
+    const withoutContext = { manifest: {} } as unknown as CompiledForm;
+    expect(declaredContext('test-form', withoutContext, entries)).toBeUndefined();
   });
 });
