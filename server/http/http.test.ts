@@ -115,6 +115,17 @@ describeApi(
       expect(oidc.headers['content-type']).toMatch(/json/);
     });
 
+    it('answers a missing file with a JSON 404, not the page', async () => {
+      for (const url of ['/favicon.ico', '/assets/app-gone.js', '/robots.txt?x=1']) {
+        const missing = await t.app.inject({ method: 'GET', url });
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.headers['content-type']).toMatch(/json/);
+      }
+      const page = await t.app.inject({ method: 'GET', url: '/levies-payer-portal/finances?from=2026.01' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+    });
+
     it("sends the build's compressed copy of an asset the browser accepts, still cached immutably", async () => {
       const brotli = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(brotli.statusCode).toBe(200);

@@ -6,12 +6,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** Paths the SPA never owns: the API and the identity provider. */
 export const isServerPath = (url: string) => /^\/(api|oidc)(\/|\?|$)/.test(url);
 
+/** A path whose last segment has an extension names a file (favicon.ico, an old asset), never a page. */
+const namesFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split(/[?#]/, 1)[0]);
+
 const wantsPage = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
+  (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url) && !namesFile(request.url);
 
 /**
  * Serves the built portal from `root` (when built) and answers every other miss:
- * index.html for page paths (history routing), JSON 404 for the API and everything else.
+ * index.html for page paths (history routing), JSON 404 for the API, missing files and everything
+ * else: a missing file answered with the page would cost a browser the whole document for nothing.
  */
 export async function registerStaticSpa(app: FastifyInstance, root: string): Promise<void> {
   const built = existsSync(join(root, 'index.html'));

@@ -4,9 +4,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * The header as plain HTML, written into index.html by the build: the page paints it as soon as the
- * document and the global stylesheet have come, before any script has loaded, and the first render
+ * document has come (the global stylesheet is written into it), before any script has loaded, and the first render
  * replaces it with `SiteHeader`. Same colours, spacing, type and height (Chakra's token variables
- * from the linked global stylesheet; the height is the account button's, `size="sm"`); the user's name and the
+ * from the global stylesheet; the height is the account button's, `size="sm"`); the user's name and the
  * account menu come with the scripts.
  */
 export function staticHeaderHtml(title: string = SITE_TITLE): string {
