@@ -37,6 +37,9 @@ function diagnostics(view: EditorView, problems: readonly PointerProblem[]): Dia
   });
 }
 
+const sameProblems = (a: readonly PointerProblem[], b: readonly PointerProblem[]) =>
+  a.length === b.length && a.every((problem, index) => problem.pointer === b[index].pointer && problem.message === b[index].message);
+
 /** A CodeMirror 6 JSON editor with meta-schema completion and hover, syntax lint and the server's checks as diagnostics. */
 export function JsonEditor({ label, value, onChange, metaSchema, problems = [], reveal }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -45,6 +48,8 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
   onChangeRef.current = onChange;
   const problemsRef = useRef(problems);
   problemsRef.current = problems;
+  /** The problems the linter last ran with: callers pass a new array on every render. */
+  const lintedProblems = useRef(problems);
   const lintCompartment = useRef(new Compartment());
 
   // Created before the browser paints: the workspace mounts in a background render, whose effects
@@ -84,10 +89,13 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
     if (current && current.state.doc.toString() !== value) current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value } });
   }, [value]);
 
-  // New check results: lint again at once.
+  // New check results: lint again at once. The same results again (a re-render, the editor's own
+  // mount) leave the linter to its pause after typing: an update forces the page's layout.
   useEffect(() => {
     const current = view.current;
-    if (current) current.dispatch({ effects: lintCompartment.current.reconfigure(linter((v) => diagnostics(v, problemsRef.current), { delay: 0 })) });
+    if (!current || sameProblems(lintedProblems.current, problems)) return;
+    lintedProblems.current = problems;
+    current.dispatch({ effects: lintCompartment.current.reconfigure(linter((v) => diagnostics(v, problemsRef.current), { delay: 0 })) });
   }, [problems]);
 
   useEffect(() => {
