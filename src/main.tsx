@@ -18,27 +18,34 @@ import { prefetchForm } from './forms/prefetch-form.ts';
 getUserManager().catch(() => undefined);
 const queryClient = createQueryClient();
 const routeList = routes();
-const path = window.location.pathname;
-const matches = matchRoutes(routeList, path);
-const form = preloadRoute(matches, path, prefetchForm);
-const session = prefetchSession(queryClient, matches?.at(-1)?.params, form?.context);
+
+// Asking for them (matching the route, a preload link per chunk, the requests) is a task of its own,
+// the first after the scripts have run: in the scripts' task it lengthened the longest task of
+// start-up by about a third, in which a phone answers no input.
+const session = inNextTask(() => {
+  const path = window.location.pathname;
+  const matches = matchRoutes(routeList, path);
+  const form = preloadRoute(matches, path, prefetchForm);
+  return prefetchSession(queryClient, matches?.at(-1)?.params, form?.context);
+});
 
 // The router and Chakra's style system (the longest step of start-up) are built each in a task of
-// their own, so neither lengthens the task that sends the session's requests; the first render
-// then finds both ready.
+// their own after that one, so neither lengthens the task that sends the session's requests; the
+// first render then finds both ready.
 const router = inNextTask(() => createRouter(routeList));
 const styleSystem = inNextTask(getChakraSystem);
 
 // In a signed-in tab the first render begins once the session's requests have left (the sign-in
 // is read from this tab's storage, its configuration preloaded with the page), so it never holds
 // them back; should the configuration be slow to come, the page renders without waiting longer
-// than this.
+// than this. Asking failing is no reason not to render: the pages ask again and report it.
 const FIRST_RENDER_WAIT_MS = 500;
-const root = createRoot(document.getElementById('root')!);
-const sessionAsked = hasStoredSignIn() ? Promise.race([session.asked, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]) : Promise.resolve();
+const sessionAsked = hasStoredSignIn()
+  ? session.then(({ asked }) => Promise.race([asked, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))])).catch(reportError)
+  : Promise.resolve();
 Promise.all([router, styleSystem, sessionAsked]).then(([router]) =>
   startTransition(() =>
-    root.render(
+    createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <Providers queryClient={queryClient}>
           <RouterProvider router={router} />
