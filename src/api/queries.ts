@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
 import { apiFetch } from './http-client.ts';
-import type { Project, ProjectList, UserContact } from './types.ts';
+import type { Organisation, Project, ProjectList, UserContact } from './types.ts';
 
 export const queryKeys = {
   userContact: (oid: string) => ['user-contact', oid] as const,
   project: (id: string) => ['project', id] as const,
   projects: (current: boolean) => ['projects', { current }] as const,
+  organisation: (id: string) => ['organisation', id] as const,
 };
 
 /**
@@ -39,6 +40,17 @@ export const projectQuery = (projectId: string) =>
   queryOptions({
     queryKey: queryKeys.project(projectId),
     queryFn: () => apiFetch<{ project: Project }>(`/api/project/${encodeURIComponent(projectId)}`).then((r) => r.project),
+    retry: false,
+  });
+
+/**
+ * An organisation record (GET /api/organisation/{id}): the company page's, and the `organisation`
+ * context of catalog forms, which start-up may ask for early. Not retried.
+ */
+export const organisationQuery = (organisationId: string) =>
+  queryOptions({
+    queryKey: queryKeys.organisation(organisationId),
+    queryFn: () => apiFetch<{ organisation: Organisation }>(`/api/organisation/${encodeURIComponent(organisationId)}`).then((r) => r.organisation),
     retry: false,
   });
 

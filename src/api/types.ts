@@ -43,3 +43,15 @@ export interface ProjectList {
   projects: Project[];
   recordCount: number;
 }
+
+/** An organisation (GET /api/organisation/{id}). */
+export interface Organisation {
+  organisationId: string;
+  abn?: string | null;
+  orgName?: string;
+  tradingName?: string | null;
+  entityType?: string | null;
+  phoneNumber?: string | null;
+  email?: string | null;
+  addressDetail?: Record<string, unknown> | null;
+}

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { contactPortalRolesQuery } from '../api/portal-roles.ts';
-import { projectQuery, userContactQuery } from '../api/queries.ts';
-import { bankAccountsQuery, lookupQueries, organisationQuery } from '../forms/context/lookups-api.ts';
+import { organisationQuery, projectQuery, userContactQuery } from '../api/queries.ts';
+import { bankAccountsQuery, lookupQueries } from '../forms/context/lookups-api.ts';
 
 let signedIn: { expired: boolean; profile: Record<string, unknown> } | null = null;
 vi.mock('../auth/user-manager.ts', () => ({ getUserManager: async () => ({ getUser: async () => signedIn }), rolesClaimName: () => 'roles' }));

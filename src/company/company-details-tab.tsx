@@ -6,7 +6,7 @@ import { CatalogFormView } from '../forms/catalog-form-view.tsx';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import { useCatalogSubmit } from '../forms/use-catalog-submit.ts';
-import type { Organisation } from './queries.ts';
+import type { Organisation } from '../api/types.ts';
 
 /**
  * The company details form: an active admin edits it and Save is enabled only when the form is

@@ -1,17 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api/http-client.ts';
-
-/** An organisation (GET /api/organisation/{id}). */
-export interface Organisation {
-  organisationId: string;
-  abn?: string | null;
-  orgName?: string;
-  tradingName?: string | null;
-  entityType?: string | null;
-  phoneNumber?: string | null;
-  email?: string | null;
-  addressDetail?: Record<string, unknown> | null;
-}
+import { organisationQuery } from '../api/queries.ts';
 
 /** A portal role of the organisation (GET /api/portalroles?organisationId=). */
 export interface PortalRole {
@@ -29,17 +18,11 @@ export interface PortalRole {
 }
 
 export const companyKeys = {
-  organisation: (id: string) => ['organisation', id] as const,
   roles: (id: string) => ['portal-roles', { organisationId: id }] as const,
 };
 
 export function useOrganisation(id: string | undefined | null) {
-  return useQuery({
-    queryKey: companyKeys.organisation(id ?? ''),
-    queryFn: () => apiFetch<{ organisation: Organisation }>(`/api/organisation/${encodeURIComponent(id!)}`).then((r) => r.organisation),
-    enabled: !!id,
-    retry: false,
-  });
+  return useQuery({ ...organisationQuery(id ?? ''), enabled: !!id });
 }
 
 export function useOrganisationRoles(id: string | undefined | null) {

@@ -21,10 +21,6 @@ export const fetchDescriptionsOfWork = () =>
 /** GET /api/lookup/{type}: 1 types of work, 2 councils. */
 export const fetchLookup = (type: 1 | 2) => apiFetch<{ lookups: Lookup[] }>(`/api/lookup/${type}`).then((r) => r.lookups);
 
-/** GET /api/organisation/{id}: an organisation record. */
-export const fetchOrganisation = (id: string) =>
-  apiFetch<{ organisation: Record<string, unknown> }>(`/api/organisation/${encodeURIComponent(id)}`).then((r) => r.organisation);
-
 /** GET /api/contact/{customerNo}/bank-details: the contact's bank accounts keyed by code (e.g. REFUND). */
 export const fetchBankAccountsByCode = (customerNumber: string) =>
   apiFetch<{ bankAccounts: { code: string }[] }>(`/api/contact/${encodeURIComponent(customerNumber)}/bank-details`).then((r) =>
@@ -39,10 +35,6 @@ export const lookupQueries = {
   typesOfWork: queryOptions({ queryKey: ['lookup', 1], queryFn: () => fetchLookup(1), ...kept }),
   councils: queryOptions({ queryKey: ['lookup', 2], queryFn: () => fetchLookup(2), ...kept }),
 };
-
-/** The `organisation` context's query: the user's organisation record. */
-export const organisationQuery = (organisationId: string) =>
-  queryOptions({ queryKey: ['organisation', organisationId], queryFn: () => fetchOrganisation(organisationId), retry: false });
 
 /** The `bankAccounts` context's query: the contact's bank accounts keyed by code. */
 export const bankAccountsQuery = (customerNumber: string) =>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserContact } from '../../api/types.ts';
-import { bankAccountsQuery, lookupQueries, organisationQuery } from './lookups-api.ts';
+import { organisationQuery } from '../../api/queries.ts';
+import { bankAccountsQuery, lookupQueries } from './lookups-api.ts';
 
 /**
  * Asks, into the queries `useFormContext` reads, for the context a form declares (`names`) that

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useUserContact } from '../../api/queries.ts';
+import { organisationQuery, useUserContact } from '../../api/queries.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useProjectAccess } from '../../levy-payer/use-project-access.ts';
-import { bankAccountsQuery, lookupQueries, organisationQuery } from './lookups-api.ts';
+import { bankAccountsQuery, lookupQueries } from './lookups-api.ts';
 import { todayInBrisbane } from '../../../engine/core/brisbane-date.ts';
 
 /**
