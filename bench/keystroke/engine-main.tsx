@@ -9,6 +9,7 @@ import { templates, widgets } from '../../engine/react/theme/registry.ts';
 import { COMMIT_DELAY_MS } from '../../engine/react/widgets/use-buffered-value.ts';
 import type { CompiledStep, CompiledValidate } from '../../engine/core/types.ts';
 import { pointerToId } from '../../engine/react/ids.ts';
+import { inNextTask } from '../../src/app/next-task.ts';
 import { installProbe } from './probe.ts';
 import { profileRegistry } from './profile.tsx';
 import { engineForm } from './synthetic.ts';
@@ -26,6 +27,9 @@ if (__BENCH_PROFILE__) {
 const validators = import.meta.glob<{ validateFns: Record<string, CompiledValidate> }>('../results/keystroke/gen/n*.gen.ts');
 const load = validators[`../results/keystroke/gen/n${n}.gen.ts`];
 if (!load) throw new Error(`No validators for n=${n}: run bench/keystroke.ts`);
+// As the portal's start-up does (src/main.tsx), the style system is built in a task of its own
+// while the form's chunk is on its way, not after it has come.
+const styleSystem = inNextTask(getChakraSystem);
 const { validateFns } = await load();
 phase('validators');
 
@@ -49,7 +53,7 @@ function App() {
 }
 
 const app = (
-  <ChakraProvider value={getChakraSystem()}>
+  <ChakraProvider value={await styleSystem}>
     <main style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
       <App />
     </main>

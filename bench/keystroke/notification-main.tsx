@@ -17,6 +17,7 @@ import { AppToaster, CapabilitiesProvider, COMMIT_DELAY_MS, FileStore, pointerTo
 import { loadForm } from '../../generated/registry.gen.ts';
 import { todayInBrisbane } from '../../engine/core/brisbane-date.ts';
 import { buildingDetails, notificationContext, TARGET } from './notification-fixture.ts';
+import { inNextTask } from '../../src/app/next-task.ts';
 import { installProbe } from './probe.ts';
 import { profileRegistry } from './profile.tsx';
 
@@ -26,7 +27,9 @@ if (__BENCH_PROFILE__) {
   profileRegistry('template', templates as Record<string, unknown>, onRender);
 }
 
-// The form's chunk (schema, ui, machine, precompiled validators), as the portal loads it.
+// The form's chunk (schema, ui, machine, precompiled validators), as the portal loads it, the
+// style system built meanwhile in a task of its own (src/main.tsx).
+const styleSystem = inNextTask(getChakraSystem);
 const form = await loadForm('notification');
 phase('validators');
 const context = notificationContext(todayInBrisbane());
@@ -53,7 +56,7 @@ const wizard = (
   </CapabilitiesProvider>
 );
 const app = (
-  <ChakraProvider value={getChakraSystem()}>
+  <ChakraProvider value={await styleSystem}>
     <main style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
       {__BENCH_PROFILE__ ? (
         <Profiler id="NotificationWizard" onRender={onRender}>
