@@ -4,7 +4,6 @@ import { precompress } from './scripts/vite-precompress.ts';
 import { chakraRecipes } from './scripts/vite-chakra-recipes.ts';
 import { chakraStylesheet } from './scripts/vite-chakra-stylesheet.ts';
 import { plainMarkdownAlias } from './scripts/vite-plain-markdown.ts';
-import { inlineEntryCss } from './scripts/vite-inline-entry-css.ts';
 import { staticHeader } from './scripts/vite-static-header.ts';
 import { staticHeaderHtml } from './src/shell/static-header.ts';
 import { chakraThemeConfig } from './engine/react/theme/chakra-system.ts';
@@ -16,7 +15,7 @@ export default defineConfig({
   root: 'src',
   publicDir: false,
   resolve: { alias: [plainMarkdownAlias] },
-  plugins: [react(), precompress(), staticHeader(staticHeaderHtml), inlineEntryCss(), chakraStylesheet(chakraGlobalStylesheet), chakraRecipes(new Set([...Object.keys(chakraThemeConfig.theme?.recipes ?? {}), ...Object.keys(chakraThemeConfig.theme?.slotRecipes ?? {})]))],
+  plugins: [react(), precompress(), staticHeader(staticHeaderHtml), chakraStylesheet(chakraGlobalStylesheet), chakraRecipes(new Set([...Object.keys(chakraThemeConfig.theme?.recipes ?? {}), ...Object.keys(chakraThemeConfig.theme?.slotRecipes ?? {})]))],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

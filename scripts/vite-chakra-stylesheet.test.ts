@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { BUILDS_GLOBAL_STYLES, CHAKRA_STYLESHEET_ID, chakraStylesheet } from './vite-chakra-stylesheet.ts';
+import { BUILDS_GLOBAL_STYLES, chakraStylesheet, withStylesheet } from './vite-chakra-stylesheet.ts';
 
 const plugin = chakraStylesheet(() => ':root{--a:1}');
 const systemModule = '/app/node_modules/@chakra-ui/react/dist/esm/styled-system/system.js';
@@ -20,14 +20,16 @@ function transform(code: string, id: string): { result?: { code: string }; error
 }
 
 describe('the page-wide stylesheet plugin of the build', () => {
-  it('serves the stylesheet it is handed as its virtual module, and nothing else', () => {
-    const resolveId = plugin.resolveId as (id: string) => string | undefined;
-    const load = plugin.load as (id: string) => string | undefined;
-    const id = resolveId(CHAKRA_STYLESHEET_ID);
-    expect(id).toBeDefined();
-    expect(load(id!)).toBe(':root{--a:1}');
-    expect(resolveId('other.css')).toBeUndefined();
-    expect(load('other.css')).toBeUndefined();
+  it("writes the stylesheet it is handed at the end of the page's head, where no link waits for it", () => {
+    const page = '<html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+    const written = (plugin.transformIndexHtml as (html: string) => string)(page);
+    expect(written).toBe('<html><head><title>Portal</title>  <style>:root{--a:1}</style>\n  </head><body><div id="root"></div></body></html>');
+    expect(written).not.toMatch(/<link/);
+  });
+
+  it('refuses a stylesheet that would end its element early, and a page without a head', () => {
+    expect(() => withStylesheet('<head></head>', 'a::after{content:"</STYLE>"}')).toThrow(/<\/style/);
+    expect(() => withStylesheet('<body></body>', ':root{}')).toThrow(/no <\/head>/);
   });
 
   it("keeps Chakra's style system in the bundle from building the page-wide styles again", () => {

@@ -1,5 +1,3 @@
-// The page-wide styles, written by the build (scripts/vite-chakra-stylesheet.ts).
-import 'virtual:chakra-global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
@@ -27,6 +25,10 @@ const session = inNextTask(() => {
   const matches = matchRoutes(routeList, path);
   const form = preloadRoute(matches, path, prefetchForm);
   return prefetchSession(queryClient, matches?.at(-1)?.params, form?.context);
+}).catch((error: unknown) => {
+  // Asking failing is no reason not to render: the pages ask again and report it.
+  reportError(error);
+  return undefined;
 });
 
 // The router and Chakra's style system (the longest step of start-up) are built each in a task of
@@ -38,10 +40,10 @@ const styleSystem = inNextTask(getChakraSystem);
 // In a signed-in tab the first render begins once the session's requests have left (the sign-in
 // is read from this tab's storage, its configuration preloaded with the page), so it never holds
 // them back; should the configuration be slow to come, the page renders without waiting longer
-// than this. Asking failing is no reason not to render: the pages ask again and report it.
+// than this.
 const FIRST_RENDER_WAIT_MS = 500;
 const sessionAsked = hasStoredSignIn()
-  ? session.then(({ asked }) => Promise.race([asked, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))])).catch(reportError)
+  ? session.then((started) => started && Promise.race([started.asked, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]))
   : Promise.resolve();
 Promise.all([router, styleSystem, sessionAsked]).then(([router]) =>
   startTransition(() =>

@@ -1,7 +1,6 @@
 /** Benchmark page: the engine's FormStep with the synthetic form of `?n=` fields. */
 import { Profiler, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'virtual:chakra-global.css';
 import { ChakraProvider } from '@chakra-ui/react';
 import { getChakraSystem } from '../../engine/react/theme/chakra-system.ts';
 import { FormStep } from '../../engine/react/components/form-step.tsx';

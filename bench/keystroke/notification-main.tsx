@@ -9,7 +9,6 @@
  */
 import { Profiler, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'virtual:chakra-global.css';
 import { ChakraProvider } from '@chakra-ui/react';
 import { getChakraSystem } from '../../engine/react/theme/chakra-system.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';

@@ -21,7 +21,7 @@ export default defineConfig({
   base: './',
   publicDir: false,
   logLevel: 'warn',
-  // The engine's pages take the portal's page-wide styles as the portal does (a linked stylesheet,
+  // The engine's pages take the portal's page-wide styles as the portal does (written into the page,
   // not built by createSystem); plain RJSF (the reference) keeps Chakra's own way.
   plugins: [react(), ...(page === 'rjsf' ? [] : [chakraStylesheet(chakraGlobalStylesheet)])],
   define: { __BENCH_PROFILE__: JSON.stringify(profile) },

@@ -104,7 +104,7 @@ let system: SystemContext | undefined;
  * script is evaluated, so the task that asks for the first page's chunks ends sooner.
  *
  * It neither builds nor inserts the page-wide styles (the reset, the global styles and the token
- * variables): the build writes them as a stylesheet every page links (global-stylesheet.ts). Built
+ * variables): the build writes them into every page as a stylesheet (global-stylesheet.ts). Built
  * here and parsed into emotion's sheet, they took about a tenth of a phone's start-up, before
  * anything showed.
  */

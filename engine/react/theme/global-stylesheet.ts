@@ -6,8 +6,8 @@ import { chakraThemeConfig } from './chakra-system.ts';
 /**
  * The portal's page-wide styles as one stylesheet: the cascade layers' order, the reset, the global
  * styles and the token variables, exactly as Chakra's provider would insert them through emotion
- * (same serializer and stylis plugins). Written by the build (scripts/vite-chakra-stylesheet.ts), so
- * pages link it instead of building it on start-up; `getChakraSystem()` leaves them out.
+ * (same serializer and stylis plugins). Written by the build (scripts/vite-chakra-stylesheet.ts) into
+ * the page, instead of building it on start-up; `getChakraSystem()` leaves them out.
  */
 export function chakraGlobalStylesheet(): string {
   const system = createSystem(defaultBaseConfig, chakraThemeConfig);

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { autocompletion } from '@codemirror/autocomplete';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
-import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
-import { Compartment, EditorState } from '@codemirror/state';
+import { linter, lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { locatePointer } from './json-paths.ts';
@@ -50,7 +50,6 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
   problemsRef.current = problems;
   /** The problems the linter last ran with: callers pass a new array on every render. */
   const lintedProblems = useRef(problems);
-  const lintCompartment = useRef(new Compartment());
 
   // Created before the browser paints: the workspace mounts in a background render, whose effects
   // run after a paint, and an editor appearing then pushed the preview below it down (layout shift).
@@ -64,7 +63,7 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
           basicSetup,
           json(),
           lintGutter(),
-          lintCompartment.current.of(linter((v) => diagnostics(v, problemsRef.current), { delay: 300 })),
+          linter((v) => diagnostics(v, problemsRef.current), { delay: 300 }),
           ...assist,
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((update) => {
@@ -89,13 +88,14 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
     if (current && current.state.doc.toString() !== value) current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value } });
   }, [value]);
 
-  // New check results: lint again at once. The same results again (a re-render, the editor's own
-  // mount) leave the linter to its pause after typing: an update forces the page's layout.
+  // New check results show at once; the linter, which reads them from the ref, keeps its pause after
+  // typing. The same results again (a re-render, the editor's own mount) change nothing: an update
+  // forces the page's layout.
   useEffect(() => {
     const current = view.current;
     if (!current || sameProblems(lintedProblems.current, problems)) return;
     lintedProblems.current = problems;
-    current.dispatch({ effects: lintCompartment.current.reconfigure(linter((v) => diagnostics(v, problemsRef.current), { delay: 0 })) });
+    current.dispatch(setDiagnostics(current.state, diagnostics(current, problems)));
   }, [problems]);
 
   useEffect(() => {
