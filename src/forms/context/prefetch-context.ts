@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserContact } from '../../api/types.ts';
-import { organisationQuery } from '../../api/queries.ts';
-import { bankAccountsQuery, lookupQueries } from './lookups-api.ts';
+import { lookupQueries } from './lookups-api.ts';
+import { queriesFromContact } from './contact-context.ts';
 
 /**
  * Asks, into the queries `useFormContext` reads, for the context a form declares (`names`) that
@@ -16,7 +16,9 @@ export async function prefetchFormContext(queryClient: QueryClient, names: reado
     asked.push(queryClient.prefetchQuery(lookupQueries.descriptionsOfWork), queryClient.prefetchQuery(lookupQueries.typesOfWork), queryClient.prefetchQuery(lookupQueries.councils));
   }
   const found = await contact.catch(() => null);
-  if (names.includes('organisation') && found?.organisationId) asked.push(queryClient.prefetchQuery(organisationQuery(found.organisationId)));
-  if (names.includes('bankAccounts') && found?.customerNumber) asked.push(queryClient.prefetchQuery(bankAccountsQuery(found.customerNumber)));
+  const organisation = names.includes('organisation') ? queriesFromContact.organisation(found) : undefined;
+  if (organisation) asked.push(queryClient.prefetchQuery(organisation));
+  const bankAccounts = names.includes('bankAccounts') ? queriesFromContact.bankAccounts(found) : undefined;
+  if (bankAccounts) asked.push(queryClient.prefetchQuery(bankAccounts));
   await Promise.all(asked);
 }

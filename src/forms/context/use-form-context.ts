@@ -4,6 +4,7 @@ import { organisationQuery, useUserContact } from '../../api/queries.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useProjectAccess } from '../../levy-payer/use-project-access.ts';
 import { bankAccountsQuery, lookupQueries } from './lookups-api.ts';
+import { needsContact, queriesFromContact } from './contact-context.ts';
 import { todayInBrisbane } from '../../../engine/core/brisbane-date.ts';
 
 /**
@@ -35,11 +36,12 @@ export interface FormContextState {
 export function useFormContext(names: readonly string[] = [], params: Record<string, string | undefined> = {}): FormContextState {
   const wants = (name: ContextName) => names.includes(name);
   const { user } = useAuth();
-  const contact = useUserContact(wants('contact') || wants('organisation') || wants('bankAccounts') ? user?.oid : undefined);
-  const organisationId = contact.data?.organisationId ?? undefined;
-  const organisation = useQuery({ ...organisationQuery(organisationId ?? ''), enabled: wants('organisation') && !!organisationId });
-  const customerNumber = contact.data?.customerNumber ?? undefined;
-  const bankAccounts = useQuery({ ...bankAccountsQuery(customerNumber ?? ''), enabled: wants('bankAccounts') && !!customerNumber });
+  const contact = useUserContact(needsContact(names) ? user?.oid : undefined);
+  // Disabled stand-ins keep the hooks' order while the contact lacks the key a query needs.
+  const organisationQ = queriesFromContact.organisation(contact.data);
+  const organisation = useQuery({ ...(organisationQ ?? organisationQuery('')), enabled: wants('organisation') && !!organisationQ });
+  const bankAccountsQ = queriesFromContact.bankAccounts(contact.data);
+  const bankAccounts = useQuery({ ...(bankAccountsQ ?? bankAccountsQuery('')), enabled: wants('bankAccounts') && !!bankAccountsQ });
   const project = useProjectAccess(wants('project') ? params.projectId : undefined);
   const lookups = wants('lookups');
   const descriptions = useQuery({ ...lookupQueries.descriptionsOfWork, enabled: lookups });
@@ -57,7 +59,7 @@ export function useFormContext(names: readonly string[] = [], params: Record<str
     }
     if (wants('organisation')) {
       context.organisation = organisation.data ?? {};
-      pending.push(contact.isPending || (!!organisationId && organisation.isPending));
+      pending.push(contact.isPending || (!!organisationQ && organisation.isPending));
     }
     if (wants('project')) {
       context.project = project.data;
@@ -66,7 +68,7 @@ export function useFormContext(names: readonly string[] = [], params: Record<str
     }
     if (wants('bankAccounts')) {
       context.bankAccounts = bankAccounts.data ?? {};
-      pending.push(contact.isPending || (!!customerNumber && bankAccounts.isPending));
+      pending.push(contact.isPending || (!!bankAccountsQ && bankAccounts.isPending));
       failed.push(bankAccounts.isError);
     }
     if (wants('today')) context.today = todayInBrisbane();
@@ -76,5 +78,5 @@ export function useFormContext(names: readonly string[] = [], params: Record<str
     }
     return { context, ready: !pending.some(Boolean), failed: failed.some(Boolean), forbidden: project.forbidden };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [names.join(), contact.data, contact.isPending, contact.isError, organisation.data, organisation.isPending, organisationId, customerNumber, bankAccounts.data, bankAccounts.isPending, bankAccounts.isError, project.data, project.isPending, project.isError, project.forbidden, descriptions.data, descriptions.isPending, types.data, types.isPending, councils.data, councils.isPending]);
+  }, [names.join(), contact.data, contact.isPending, contact.isError, organisation.data, organisation.isPending, !!organisationQ, !!bankAccountsQ, bankAccounts.data, bankAccounts.isPending, bankAccounts.isError, project.data, project.isPending, project.isError, project.forbidden, descriptions.data, descriptions.isPending, types.data, types.isPending, councils.data, councils.isPending]);
 }
