@@ -5,9 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithChakra } from '../../engine/react/testing/render.tsx';
 import { AppToaster, toaster } from '../../engine/react/index.ts';
 
+const signedIn = { user: { oid: 'oid-1', roles: [] as string[] } };
 vi.mock('../auth/index.ts', () => ({
   getAccessToken: async () => 'token-1',
-  useAuth: () => ({ status: 'signedIn', user: { oid: 'oid-1' } }),
+  useAuth: () => ({ status: 'signedIn', user: signedIn.user }),
 }));
 const { AreaGuard } = await import('./area-guard.tsx');
 const { canEnterArea, NOT_AUTHORISED_PAGE } = await import('./area-access.ts');
@@ -15,7 +16,7 @@ const { canEnterArea, NOT_AUTHORISED_PAGE } = await import('./area-access.ts');
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 function renderAt(contactType: string | null, entry: string | { pathname: string; state: unknown }) {
-  vi.stubGlobal('fetch', async () => reply(200, { userContact: { contactId: 'c-1', contactType } }));
+  vi.stubGlobal('fetch', vi.fn(async () => reply(200, { userContact: { contactId: 'c-1', contactType } })));
   const router = createMemoryRouter(
     [
       { path: '/', element: <h1>Home</h1> },
@@ -37,6 +38,7 @@ describe('area guard (spec 1 section 6)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     toaster.dismiss();
+    signedIn.user = { oid: 'oid-1', roles: [] };
   });
 
   it('decides by contact type, or by the just-onboarded navigation state', () => {
@@ -67,5 +69,17 @@ describe('area guard (spec 1 section 6)', () => {
   it('lets in a user just onboarded as a levy payer before the contact shows it', async () => {
     renderAt(null, { pathname: '/levies-payer-portal', state: { onboardedAs: 'LevyPayer' } });
     await screen.findByRole('heading', { name: 'Levy payer dashboard' });
+  });
+
+  it('sends a Forms Studio user home with the not-authorised toast, without asking for a contact they cannot have', async () => {
+    signedIn.user = { oid: 'oid-1', roles: ['tester'] };
+    const create = vi.spyOn(toaster, 'create');
+    const router = renderAt(null, '/levies-payer-portal');
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0][0]).toMatchObject({ type: 'error', title: NOT_AUTHORISED_PAGE });
+    expect(fetch).not.toHaveBeenCalled();
+    create.mockRestore();
   });
 });

@@ -1,5 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../auth/index.ts';
+import { isStudioUser } from '../../engine/core/studio-roles.ts';
 import { useHomePath } from '../pages/use-home-path.ts';
+import { useNotAuthorisedToast } from './use-not-authorised-toast.ts';
 import type { OnboardedState } from './area-access.ts';
 import { PageLoading } from './page-loading.tsx';
 import { LoadedContent } from '../components/loaded-content.tsx';
@@ -10,13 +13,19 @@ export const ONBOARDING_PATH = '/onboarding';
  * Layout route for pages that depend on onboarding: `onboarded` pages (profile, company) send a
  * user who is not onboarded yet to onboarding; the `notOnboarded` page (onboarding) sends an
  * onboarded user home instead of letting them run it again, unless they have just finished it.
+ * Forms Studio users have no contact to show: `onboarded` pages send them home with the 'not
+ * authorised' toast, as an area they may not enter does.
  */
 export function OnboardingGuard({ need }: { need: 'onboarded' | 'notOnboarded' }) {
   const home = useHomePath();
+  const { user } = useAuth();
   const { state } = useLocation();
+  const refused = need === 'onboarded' && isStudioUser(user?.roles ?? []);
+  useNotAuthorisedToast(refused);
   if (home.error) throw home.error;
   const onboarded = home.to !== ONBOARDING_PATH;
   const page = () => {
+    if (refused) return <Navigate to={home.to!} replace />;
     if (need === 'onboarded' && !onboarded) return <Navigate to={ONBOARDING_PATH} replace />;
     if (need === 'notOnboarded' && onboarded && !(state as OnboardedState | null)?.onboardedAs) return <Navigate to={home.to!} replace />;
     return <Outlet />;
