@@ -49,7 +49,8 @@ export function AccountMenu({ hasContactType, hasOrganisation, studio = false, o
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="48" onKeyDownCapture={tabOut}>
+          {/* Above the toasts (their region's z-index is the highest there is; the menu comes later in the page), so none covers an item. */}
+          <Menu.Content minW="48" zIndex="max" onKeyDownCapture={tabOut}>
             {hasContactType && <Menu.Item value="/profile">Manage profile</Menu.Item>}
             {hasContactType && hasOrganisation && <Menu.Item value="/company">Manage company</Menu.Item>}
             {studio && <Menu.Item value="/studio">Forms Studio</Menu.Item>}

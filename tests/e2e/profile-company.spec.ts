@@ -123,6 +123,14 @@ test("the roles dialog: the admin's own Admin and Active are locked; another use
   await expect(page.getByText(catalogText('company-user-roles', 'form', '/submit/loadingMessage'))).toBeVisible();
   await expect(page.getByText('User updated!')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The toast covers no item of the account menu opened while it shows: each takes the pointer.
+  await page.getByRole('button', { name: 'My account' }).click();
+  for (const item of await page.getByRole('menuitem').all()) {
+    const box = (await item.boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[role="menuitem"]')?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit).toBe(await item.textContent());
+  }
+  await page.keyboard.press('Escape');
   await expect(userRow(page, 'Sam Nguyen').getByText('Company', { exact: true })).toBeVisible();
 
   // The server refuses what the dialog locks.
