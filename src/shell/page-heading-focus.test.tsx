@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router';
 import { useEffect, useState } from 'react';
@@ -103,5 +103,21 @@ describe('page title and focus per route', () => {
     item.focus();
     await screen.findByRole('heading', { name: 'Page B', level: 1 });
     expect(document.activeElement).toBe(item);
+  });
+
+  it('focuses the new page once the menu item that chose it has let go of focus, heading first or closing first', async () => {
+    for (const headingFirst of [true, false]) {
+      const router = renderAt('/a');
+      const item = screen.getByRole('menuitem', { name: 'Logout' });
+      item.focus();
+      await act(() => router.navigate('/b'));
+      if (headingFirst) await screen.findByRole('heading', { name: 'Page B', level: 1 });
+      expect(document.activeElement).toBe(item);
+      // The menu closes: its item goes, and focus with it.
+      act(() => item.blur());
+      const heading = await screen.findByRole('heading', { name: 'Page B', level: 1 });
+      await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+      cleanup();
+    }
   });
 });

@@ -25,8 +25,10 @@ function userInPopup(): boolean {
 
 /**
  * Keeps the document title on the page's h1 and, after moving to another path, focuses that h1
- * (once the lazy page has rendered it) unless the page already placed focus inside `main`.
- * Query-only changes (a table's paging and search) move nothing.
+ * (once the lazy page has rendered it) unless the page already placed focus inside `main`, or the
+ * user has since opened a menu, listbox or dialog. When the move was chosen in one (an account
+ * menu item), the focus waits until that popup has closed and let go of it, whichever comes last,
+ * the heading or the closing. Query-only changes (a table's paging and search) move nothing.
  */
 export function usePageHeadingFocus(mainId: string): void {
   const { pathname } = useLocation();
@@ -37,11 +39,13 @@ export function usePageHeadingFocus(mainId: string): void {
     if (!main) return;
     let focusPending = !firstPath.current;
     firstPath.current = false;
+    const chosenInPopup = userInPopup();
     const update = () => {
       const heading = main.querySelector('h1');
       const title = pageTitle(heading?.textContent);
       if (document.title !== title) document.title = title;
       if (!heading || !focusPending) return;
+      if (chosenInPopup && userInPopup()) return; // tried again when focus leaves the popup
       focusPending = false;
       if (pageHoldsFocus(main) || userInPopup()) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
@@ -50,6 +54,16 @@ export function usePageHeadingFocus(mainId: string): void {
     update();
     const observer = new MutationObserver(update);
     observer.observe(main, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
+    // Once focus has moved on (the closing popup hands it to its button, or drops it on the body).
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const onFocusOut = () => {
+      if (focusPending && chosenInPopup) retry = setTimeout(update, 0);
+    };
+    document.addEventListener('focusout', onFocusOut);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusout', onFocusOut);
+      clearTimeout(retry);
+    };
   }, [pathname, mainId]);
 }

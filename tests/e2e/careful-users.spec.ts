@@ -21,6 +21,12 @@ test('each page has its own title, and choosing an account-menu item moves focus
   await expect(page).toHaveURL(/\/profile$/);
   await expect(heading).toBeFocused();
   await expect(page).toHaveTitle(`${await heading.textContent()} - Building and construction levy portal`);
+  // Chosen with the pointer while the company page's code loads.
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Manage company' }).click();
+  await expect(page).toHaveURL(/\/company$/);
+  await expect(heading).toHaveText('Manage company');
+  await expect(heading).toBeFocused();
   await page.goto('/no-such-page');
   await expect(page).toHaveTitle('Page not found - Building and construction levy portal');
 });
