@@ -78,6 +78,9 @@ test('the company admin edits the company details: Save only when valid and chan
   await expect(page.getByLabel('Entity name')).toHaveAttribute('readonly', '');
   await expect(save).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
+  // The address group's title is not printed under a section heading saying the same: its legend is for screen readers only.
+  const address = page.getByRole('group', { name: catalogText('company-details', 'schema', '/properties/postalAddress/title') });
+  expect((await address.locator('legend').first().boundingBox())!.width).toBeLessThanOrEqual(1);
 
   const trading = page.getByLabel('Trading name');
   await trading.fill('');

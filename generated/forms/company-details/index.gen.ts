@@ -117,7 +117,7 @@ const schema: CompiledForm['schema'] = {
     },
     "postalAddress": {
       "$ref": "#/$defs/address",
-      "title": "Postal address"
+      "title": "Company postal address"
     }
   },
   "required": [
@@ -471,12 +471,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["289a1919"],
+  validate: formFns["-11cebee4"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["289a1919"],
+      validate: step0Fns["-11cebee4"],
       rjsfValidateFns: step0Fns,
     },
   },
