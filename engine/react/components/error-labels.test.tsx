@@ -44,4 +44,26 @@ describe('labelErrors', () => {
     ];
     expect(labelErrors(errors, schema, sections, ui).map((e) => e.label)).toEqual(['Where the work is – Site address – Site postcode', 'Where the work is – Site address – Address line 1']);
   });
+
+  it('names the fields of a group declared only in a conditional branch (allOf, if/then)', () => {
+    const conditional: JSONSchema7 = {
+      type: 'object',
+      properties: { asCompany: { type: 'boolean', title: 'As a company?' } },
+      allOf: [
+        {
+          if: { properties: { asCompany: { const: true } } },
+          then: { properties: { company: { type: 'object', title: 'Company details', properties: { abn: { type: 'string', title: 'ABN' }, postal: { $ref: '#/$defs/address', title: 'Company postal address' } } } } },
+        },
+      ],
+      $defs: schema.$defs,
+    };
+    const errors = [
+      { path: '/company/postal/line1', message: 'Line 1 is missing.' },
+      { path: '/company/abn', message: 'ABN is missing.' },
+    ];
+    expect(labelErrors(errors, conditional, [{ id: 'you', title: 'Company', fields: ['asCompany', 'company'] }]).map((e) => `${e.label}: ${e.message}`)).toEqual([
+      'Company – Company details – ABN: ABN is missing.',
+      'Company – Company details – Company postal address – Address line 1: Line 1 is missing.',
+    ]);
+  });
 });

@@ -21,11 +21,21 @@ export function resolve(root: JSONSchema7, node: JSONSchema7 | undefined): JSONS
   return { ...(resolve(root, target as JSONSchema7) ?? {}), ...own };
 }
 
+/** The subschemas that may declare more of a node's properties: a conditional field lives in an `allOf` branch's `then`. */
+function branches(node: JSONSchema7): JSONSchema7[] {
+  const listed = [...(node.allOf ?? []), ...(node.anyOf ?? []), ...(node.oneOf ?? []), node.then, node.else];
+  return listed.filter((branch): branch is JSONSchema7 => !!branch && typeof branch === 'object');
+}
+
 function child(root: JSONSchema7, node: JSONSchema7 | undefined, token: string): JSONSchema7 | undefined {
   const resolved = resolve(root, node);
   if (!resolved) return undefined;
   if (resolved.properties?.[token]) return resolve(root, resolved.properties[token]);
   if (/^\d+$/.test(token) && resolved.items && !Array.isArray(resolved.items)) return resolve(root, resolved.items);
+  for (const branch of branches(resolved)) {
+    const found = child(root, branch, token);
+    if (found) return found;
+  }
   return undefined;
 }
 
