@@ -12,9 +12,12 @@ function hasHint(props: WidgetProps) {
   return typeof d === 'string' && d !== '';
 }
 
-/** One tick box whose label is its visible text (the schema's title). */
+/**
+ * One tick box whose label is its visible text (the schema's title). Never marked '(optional)':
+ * left unticked is an answer too, and a box that must be ticked says so in its own error.
+ */
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
+  const { id, value, label, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
   const error = !!rawErrors?.length;
   return (
     <HStack align="start" gap="3">
@@ -33,7 +36,6 @@ export function CheckboxWidget(props: WidgetProps) {
       />
       <chakra.label htmlFor={id} cursor="pointer">
         {label}
-        {!isRequiredNow(required, id, props.registry.formContext) && <OptionalMark />}
       </chakra.label>
     </HStack>
   );
