@@ -65,6 +65,18 @@ describeApi('projects', (t) => {
     expect((await list('searchTerm=%25')).recordCount).toBe(0);
   });
 
+  it("lists a project notified with the OTHER description by the user's own words, and finds it by them", async () => {
+    const rows = (await list('pageSize=50')).projects as (ListItem & { descriptionOfWorkName: string | null })[];
+    const records = await Promise.all(
+      rows.map(async (row) => (await t.app.inject({ url: `/api/project/${row.projectId}`, headers: await t.auth('payer') })).json().project as { projectId: string; otherDescriptionOfWork?: string | null }),
+    );
+    const other = records.find((record) => record.otherDescriptionOfWork);
+    expect(other, "the seed has a project described in the user's own words").toBeDefined();
+    expect(rows.find((row) => row.projectId === other!.projectId)?.descriptionOfWorkName).toBe(other!.otherDescriptionOfWork);
+    const found = await list(`pageSize=50&searchTerm=${encodeURIComponent(other!.otherDescriptionOfWork!.slice(0, 12))}`);
+    expect(found.projects.map((p) => p.projectId)).toContain(other!.projectId);
+  });
+
   it('shows the same organisation projects to a non-admin member, and only own projects without an organisation', async () => {
     expect((await list('pageSize=10', 'staff')).recordCount).toBe(40);
     const owner = await list('pageSize=50', 'owner');

@@ -15,6 +15,9 @@ export const PROJECT_MONEY_FIELDS = [
   'workHealthAndSafetyLevy', 'totalLevyPayable',
 ];
 
+/** A project's description of work as lists show it: the user's own words when they chose the OTHER option, else the option's name. */
+export const DESCRIPTION_SHOWN = `coalesce(nullif(p.record->>'otherDescriptionOfWork', ''), p.description_of_work_name)`;
+
 /** Sort names of spec 2 section 7 -> columns. */
 export const PROJECT_SORT_COLUMNS: Record<string, string> = {
   projectNumber: 'p.project_number',
@@ -24,7 +27,7 @@ export const PROJECT_SORT_COLUMNS: Record<string, string> = {
   estimatedFinishDate: 'p.estimated_finish_date',
   status: 'p.status',
   projectPaymentStatus: 'p.project_payment_status',
-  descriptionOfWork: 'p.description_of_work_name',
+  descriptionOfWork: DESCRIPTION_SHOWN,
   suburb: 'p.suburb',
 };
 
@@ -53,7 +56,7 @@ export async function listProjects(db: Queryable, user: CurrentUser, q: ProjectL
     const like = `$${params.length}`;
     where.push(
       `(lower(coalesce(p.project_number,'')) LIKE ${like} OR lower(coalesce(p.internal_job_number,'')) LIKE ${like}
-        OR lower(coalesce(p.description_of_work_name,'')) LIKE ${like} OR lower(coalesce(p.suburb,'')) LIKE ${like}
+        OR lower(coalesce(${DESCRIPTION_SHOWN},'')) LIKE ${like} OR lower(coalesce(p.suburb,'')) LIKE ${like}
         OR lower(p.status) LIKE ${like})`,
     );
   }
@@ -64,7 +67,7 @@ export async function listProjects(db: Queryable, user: CurrentUser, q: ProjectL
   params.push(q.pageSize, (q.pageNumber - 1) * q.pageSize);
   const { rows } = await db.query(
     `SELECT p.project_id AS "projectId", p.project_number AS "projectNumber", p.internal_job_number AS "internalJobNumber",
-            p.description_of_work AS "descriptionOfWork", p.description_of_work_name AS "descriptionOfWorkName",
+            p.description_of_work AS "descriptionOfWork", ${DESCRIPTION_SHOWN} AS "descriptionOfWorkName",
             p.suburb, p.notification_date AS "notificationDate", p.estimated_start_date AS "estimatedStartDate",
             p.estimated_finish_date AS "estimatedFinishDate", p.status, p.project_payment_status AS "projectPaymentStatus"
        FROM projects p WHERE ${whereSql}

@@ -1,5 +1,5 @@
 import type { Queryable } from '../database.ts';
-import { centsToDollars } from './projects.ts';
+import { centsToDollars, DESCRIPTION_SHOWN } from './projects.ts';
 import type { CurrentUser } from './current-user.ts';
 import { projectAccessCondition } from './current-user.ts';
 
@@ -7,8 +7,7 @@ export const TRANSACTION_TYPES = ['Invoice', 'CreditNote'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** The project's name as the Finances lists show it: its site address, else its description of work. */
-const PROJECT_NAME = `coalesce(nullif(concat_ws(', ', nullif(p.record->'addressDetail'->>'addressLine1', ''), nullif(p.suburb, '')), ''),
-  nullif(p.record->>'otherDescriptionOfWork', ''), p.description_of_work_name)`;
+const PROJECT_NAME = `coalesce(nullif(concat_ws(', ', nullif(p.record->'addressDetail'->>'addressLine1', ''), nullif(p.suburb, '')), ''), ${DESCRIPTION_SHOWN})`;
 
 /** Sort names the portal sends (spec 3 section 7's mapping) -> columns. */
 export const TRANSACTION_SORT_COLUMNS: Record<string, string> = {
@@ -52,7 +51,7 @@ export interface TransactionRow {
 const COLUMNS = `t.transaction_id AS "transactionId", t.transaction_type AS "transactionType", t.project_id AS "projectId",
        ${PROJECT_NAME} AS project_name, p.project_number AS "projectNumber", t.invoice_no AS "invoiceNo", t.due_date AS "dueDate",
        t.transaction_status AS "transactionStatus", t.amount, t.amount_owing AS "amountOwing", t.document_path AS "documentPath",
-       coalesce(nullif(p.record->>'otherDescriptionOfWork', ''), p.description_of_work_name) AS "descriptionOfWork",
+       ${DESCRIPTION_SHOWN} AS "descriptionOfWork",
        t.payment_reference AS "paymentReference", t.paid_at AS paid_at, t.modified`;
 const FROM = 'FROM transactions t JOIN projects p ON p.project_id = t.project_id';
 
