@@ -80,6 +80,23 @@ describe('FormStep', () => {
     expect(await screen.findByText('Please enter a reason')).toBeTruthy();
   });
 
+  it('clears a fixed error only after a pressed pointer is released, so the box pressed below it does not move away', async () => {
+    const user = userEvent.setup();
+    renderWithChakra(<Harness />);
+    const reason = screen.getByLabelText('Reason for change');
+    await user.click(reason);
+    await user.tab();
+    await screen.findByText('Please enter a reason');
+    reason.focus();
+    fireEvent.change(reason, { target: { value: 'Delayed permit' } });
+    fireEvent.pointerDown(document.body);
+    reason.blur();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('Please enter a reason')).not.toBeNull();
+    fireEvent.pointerUp(document.body);
+    await waitFor(() => expect(screen.queryByText('Please enter a reason')).toBeNull());
+  });
+
   it('commits typed text after an idle pause, not on every key', async () => {
     const onData = vi.fn();
     renderWithChakra(<Harness onData={onData} />);

@@ -146,9 +146,13 @@ export function FormStep(props: FormStepProps) {
     return [...own, ...extra];
   }, [result, touched, showAll, serverErrors]);
   // A new error schema only when what is shown changes, so RJSF does not re-merge for nothing.
+  // The inline errors change once a pressed pointer is released: an error that clears (or shows)
+  // on a blur moves what is below it, and a tick box or button pressed just then would move away
+  // between press and release, losing the click.
   const shownKey = JSON.stringify(shown);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const extraErrors = useMemo(() => toErrorSchema(shown), [shownKey]);
+  const [inlineKey, setInlineKey] = useState(shownKey);
+  useLayoutEffect(() => afterPointerRelease(() => setInlineKey(shownKey)), [shownKey]);
+  const extraErrors = useMemo(() => toErrorSchema(JSON.parse(inlineKey) as FieldError[]), [inlineKey]);
   const summary = useMemo(
     () => (showAll ? labelErrors(shown, step.schema, layout.sections, effectiveUi) : EMPTY),
     [showAll, shown, step.schema, layout.sections, effectiveUi],
