@@ -1593,21 +1593,38 @@ const schema: CompiledForm['schema'] = {
       "additionalProperties": false,
       "allOf": [
         {
-          "properties": {
-            "costFeasibility": {
-              "maximum": {
-                "$data": "1/totalCoW"
-              },
-              "errorMessage": {
-                "maximum": "The feasibility study cost cannot be more than the total cost of work."
+          "$comment": "A study cost may not exceed the total cost of work. Written as not-above rather than a maximum of {$data}: the renderer merges this branch with the money definition, and a numeric maximum merged with a $data one cannot be combined. Applies only while the total is a number (a $data bound on a missing value is skipped, which the not would turn into an error).",
+          "if": {
+            "properties": {
+              "totalCoW": {
+                "type": "number"
               }
             },
-            "costEnvironmental": {
-              "maximum": {
-                "$data": "1/totalCoW"
+            "required": [
+              "totalCoW"
+            ]
+          },
+          "then": {
+            "properties": {
+              "costFeasibility": {
+                "not": {
+                  "exclusiveMinimum": {
+                    "$data": "1/totalCoW"
+                  }
+                },
+                "errorMessage": {
+                  "not": "The feasibility study cost cannot be more than the total cost of work."
+                }
               },
-              "errorMessage": {
-                "maximum": "The environmental impact study cost cannot be more than the total cost of work."
+              "costEnvironmental": {
+                "not": {
+                  "exclusiveMinimum": {
+                    "$data": "1/totalCoW"
+                  }
+                },
+                "errorMessage": {
+                  "not": "The environmental impact study cost cannot be more than the total cost of work."
+                }
               }
             }
           }
@@ -3380,7 +3397,7 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["629dcbff"],
+  validate: formFns["-2e9b0794"],
   steps: {
     "building-details": {
       manifest: manifest.steps[0],
@@ -3391,7 +3408,7 @@ const compiled: CompiledForm = {
     "cost-of-work": {
       manifest: manifest.steps[1],
       schema: { ...schema.properties["costOfWork"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step1Fns["-2b602356"],
+      validate: step1Fns["5cdae153"],
       rjsfValidateFns: step1Fns,
     },
     "summary": {

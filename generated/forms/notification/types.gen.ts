@@ -42,13 +42,6 @@ export type NotificationData = {
     buildingCertifierEmail?: string;
   };
   costOfWork: {
-    costFeasibility?: {
-      [k: string]: unknown;
-    };
-    costEnvironmental?: {
-      [k: string]: unknown;
-    };
-  } & {
     totalCoW: number;
     costFeasibility?: Money;
     costEnvironmental?: Money;
