@@ -45,7 +45,7 @@ export const stepActionTypes = ['request'] as const;
 /**
  * Every message key a host or portal page reads from form.json `messages`; the linter refuses any
  * other key (a typo, or a message nothing shows). The wizard frame: the primary button's labels,
- * Back, the note beside a blocked Next, the warning above a submitting step, Save & Exit. The submit
+ * Back, the note beside a blocked Next, the warning above a step whose submit pays (a paying embed), Save & Exit. The submit
  * pipeline and the pages' calls: failure, saving, saved, a missing context, registering. A
  * changes-only dialog: nothing changed yet; the form is not available for the record (said by the
  * server). The notification page: its intro, draft notices and confirmation (with the card payment's receipt and date). The pay-invoice page

@@ -46,6 +46,26 @@ export function requestPayload(manifest: FormManifest, name: string, data: unkno
   return mapPayload(mappingOf(manifest, name), data);
 }
 
+/** The data pointers a mapping reads (each rule's `from` and `when`, nested `fields` too): what a request built from it depends on. */
+export function mappingSources(mapping: PayloadMapping): string[] {
+  const sources = new Set<string>();
+  for (const rule of Object.values(mapping)) {
+    if ('fields' in rule) mappingSources(rule.fields).forEach((pointer) => sources.add(pointer));
+    else if ('from' in rule) [rule.from, ...(rule.when ?? [])].forEach((pointer) => sources.add(pointer));
+  }
+  return [...sources];
+}
+
+/**
+ * The errors of a request's data: those at or under a pointer the named payload reads (`errors`
+ * hold form-wide paths). A step action sends nothing while any remains, so an answer (a levy
+ * calculated) is never made from values the form refuses.
+ */
+export function requestSourceErrors<E extends { path: string }>(manifest: FormManifest, name: string, errors: readonly E[]): E[] {
+  const sources = mappingSources(mappingOf(manifest, name));
+  return errors.filter((error) => sources.some((pointer) => error.path === pointer || error.path.startsWith(`${pointer}/`)));
+}
+
 /** The form data with an answer written in through the form's named response mapping. */
 export function responseIntoData(manifest: FormManifest, name: string, answer: unknown, data: Record<string, unknown>): Record<string, unknown> {
   return mapIntoData(mappingOf(manifest, name), answer, data);

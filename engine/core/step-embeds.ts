@@ -6,3 +6,10 @@
  */
 export const stepEmbedNames = ['cardPayment'] as const;
 export type StepEmbedName = (typeof stepEmbedNames)[number];
+
+/**
+ * The embeds whose step's Submit takes a payment (`cardPayment` pays by card): only above such a
+ * step does the frame show form.json `messages.submitWarning` (do not refresh; phone to confirm
+ * whether the payment succeeded). A step that only submits (pay later, documents) takes no payment.
+ */
+export const payingEmbeds: ReadonlySet<StepEmbedName> = new Set<StepEmbedName>(['cardPayment']);

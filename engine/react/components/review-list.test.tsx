@@ -23,4 +23,35 @@ describe('ReviewList', () => {
     expect(screen.getByText('$1,234.50')).toBeTruthy();
     expect(screen.queryByText('postcode')).toBeNull();
   });
+
+  it("groups rows under their sections' titles and leaves out the fields of hidden sections", () => {
+    const people: JSONSchema7 = {
+      type: 'object',
+      properties: {
+        site: { type: 'string', title: 'Site' },
+        ownerName: { type: 'string', title: 'Name' },
+        ownerPhone: { type: 'string', title: 'Phone' },
+        claimed: { type: 'boolean', title: 'Claim a discount' },
+        discount: { type: 'number', title: 'Discount' },
+      },
+    };
+    const grouped = makeStep(people, {
+      sections: [
+        { id: 'site', fields: ['site'] },
+        { id: 'owner', title: 'Owner of the site', fields: ['ownerName'] },
+        { id: 'owner-phone', fields: ['ownerPhone'] },
+        { id: 'discounts', title: 'Discounts', fields: ['claimed'] },
+        { id: 'discount-amount', fields: ['discount'], visibleWhen: { field: '/claimed', equals: true } },
+      ],
+    }).step;
+    const data = { site: 'Lot 1', ownerName: 'Kim', ownerPhone: '0411 123 123', claimed: false, discount: 0 };
+    renderWithChakra(<ReviewList step={grouped} uiSchema={{ claimed: { 'ui:widget': 'checkbox' }, discount: { 'ui:widget': 'money' } }} data={data} title="Review" hiddenSections={['discount-amount']} />);
+    const owner = screen.getByRole('heading', { name: 'Owner of the site', level: 4 });
+    const ownerList = owner.nextElementSibling as HTMLElement;
+    expect([...ownerList.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Name', 'Phone']);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Site', 'Name', 'Phone']);
+    // No row of the hidden section (its $0.00), and no heading over a group with nothing to show.
+    expect(screen.queryByText('$0.00')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Discounts' })).toBeNull();
+  });
 });

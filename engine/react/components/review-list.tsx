@@ -24,12 +24,14 @@ export function reviewText(value: unknown, widget: unknown): string {
 /**
  * A step's data read-only (a summary before submitting): each field that holds a value, in the
  * manifest's section order, labelled with its `ui:title` or schema title, through a `$ref` too (a
- * dynamic question with its text).
+ * dynamic question with its text). The rows are grouped under the sections' titles (a section
+ * without a title continues the group before it), so a row such as 'Name' says whose it is; the
+ * fields of sections the form hides for this data (`hiddenSections`, e.g. the costs of an
+ * exemption not claimed) are left out.
  */
-export function ReviewList({ step, uiSchema, data, title }: { step: CompiledStep; uiSchema?: UiSchema; data: Record<string, unknown>; title?: string }) {
+export function ReviewList({ step, uiSchema, data, title, hiddenSections = [] }: { step: CompiledStep; uiSchema?: UiSchema; data: Record<string, unknown>; title?: string; hiddenSections?: readonly string[] }) {
   const properties = (step.schema as Schema).properties ?? {};
-  const fields = step.manifest.sections.flatMap((section) => section.fields ?? []);
-  const rows = fields.flatMap((name) => {
+  const row = (name: string) => {
     const widget = (uiSchema?.[name] as Record<string, unknown> | undefined)?.['ui:widget'];
     const text = reviewText(data[name], widget);
     if (!text) return [];
@@ -38,7 +40,14 @@ export function ReviewList({ step, uiSchema, data, title }: { step: CompiledStep
     const title = (uiSchema?.[name] as Record<string, unknown> | undefined)?.['ui:title'] ?? resolve(step.schema as JSONSchema7, properties[name] as JSONSchema7)?.title;
     const label = typeof question === 'string' && typeof data[name] === 'object' ? question : typeof title === 'string' && title ? title : name;
     return [{ name, label, text }];
-  });
+  };
+  const groups: { id: string; title?: string; rows: { name: string; label: string; text: string }[] }[] = [];
+  for (const section of step.manifest.sections) {
+    if (hiddenSections.includes(section.id)) continue;
+    const rows = (section.fields ?? []).flatMap(row);
+    if (section.title || !groups.length) groups.push({ id: section.id, title: section.title, rows });
+    else groups[groups.length - 1].rows.push(...rows);
+  }
   return (
     <Box as="section" mb="6" aria-label={title}>
       {title && (
@@ -46,16 +55,27 @@ export function ReviewList({ step, uiSchema, data, title }: { step: CompiledStep
           {title}
         </Heading>
       )}
-      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '2fr 3fr' }} columnGap="6" rowGap="2">
-        {rows.map((row) => (
-          <Box key={row.name} display="contents">
-            <chakra.dt fontWeight="semibold">{row.label}</chakra.dt>
-            <chakra.dd m="0" data-field={row.name}>
-              {row.text}
-            </chakra.dd>
+      {groups
+        .filter((group) => group.rows.length)
+        .map((group) => (
+          <Box key={group.id} mb="4">
+            {group.title && (
+              <Heading as="h4" size="sm" mb="2">
+                {group.title}
+              </Heading>
+            )}
+            <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '2fr 3fr' }} columnGap="6" rowGap="2">
+              {group.rows.map((item) => (
+                <Box key={item.name} display="contents">
+                  <chakra.dt fontWeight="semibold">{item.label}</chakra.dt>
+                  <chakra.dd m="0" data-field={item.name}>
+                    {item.text}
+                  </chakra.dd>
+                </Box>
+              ))}
+            </chakra.dl>
           </Box>
         ))}
-      </chakra.dl>
     </Box>
   );
 }

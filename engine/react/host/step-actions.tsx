@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { failureText, readPointer, requestPayload, responseIntoData } from '../../core/index.ts';
+import { failureText, readPointer, requestPayload, requestSourceErrors, responseIntoData, validateStep } from '../../core/index.ts';
 import type { StepAction } from '../../core/types.ts';
 import { showToast } from '../components/toaster.ts';
 import type { FormMachineHandle } from '../runner/use-form-machine.ts';
@@ -10,26 +10,44 @@ export interface StepActionsProps {
   disabled?: boolean;
   /** Runs the call under the page's blocking overlay; resolves undefined when it failed. */
   runCall?: <T>(message: string, work: () => Promise<T>) => Promise<T | undefined>;
+  /** Shows the step's errors as a failed Next does (the error summary, each field's error): a request's data is invalid. */
+  onInvalid?: () => void;
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
  * The buttons form.json places under the current step (`actions`, engine/core `stepActionTypes`).
- * `request`: checks the fields it requires (each missing one's toast), sends the named payload
- * built from the data, and writes the answer into the data through the named response mapping.
+ * `request`: checks the fields it requires (each missing one's toast), then that the step holds no
+ * error in a field its payload reads (otherwise nothing is sent and `onInvalid` shows the errors,
+ * as a failed Next does), sends the named payload built from the data, and writes the answer into
+ * the data through the named response mapping.
  */
-export function StepActions({ machine, disabled, runCall }: StepActionsProps) {
+export function StepActions({ machine, disabled, runCall, onInvalid }: StepActionsProps) {
   const capabilities = useCapabilities();
   const actions = machine.step?.actions ?? [];
   if (!actions.length || !capabilities) return null;
   const { manifest } = machine.form;
+  const step = machine.step!;
+
+  /** The step's shown fields' errors (form-wide paths) in what the action's payload reads. */
+  const invalidSources = (action: StepAction, data: Record<string, unknown>) => {
+    const hidden = new Set(step.sections.filter((section) => machine.hiddenSections.includes(section.id)).flatMap((section) => section.fields ?? []));
+    const errors = validateStep(machine.form.steps[step.id], readPointer(data, step.dataPointer) ?? {})
+      .errors.filter((error) => !hidden.has(error.path.split('/')[1] ?? ''))
+      .map((error) => ({ ...error, path: `${step.dataPointer}${error.path}` }));
+    return requestSourceErrors(manifest, action.request, errors);
+  };
 
   const run = async (action: StepAction) => {
     const data = machine.getData();
     const missing = (action.requires ?? []).find((requirement) => isEmpty(readPointer(data, requirement.field)));
     if (missing) {
       showToast('error', missing.message);
+      return;
+    }
+    if (invalidSources(action, data).length) {
+      onInvalid?.();
       return;
     }
     const call = async () => {

@@ -17,7 +17,7 @@ const schema = {
   type: 'object',
   properties: {
     kind: { type: 'string', title: 'Who are you?', enum: ['a', 'b'], errorMessage: 'Please choose A or B.' },
-    name: { type: 'string', title: 'Name', minLength: 1, errorMessage: 'Your name, please.' },
+    name: { type: 'string', title: 'Name', minLength: 1, maxLength: 10, errorMessage: 'Your name, please.' },
     extraInfo: { type: 'string', title: 'Extra info' },
   },
   required: ['kind', 'name'],
@@ -57,7 +57,7 @@ const manifest: FormManifest = {
   title: 'Frame test',
   audience: 'Any',
   payloads: { ask: { who: { from: '/name' }, fixed: { value: 0 } }, answer: { '/extraInfo': { from: '/result' } } },
-  messages: { blockedNote: 'Finish the step first.', submit: 'Send it' },
+  messages: { blockedNote: 'Finish the step first.', submit: 'Send it', submitWarning: 'Paying takes a while.' },
   disableInvalidNext: true,
   steps: [
     { id: 'choose', title: 'Choose', dataPointer: '', saveBeforeNext: { field: '/kind', equals: 'b' }, sections: [{ id: 'choose', fields: ['kind'] }] },
@@ -267,5 +267,40 @@ describe('WizardFrame: the one frame of multi-step forms', () => {
     await user.click(screen.getByRole('button', { name: 'Work it out' }));
     await waitFor(() => expect(screen.getByTestId('extra').textContent).toBe('forty-two'));
     expect(request).toHaveBeenCalledWith('/calc', { method: 'POST', body: { who: 'Kim', fixed: 0 } });
+  });
+
+  it('sends no step action while a field its payload reads is invalid: the step shows its errors as a failed Next does', async () => {
+    const user = userEvent.setup();
+    const request = vi.fn(async () => ({ result: 'forty-two' }) as never);
+    renderFrame({ data: { kind: 'a', name: 'Kimberley-Anne' } }, request);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Work it out' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent).join(' ')).toContain('Your name, please.'));
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(request).not.toHaveBeenCalled();
+    expect(screen.getByTestId('extra').textContent).toBe('');
+
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Kim');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Work it out' }));
+    await waitFor(() => expect(screen.getByTestId('extra').textContent).toBe('forty-two'));
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('warns about a payment above a submitting step only while its paying embed applies', async () => {
+    const user = userEvent.setup();
+    renderFrame({ data: { kind: 'a', name: 'Kim' } });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await detailsStepShown();
+    expect(screen.getByRole('button', { name: 'Send it' })).toBeTruthy();
+    expect(screen.queryByText('Paying takes a while.')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByLabelText('I am a B'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await detailsStepShown();
+    expect(screen.getByText('Embedded card-form')).toBeTruthy();
+    expect(screen.getByText('Paying takes a while.')).toBeTruthy();
   });
 });

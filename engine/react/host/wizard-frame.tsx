@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
-import { readPointer, requiredByForm, validateStep } from '../../core/index.ts';
+import { readPointer, requiredByForm, sectionShows, validateStep } from '../../core/index.ts';
 import { stepEmbed, stepSavesBeforeNext, stepSubmits } from '../../core/host.ts';
-import type { StepEmbedName } from '../../core/step-embeds.ts';
+import { payingEmbeds, type StepEmbedName } from '../../core/step-embeds.ts';
 import type { FieldError, SectionManifest, StepEmbed } from '../../core/types.ts';
 import { FormStep } from '../components/form-step.tsx';
 import { ReviewList } from '../components/review-list.tsx';
@@ -64,7 +64,8 @@ export interface WizardFrameProps {
  * step is invalid a press shows the error summary, and a form with `disableInvalidNext` marks it
  * disabled (still focusable) with the reason beside it. Labels and notes come from form.json.
  * While a step's `saveBeforeNext` holds, Next saves through the host first; while its `embed`
- * applies, the host's rendering of that capability shows below the step's fields.
+ * applies, the host's rendering of that capability shows below the step's fields, and a paying
+ * one's `submitWarning` above them.
  */
 export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = '', runCall, serverErrors, fileStores, notice, onSaveBeforeNext, embeds, blockedReason, recordId }: WizardFrameProps) {
   const { form, step, send } = machine;
@@ -91,6 +92,8 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
   const onPrimary = useCallback(() => void latest.current.primary(), []);
   const onSaveExitNow = useCallback(() => latest.current.saveExit?.(), []);
   const onBack = useCallback(() => send({ type: 'BACK' }), [send]);
+  // A step action refused for invalid data shows the step's errors as a failed Next does.
+  const onActionInvalid = useCallback(() => setAttempts((last) => ({ step: shownStep.current, count: (last.step === shownStep.current ? last.count : 0) + 1 })), []);
   // This render's handlers, made current on commit: a background render React throws away must
   // not leave its handlers behind.
   const handlers = { primary: async () => {}, saveExit: onSaveExit };
@@ -134,11 +137,18 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
         const pointer = other?.manifest.dataPointer ?? '';
         return other ? (
           <Box key={reviewed.step} mb="6">
-            <ReviewList step={other} uiSchema={pointer ? (ui[pointer.slice(1)] ?? {}) : ui} data={(readPointer(machine.data, pointer) ?? {}) as Record<string, unknown>} title={reviewed.title} />
+            <ReviewList
+              step={other}
+              uiSchema={pointer ? (ui[pointer.slice(1)] ?? {}) : ui}
+              data={(readPointer(machine.data, pointer) ?? {}) as Record<string, unknown>}
+              title={reviewed.title}
+              hiddenSections={other.manifest.sections.filter((section) => !sectionShows(form, section, machine.data, machine.context)).map((section) => section.id)}
+            />
           </Box>
         ) : null;
       })}
-      {submits && messages.submitWarning && <Text mb="4">{messages.submitWarning}</Text>}
+      {/* The warning is about a payment: shown only where this submit pays (a paying embed applies). */}
+      {submits && embedded && payingEmbeds.has(embedded.capability) && messages.submitWarning && <Text mb="4">{messages.submitWarning}</Text>}
       <FormStep
         key={step.id}
         step={form.steps[step.id]}
@@ -161,7 +171,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
         onFieldBlur={onFieldBlur}
         mountInBackground
       >
-        <StepActions machine={machine} disabled={disabled} runCall={runCall} />
+        <StepActions machine={machine} disabled={disabled} runCall={runCall} onInvalid={onActionInvalid} />
         {embedded && embeds?.[embedded.capability]?.(embedded)}
         <WizardActions
           onBack={machine.can('BACK') ? onBack : undefined}
