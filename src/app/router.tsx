@@ -1,5 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { AuthCallbackPage, RequireSignIn } from '../auth/index.ts';
+import { RequireSignIn } from '../auth/index.ts';
 import { changeFormRoutes } from '../change-forms/form-routes.tsx';
 import { ErrorPage } from '../pages/error-page.tsx';
 import { HomeRedirect } from '../pages/home-redirect.tsx';
@@ -8,11 +8,12 @@ import { AppShell } from '../shell/app-shell.tsx';
 import { AreaGuard } from './area-guard.tsx';
 import { StudioGuard } from '../studio/studio-guard.tsx';
 import { OnboardingGuard } from './onboarding-guard.tsx';
+import { SignInReturnPage } from './sign-in-return.tsx';
 import { registerRoutes } from './known-routes.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { NOTIFY_STEP_ROUTE } from '../notification/step-route.ts';
 import { PROJECT_PAGE_ROUTE } from '../levy-payer/project/project-route.ts';
-import { PAY_INVOICE_ROUTE } from '../payments/pay-invoice-route.ts';
+import { FINANCES_ROUTE, PAY_INVOICE_ROUTE } from '../payments/pay-invoice-route.ts';
 import { WIDE_PAGE } from '../shell/page-width.ts';
 
 // Pages load lazily (lazyPage) so the first route carries only the shell. Add a route as one line
@@ -25,7 +26,7 @@ function levyPayerRoutes(): RouteObject[] {
     { path: PROJECT_PAGE_ROUTE, handle: WIDE_PAGE, element: lazyPage(() => import('../levy-payer/project-page.tsx'), 'ProjectPage') },
     { path: '/levies-payer-portal/notify-new-project', element: lazyPage(() => import('../notification/intro-page.tsx'), 'NotificationIntroPage', NOTIFY_STEP_ROUTE) },
     { path: NOTIFY_STEP_ROUTE, element: lazyPage(() => import('../notification/notification-page.tsx'), 'NotificationPage') },
-    { path: '/levies-payer-portal/finances', handle: WIDE_PAGE, element: lazyPage(() => import('../finances/finances-page.tsx'), 'FinancesPage') },
+    { path: FINANCES_ROUTE, handle: WIDE_PAGE, element: lazyPage(() => import('../finances/finances-page.tsx'), 'FinancesPage') },
     { path: PAY_INVOICE_ROUTE, element: lazyPage(() => import('../payments/pay-invoice-page.tsx'), 'PayInvoicePage') },
     ...changeFormRoutes(),
   ];
@@ -87,7 +88,7 @@ export function routes(): RouteObject[] {
       element: <AppShell />,
       errorElement: <ErrorPage />,
       children: [
-        { path: '/auth/callback', element: <AuthCallbackPage /> },
+        { path: '/auth/callback', element: <SignInReturnPage /> },
         {
           element: (
             <RequireSignIn>

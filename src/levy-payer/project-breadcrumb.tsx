@@ -36,6 +36,11 @@ export function portalCrumbs(page: string): Crumb[] {
   return [{ label: 'Levy payer portal', to: '/levies-payer-portal' }, { label: page }];
 }
 
+/** 'Levy payer portal > Finances > page': a page reached from Finances (paying an invoice). */
+export function financesCrumbs(financesPath: string, page: string): Crumb[] {
+  return [{ label: 'Levy payer portal', to: '/levies-payer-portal' }, { label: 'Finances', to: financesPath }, { label: page }];
+}
+
 /** 'Levy payer portal > Project 12345 [> page]'. */
 export function projectCrumbs(projectId: string, projectNumber: string | undefined, page?: string): Crumb[] {
   const crumbs: Crumb[] = [

@@ -7,7 +7,8 @@ import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
 import { CardStep } from './card-step.tsx';
 import { InvoiceSummary } from './invoice-summary.tsx';
 import { fetchTransaction, transactionQueryKey, type PaymentTxn } from './payment-api.ts';
-import { PAY_INVOICE_ROUTE } from './pay-invoice-route.ts';
+import { FINANCES_ROUTE, PAY_INVOICE_ROUTE } from './pay-invoice-route.ts';
+import { financesCrumbs, PageBreadcrumb } from '../levy-payer/project-breadcrumb.tsx';
 import { PaymentReceipt } from './payment-receipt.tsx';
 
 type Step = 0 | 1 | 2 | 3;
@@ -38,10 +39,14 @@ export function PayInvoicePage() {
   const onFailed = useCallback(() => setStep(3), []);
 
   if (form.isError) throw form.error;
+  // The way back to Finances, before and after paying.
   const heading = (
-    <Heading as="h1" size="2xl" mb="4">
-      {form.data?.manifest.title}
-    </Heading>
+    <>
+      {form.data && <PageBreadcrumb crumbs={financesCrumbs(FINANCES_ROUTE, form.data.manifest.title)} />}
+      <Heading as="h1" size="2xl" mb="4">
+        {form.data?.manifest.title}
+      </Heading>
+    </>
   );
   if (!form.data || invoice.isPending) return <Text role="status">Loading data...</Text>;
   if (invoice.isError || invoice.data.transactionType !== 'Invoice') {

@@ -91,9 +91,11 @@ test('a levy payer pays an invoice with a test card and sees the receipt', async
   await expect(page.getByText(paid.paymentReference!)).toBeVisible();
   await expect(page.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} (AM|PM)$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  // Opened again, the paid invoice shows its receipt.
+  // Opened again, the paid invoice shows its receipt, and the breadcrumb leads back to Finances.
   await page.reload();
   await expect(page.getByRole('heading', { name: message('receiptHeading') })).toBeVisible();
+  await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Finances' }).click();
+  await expect(page).toHaveURL(/\/levies-payer-portal\/finances$/);
 });
 
 test('a declined card leaves the invoice owing and starts again with a fresh auth key', async ({ page }) => {
