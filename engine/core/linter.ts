@@ -1,12 +1,13 @@
 /**
  * The catalog linter (DESIGN.md section 3): a form definition that references what does not
- * exist, hides a required field, cannot reach a step, uses an unsafe regex or lacks fixtures
- * for a branch fails the build.
+ * exist, hides a required field, cannot reach a step, uses an unsafe regex, lacks fixtures
+ * for a branch or shows users a note for developers fails the build.
  */
 import { collectConditions } from './condition-key.ts';
 import { CONTEXT_OPERAND } from './derived.ts';
 import { lintHost } from './lint-host.ts';
 import { lintRules } from './lint-rules.ts';
+import { lintShownText } from './lint-shown-text.ts';
 import { SCHEMA_CONDITION_COMMENT } from './conditions.ts';
 import { isConditional, withSectionRules } from './section-rules.ts';
 import type { Fixture } from './fixtures.ts';
@@ -288,5 +289,6 @@ export function lintForm(input: LintInput): string[] {
   checkMachine(input, built, problems);
   checkFixtures(input, problems);
   problems.push(...rules, ...lintHost({ manifest: input.manifest, uiSchema: input.uiSchema, fieldExists: exists }));
+  problems.push(...lintShownText(input));
   return [...new Set(problems)];
 }

@@ -50,7 +50,7 @@ export const uiMetaSchema: Schema = {
         minDate: text("A date widget's earliest date: yyyy-MM-dd or 'today'"),
         optionsFrom: { ...pointer, description: "A select's options from a context list (a pointer into the context)" },
         optionValue: text("The item's key a select holds instead of its name"),
-        titleFrom: text("The object's own property whose value is its title (e.g. a question's text)"),
+        titleFrom: text("The object's own property whose value is its title (e.g. a question's text); an object showing one field has no group, the title labels that field"),
         fills: { type: 'object', additionalProperties: { type: 'string' }, description: 'Data pointers filled from the chosen item, by its keys' },
         existingAccount: { ...pointer, description: 'Bank details: where the context holds the account already on file' },
         enumShownWithSection: { type: 'object', additionalProperties: { type: 'string' }, description: 'Enum values shown only while a section is shown, by value' },

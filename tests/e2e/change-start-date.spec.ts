@@ -33,6 +33,9 @@ test('a levy payer changes a project start date with a supporting document', asy
 
   const newStartDate = page.getByLabel('New start date');
   const reason = page.getByLabel('Reason for change');
+  // The checks the form derives for itself are never shown, nor any note about them.
+  await expect(newStartDate).toBeVisible();
+  await expect(page.getByText(/derived|engine|form\.json/i)).toHaveCount(0);
   await newStartDate.focus();
   await reason.focus();
   await expect(page.getByText(catalogText('change-start-date', 'schema', '/errorMessage/required/newStartDate'))).toBeVisible();

@@ -43,7 +43,7 @@ async function fillRest(page: Page) {
 
 async function fillHouse(page: Page, startDate: string, finish: string) {
   await page.getByLabel('Description of work').selectOption('Detached house');
-  await page.getByLabel('Answer').fill('Two');
+  await page.getByLabel('How many storeys will the house have?').fill('Two');
   await page.getByLabel('Estimated start date').fill(startDate);
   await page.getByLabel('Estimated finish date').fill(finish);
   await fillRest(page);
@@ -82,6 +82,8 @@ test('an instalment request: offered above $10,000,000 over more than 12 months,
   await expect(page.getByText('Instalment plan documents').first()).toBeVisible();
   await expect(page.getByText('Provide a cash flow showing progress payments, or a copy of the building contract showing the price and dates.')).toBeVisible();
   await expect(page.getByText(/statutory declaration/)).toHaveCount(0);
+  // Nothing is paid on the documents page: no warning about a card payment.
+  await expect(page.getByText(catalogText('notification', 'form', '/messages/submitWarning'))).toHaveCount(0);
   // The documents are required by the instalment rule: not announced '(optional)'.
   const documents = page.locator('legend').filter({ hasText: 'Instalment plan documents' });
   await expect(documents).toBeVisible();
@@ -291,7 +293,7 @@ test('the alternate invoice email is checked 250 ms after typing stops and block
 test("a Draft resumed from the dashboard shows the description's required question and keeps Next disabled until it is answered", async ({ page }) => {
   await start(page);
   await page.getByLabel('Description of work').selectOption('Detached house');
-  const question = page.getByRole('group', { name: 'How many storeys will the house have?' });
+  const question = page.getByRole('textbox', { name: 'How many storeys will the house have?' });
   await expect(question).toBeVisible();
   await page.getByLabel('Estimated start date').fill('2027-04-01');
   await page.getByLabel('Estimated finish date').fill('2027-11-30');
@@ -307,8 +309,8 @@ test("a Draft resumed from the dashboard shows the description's required questi
   await expect(page.getByLabel('Internal job number')).toHaveValue('E2E-QUESTION-1');
   await expect(question).toBeVisible();
   await expect(next(page)).toHaveAttribute('aria-disabled', 'true');
-  await question.getByLabel('Answer').fill('Two');
-  await question.getByLabel('Answer').blur();
+  await question.fill('Two');
+  await question.blur();
   await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true');
 });
 

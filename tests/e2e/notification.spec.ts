@@ -27,8 +27,9 @@ async function startNotification(page: Page) {
 
 async function fillBuildingDetails(page: Page, start: string, finish: string) {
   await page.getByLabel('Description of work').selectOption('Detached house');
-  await page.getByLabel('Answer').fill('Two');
-  await expect(page.getByRole('group', { name: 'How many storeys will the house have?' })).toBeVisible();
+  // The description's question labels its answer box (seeded lookup); no note for developers shows.
+  await page.getByRole('textbox', { name: 'How many storeys will the house have?' }).fill('Two');
+  await expect(page.getByText(/dynamic question|copied from the context/i)).toHaveCount(0);
   await expect(page.getByLabel('Type of work')).toHaveValue(/.+/);
   await expect(page.getByLabel('Type of work')).toBeDisabled();
   await page.getByLabel('Estimated start date').fill(start);
@@ -70,6 +71,18 @@ test('a levy payer notifies a project and pays later', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
   await next.click();
 
+  // No levy is calculated from costs the form refuses: the errors show as a failed Next shows them.
+  await calculateCost(page, '200000');
+  const feasibility = page.getByLabel('Feasibility study cost');
+  await feasibility.fill('250000');
+  await feasibility.blur();
+  await page.getByRole('button', { name: 'Click to calculate levy' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(catalogText('notification', 'schema', '/properties/costOfWork/allOf/0/then/properties/costFeasibility/errorMessage/not'));
+  await expect(page.getByText(catalogText('notification', 'schema', '/properties/costOfWork/errorMessage/required/totalLevyPayable')).first()).toBeVisible();
+  await expect(page.getByLabel('Total levy payable (GST exclusive)')).toHaveValue('');
+  await feasibility.fill('');
+  await feasibility.blur();
+
   await calculateCost(page, '1000000');
   await page.getByRole('button', { name: 'Click to calculate levy' }).click();
   await expect(page.getByLabel('Total levy payable (GST exclusive)')).toHaveValue(/5,?750/);
@@ -79,6 +92,11 @@ test('a levy payer notifies a project and pays later', async ({ page }) => {
 
   await expect(page).toHaveURL(`${NOTIFY}/summary`);
   await expect(page.getByText('Detached house')).toBeVisible();
+  // The owner's rows sit under the owner's heading; no exemption was claimed, so no exemption costs.
+  const ownerHeading = page.getByRole('heading', { name: catalogText('notification', 'form', '/steps/0/sections/9/title'), level: 4 });
+  await expect(ownerHeading).toBeVisible();
+  await expect(ownerHeading.locator('xpath=following-sibling::dl[1]')).toContainText('Alex Owner');
+  await expect(page.locator('dd').filter({ hasText: '$0.00' })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /Pay now/ })).toHaveCount(1);
   await page.getByRole('radio', { name: /Pay later/ }).check();
   await tick(page);

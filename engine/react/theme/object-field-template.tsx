@@ -1,6 +1,6 @@
-import { memo, startTransition, useEffect, useState } from 'react';
+import { cloneElement, memo, startTransition, useEffect, useState, type ReactElement } from 'react';
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
-import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { getUiOptions, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
 import { isConditional } from '../../core/section-rules.ts';
 import { deferRendering } from '../components/error-summary.tsx';
 import { FactsList } from '../components/facts-list.tsx';
@@ -54,10 +54,12 @@ function useProgressive(progressive: boolean): boolean {
 /**
  * The step's root object is laid out in the manifest's sections (title, description, the buttons
  * of its `help` dialogs, facts from the context, then its fields in order); fields in no section
- * follow at the end. Nested objects render as a fieldset with a legend.
+ * follow at the end. Nested objects render as a fieldset with a legend and their `ui:description`
+ * (a schema `description` documents the data and is not shown); an object whose title comes from
+ * one of its values (`ui:options.titleFrom`) and shows one field is that field, labelled by the title.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, title, description, fieldPathId, registry } = props;
+  const { properties, title, fieldPathId, registry } = props;
   const ctx = registry.formContext as EngineFormContext | undefined;
   const isRoot = fieldPathId.$id === ID_PREFIX;
   // A long step in sections renders about a screenful first, the rest just after (see below).
@@ -115,14 +117,28 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     );
   }
 
-  // `ui:options.titleFrom`: the legend is one of the object's own values (e.g. a question's text).
-  const titleFrom = (props.uiSchema?.['ui:options'] as { titleFrom?: string } | undefined)?.titleFrom;
+  // `ui:options.titleFrom`: the title is one of the object's own values (e.g. a question's text).
+  const ui = getUiOptions(props.uiSchema);
+  const titleFrom = ui.titleFrom as string | undefined;
   const ownTitle = titleFrom ? (props.formData as Record<string, unknown> | undefined)?.[titleFrom] : undefined;
+  if (typeof ownTitle === 'string' && ownTitle && visible.length === 1) {
+    // One shown field (a question's answer): no group around it; the title is its label, so the
+    // control's accessible name is the question it answers.
+    const only = visible[0].content as ReactElement<{ uiSchema?: UiSchema }>;
+    return (
+      <>
+        {cloneElement(only, { uiSchema: { ...only.props.uiSchema, 'ui:title': ownTitle } })}
+        {hidden}
+      </>
+    );
+  }
   const legend = typeof ownTitle === 'string' && ownTitle ? ownTitle : title;
+  // Hints come from ui.json only: RJSF's `description` falls back to the schema's, which documents the data.
+  const hint = typeof ui.description === 'string' ? ui.description : undefined;
   return (
     <chakra.fieldset mb="5">
       {legend && <GroupLegend title={legend} ctx={ctx} />}
-      {description && <Text mb="2">{description}</Text>}
+      {hint && <Text mb="2">{hint}</Text>}
       {visible.map((p) => p.content)}
       {hidden}
     </chakra.fieldset>

@@ -525,7 +525,7 @@ const schema: CompiledForm['schema'] = {
     },
     "yesNo": {
       "title": "Yes or no",
-      "description": "The answer to a yes/no question (the yesNo widget): true for Yes, false for No. A form gives the question as the title beside its $ref, and says in its own required messages what a missing answer means.",
+      "$comment": "The answer to a yes/no question (the yesNo widget): true for Yes, false for No. A form gives the question as the title beside its $ref, and says in its own required messages what a missing answer means.",
       "type": "boolean",
       "errorMessage": "Please answer Yes or No."
     }
@@ -611,12 +611,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-49947f51"],
+  validate: formFns["-6ad0e9e0"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-49947f51"],
+      validate: step0Fns["-6ad0e9e0"],
       rjsfValidateFns: step0Fns,
     },
   },

@@ -181,12 +181,11 @@ const schema: CompiledForm['schema'] = {
     "currentStartDate": {
       "type": "string",
       "title": "Current start date",
-      "description": "The project's start date now, copied from the project by form.json derived (the server copies it again from its own record)."
+      "$comment": "The project's start date now, copied from the project by form.json derived (the server copies it again from its own record)."
     },
     "checks": {
       "type": "object",
-      "title": "Derived checks",
-      "description": "Computed by the engine from the data and the project (form.json derived); the server recomputes them.",
+      "$comment": "Computed by the engine from the data and the project (form.json derived); the server recomputes them.",
       "properties": {
         "startAfterFinish": {
           "type": "boolean",
@@ -350,6 +349,7 @@ const compiled: CompiledForm = {
       "ui:widget": "hidden"
     },
     "checks": {
+      "ui:widget": "hidden",
       "startAfterFinish": {
         "ui:widget": "hidden"
       }
@@ -388,12 +388,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-3f4f8838"],
+  validate: formFns["69abaf7c"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-3f4f8838"],
+      validate: step0Fns["69abaf7c"],
       rjsfValidateFns: step0Fns,
     },
   },

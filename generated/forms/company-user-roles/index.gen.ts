@@ -101,7 +101,7 @@ const schema: CompiledForm['schema'] = {
     },
     "isSelf": {
       "type": "boolean",
-      "description": "Whether the user edits their own roles; set from the signed-in user, never by the user."
+      "$comment": "Whether the user edits their own roles; set from the signed-in user, never by the user."
     },
     "admin": {
       "type": "boolean",
@@ -220,12 +220,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-490de4ab"],
+  validate: formFns["4334e8f0"],
   steps: {
     "roles": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-490de4ab"],
+      validate: step0Fns["4334e8f0"],
       rjsfValidateFns: step0Fns,
     },
   },

@@ -854,8 +854,7 @@ const schema: CompiledForm['schema'] = {
     },
     "checks": {
       "type": "object",
-      "title": "Derived checks",
-      "description": "Computed by the engine from the data and the context (form.json derived); the server recomputes them with its own date before it validates.",
+      "$comment": "Computed by the engine from the data and the context (form.json derived); the server recomputes them with its own date before it validates.",
       "properties": {
         "completionDateInFuture": {
           "type": "boolean",
@@ -1661,12 +1660,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["385cc3f8"],
+  validate: formFns["-2e5c3eb1"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["385cc3f8"],
+      validate: step0Fns["-2e5c3eb1"],
       rjsfValidateFns: step0Fns,
     },
   },

@@ -1984,8 +1984,7 @@ const schema: CompiledForm['schema'] = {
     },
     "checks": {
       "type": "object",
-      "title": "Derived checks",
-      "description": "Computed by the engine from the data and the context (form.json derived); the server recomputes them with its own date before it validates.",
+      "$comment": "Computed by the engine from the data and the context (form.json derived); the server recomputes them with its own date before it validates.",
       "properties": {
         "startDateInPast": {
           "type": "boolean",
@@ -2506,7 +2505,7 @@ const schema: CompiledForm['schema'] = {
   "$defs": {
     "dynamicAnswer": {
       "type": "object",
-      "description": "A dynamic question of the chosen description of work: its text and required flag come from the lookup (copied from the context), the answer from the user.",
+      "$comment": "A dynamic question of the chosen description of work: its text and required flag come from the lookup (copied from the context), the answer from the user.",
       "properties": {
         "question": {
           "type": "string",
@@ -3397,30 +3396,30 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-2e9b0794"],
+  validate: formFns["3cdb9900"],
   steps: {
     "building-details": {
       manifest: manifest.steps[0],
       schema: { ...schema.properties["buildingDetails"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step0Fns["703ddc8"],
+      validate: step0Fns["-a7e18e1"],
       rjsfValidateFns: step0Fns,
     },
     "cost-of-work": {
       manifest: manifest.steps[1],
       schema: { ...schema.properties["costOfWork"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step1Fns["5cdae153"],
+      validate: step1Fns["c9622aa"],
       rjsfValidateFns: step1Fns,
     },
     "summary": {
       manifest: manifest.steps[2],
       schema: { ...schema.properties["summary"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step2Fns["3c75c7ed"],
+      validate: step2Fns["-4748b60a"],
       rjsfValidateFns: step2Fns,
     },
     "payment": {
       manifest: manifest.steps[3],
       schema: { ...schema.properties["payment"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step3Fns["-135c08c5"],
+      validate: step3Fns["-3eee92bc"],
       rjsfValidateFns: step3Fns,
     },
   },

@@ -437,7 +437,7 @@ const schema: CompiledForm['schema'] = {
       "notifyingAsCompany": "Please select whether you are notifying as a company."
     }
   },
-  "description": "The company object is part of the data only while notifying as a company (the second allOf branch); the page sends organisation null otherwise.",
+  "$comment": "The company object is part of the data only while notifying as a company (the second allOf branch); the page sends organisation null otherwise.",
   "$defs": {
     "abn": {
       "title": "ABN",
@@ -867,18 +867,18 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-7ff5176d"],
+  validate: formFns["7b41d186"],
   steps: {
     "user-type": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-7ff5176d"],
+      validate: step0Fns["7b41d186"],
       rjsfValidateFns: step0Fns,
     },
     "details": {
       manifest: manifest.steps[1],
       schema: schema,
-      validate: step1Fns["-7ff5176d"],
+      validate: step1Fns["7b41d186"],
       rjsfValidateFns: step1Fns,
     },
   },

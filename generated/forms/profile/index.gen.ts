@@ -157,7 +157,7 @@ const schema: CompiledForm['schema'] = {
     "address": {
       "type": "string",
       "title": "Postal address (one line)",
-      "description": "The postal address as one line of text, derived from addressDetails.",
+      "$comment": "The postal address as one line of text, derived from addressDetails.",
       "maxLength": 1000
     },
     "certifierLicenseNumber": {
@@ -373,12 +373,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-2a64e031"],
+  validate: formFns["-42e4096a"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-2a64e031"],
+      validate: step0Fns["-42e4096a"],
       rjsfValidateFns: step0Fns,
     },
   },

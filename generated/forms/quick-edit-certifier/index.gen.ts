@@ -83,7 +83,7 @@ const manifest: CompiledForm['manifest'] = {
 
 const schema: CompiledForm['schema'] = {
   "title": "Update building certifier details",
-  "description": "A quick edit of the project's building certifier: only the fields that changed are sent; an emptied name, organisation or licence is sent as null and clears the value.",
+  "$comment": "A quick edit of the project's building certifier: only the fields that changed are sent; an emptied name, organisation or licence is sent as null and clears the value.",
   "type": "object",
   "properties": {
     "projectId": {
@@ -244,12 +244,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-91c1722"],
+  validate: formFns["-1e710f5"],
   steps: {
     "certifier": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-91c1722"],
+      validate: step0Fns["-1e710f5"],
       rjsfValidateFns: step0Fns,
     },
   },

@@ -83,7 +83,7 @@ const manifest: CompiledForm['manifest'] = {
 
 const schema: CompiledForm['schema'] = {
   "title": "Update project details",
-  "description": "A quick edit of the project's reference numbers and estimated finish date: only the fields that changed are sent; an emptied text field is sent as null and clears the value.",
+  "$comment": "A quick edit of the project's reference numbers and estimated finish date: only the fields that changed are sent; an emptied text field is sent as null and clears the value.",
   "type": "object",
   "properties": {
     "projectId": {
@@ -236,12 +236,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-78c9cee9"],
+  validate: formFns["400dc094"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-78c9cee9"],
+      validate: step0Fns["400dc094"],
       rjsfValidateFns: step0Fns,
     },
   },

@@ -20,8 +20,8 @@ export async function fillBuildingDetails(page: Page, start: string, finish: str
   await page.getByLabel('Description of work').selectOption('Detached house');
   // The description's question shows once its details are loaded; the answer is entered then.
   await expect(page.getByLabel('Type of work')).toHaveValue(/.+/);
-  await page.getByLabel('Answer').fill('Two');
-  await expect(page.getByLabel('Answer')).toHaveValue('Two');
+  await page.getByLabel('How many storeys will the house have?').fill('Two');
+  await expect(page.getByLabel('How many storeys will the house have?')).toHaveValue('Two');
   await page.getByLabel('Estimated start date').fill(start);
   await page.getByLabel('Estimated finish date').fill(finish);
   await page.getByLabel('Local council').selectOption('Brisbane City Council');
