@@ -83,7 +83,7 @@ export default defineConfig({
           name: 'dom',
           root: '.',
           environment: 'jsdom',
-          include: ['engine/react/**/*.test.tsx', 'src/**/*.test.tsx', 'src/**/*.test.ts'],
+          include: ['engine/react/**/*.test.tsx', 'engine/react/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.test.ts'],
           setupFiles: ['engine/react/testing/setup-dom.ts'],
           testTimeout: 30_000,
         },

@@ -24,11 +24,22 @@ export function controlProps(props: WidgetProps) {
 }
 
 /** Empty text means "no value": the schema's `required` speaks, not a type error on ''. */
-export function textToValue(text: string, schemaType: unknown, emptyValue: unknown): unknown {
+/** A number as people write one: digits, an optional sign and decimal point (commas are dropped first). */
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * The value of typed text for a field of `schemaType`. A number field takes decimal notation
+ * only, with at most `maxDecimals` places when given (cents for money): anything else ('1e5',
+ * '0x10', '1.234' dollars) stays text, so the field's schema refuses it with its own message
+ * rather than reading it as a number the user did not write.
+ */
+export function textToValue(text: string, schemaType: unknown, emptyValue: unknown, maxDecimals?: number): unknown {
   if (text.trim() === '') return emptyValue;
   if (schemaType === 'number' || schemaType === 'integer') {
-    const n = Number(text.replace(/,/g, '').trim());
-    return Number.isFinite(n) ? n : text;
+    const plain = text.replace(/,/g, '').trim();
+    if (!DECIMAL.test(plain)) return text;
+    if (maxDecimals !== undefined && (plain.split('.')[1]?.length ?? 0) > maxDecimals) return text;
+    return Number(plain);
   }
   return text;
 }

@@ -7,7 +7,7 @@ const TEXTAREA = { multiline: true };
 const EMAIL = { type: 'email', inputMode: 'email' } as const;
 const PHONE = { type: 'tel', inputMode: 'tel' } as const;
 const NUMBER = { inputMode: 'decimal' } as const;
-const MONEY = { inputMode: 'decimal', prefix: '$' } as const;
+const MONEY = { inputMode: 'decimal', prefix: '$', maxDecimals: 2 } as const;
 const MONEY_READ_ONLY = { display: (value: unknown) => (typeof value === 'number' ? formatMoney(value) : String(value)) };
 
 /** Default for strings: a single-line text box. */
