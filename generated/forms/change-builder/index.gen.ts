@@ -594,16 +594,20 @@ const compiled: CompiledForm = {
       "ui:readonly": true
     },
     "builderTradingName": {
-      "ui:widget": "text"
+      "ui:widget": "text",
+      "ui:autocomplete": "organization"
     },
     "builderContactName": {
-      "ui:widget": "text"
+      "ui:widget": "text",
+      "ui:autocomplete": "name"
     },
     "builderPhone": {
-      "ui:widget": "phone"
+      "ui:widget": "phone",
+      "ui:autocomplete": "tel"
     },
     "builderEmail": {
-      "ui:widget": "email"
+      "ui:widget": "email",
+      "ui:autocomplete": "email"
     },
     "estimatedStartDate": {
       "ui:widget": "date",
