@@ -30,7 +30,7 @@ describe('registerAuthentication', () => {
   it('sets request.identity from a valid bearer token', async () => {
     const response = await get('/api/me', await issuer.issue({ oid, email: 'payer@example.com', family_name: 'Payer' }));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ oid, email: 'payer@example.com', familyName: 'Payer', roles: [] });
+    expect(response.json()).toEqual({ oid, email: 'payer@example.com', familyName: 'Payer', roles: [], issuedAt: expect.any(Number) });
   });
 
   it('answers 401 Unauthorised without a token, with a bad one, or an expired one', async () => {

@@ -9,6 +9,8 @@ export interface Identity {
   familyName?: string;
   /** Roles the identity provider grants (its roles claim), e.g. `analyst`, `tester`. */
   roles: string[];
+  /** When the provider issued the token (`iat`, seconds since 1970): how current its name claims are. */
+  issuedAt?: number;
 }
 
 const text = (value: unknown): string | undefined =>
@@ -25,6 +27,7 @@ export function identityFromClaims(claims: JWTPayload, rolesClaim = 'roles'): Id
     givenName: text(claims.given_name),
     familyName: text(claims.family_name),
     roles: rolesFrom(claims[rolesClaim]),
+    ...(typeof claims.iat === 'number' && Number.isFinite(claims.iat) ? { issuedAt: claims.iat } : {}),
   };
 }
 

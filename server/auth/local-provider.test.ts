@@ -134,7 +134,7 @@ describe('local OpenID Connect provider', () => {
     expect(tokens.body.refresh_token).toBeTruthy();
 
     const verify = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience });
-    expect(await verify(tokens.body.access_token)).toEqual({ oid, email, givenName: 'Pat', familyName: 'Payer', roles: [] });
+    expect(await verify(tokens.body.access_token)).toEqual({ oid, email, givenName: 'Pat', familyName: 'Payer', roles: [], issuedAt: expect.any(Number) });
     const access = decodeJwt(tokens.body.access_token);
     expect(access).toMatchObject({ aud: 'api://levy-portal', oid, emails: [email], tfp: 'B2C_1_signupsignin', sub: oid });
     expect(String(access.scope).split(' ')).toContain('api');
@@ -143,7 +143,7 @@ describe('local OpenID Connect provider', () => {
     expect(id).toMatchObject({ aud: config.oidc.clientId, oid, emails: [email], given_name: 'Pat', family_name: 'Payer', tfp: 'B2C_1_signupsignin' });
 
     const me = await fetch(`${origin}/api/me`, { headers: { authorization: `Bearer ${tokens.body.access_token}` } });
-    expect(await me.json()).toEqual({ oid, email, givenName: 'Pat', familyName: 'Payer', roles: [] });
+    expect(await me.json()).toEqual({ oid, email, givenName: 'Pat', familyName: 'Payer', roles: [], issuedAt: expect.any(Number) });
     expect((await fetch(`${origin}/api/me`, { headers: { authorization: `Bearer ${tokens.body.id_token}` } })).status).toBe(401);
 
     // Silent renewal through the refresh token.

@@ -11,6 +11,7 @@ describe('createTestIssuer', () => {
       givenName: 'Sam',
       familyName: undefined,
       roles: [],
+      issuedAt: expect.any(Number),
     });
     await expect(test.verify(await test.issue({ oid }, { expiresIn: -600 }))).rejects.toThrow();
     await expect(test.verify(await test.issue({ oid }, { audience: 'api://else' }))).rejects.toThrow();

@@ -14,6 +14,8 @@ export interface IssueOptions {
   expiresIn?: number;
   audience?: string;
   issuer?: string;
+  /** The token's `iat`, seconds since 1970; default now. */
+  issuedAt?: number;
 }
 
 export interface TestIssuer {
@@ -33,7 +35,7 @@ export async function createTestIssuer(
   const jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }] });
 
   const issue = async ({ oid, email, ...rest }: TestClaims, options: IssueOptions = {}): Promise<string> => {
-    const now = Math.floor(Date.now() / 1000);
+    const now = options.issuedAt ?? Math.floor(Date.now() / 1000);
     const payload: JWTPayload = {
       tfp: 'B2C_1_signupsignin',
       ...(email ? { emails: [email] } : {}),

@@ -64,6 +64,7 @@ describe('createTokenVerifier', () => {
       givenName: 'Pat',
       familyName: 'Payer',
       roles: [],
+      issuedAt: expect.any(Number),
     });
     await verify(await token());
     expect(discoveryHits).toBe(1);

@@ -66,6 +66,7 @@ export async function onboardingRoutes(app: FastifyInstance, { db, liveForms }: 
           emailAddress: identity.email ?? request.body.emailAddress ?? null,
           firstName: identity.givenName,
           lastName: identity.familyName,
+          issuedAt: identity.issuedAt,
         }),
       );
       return { userContact };

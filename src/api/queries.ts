@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
 import { apiFetch } from './http-client.ts';
 import type { Organisation, Project, ProjectList, UserContact } from './types.ts';
@@ -29,6 +29,18 @@ export const userContactQuery = (oid: string) =>
       ),
     staleTime: 5 * 60_000,
   });
+
+/**
+ * Reads the signed-in user's contact again with the tokens of a sign-in just completed: its names
+ * are the ones the identity provider vouches for (changed at its profile edit flow), and start-up
+ * may have read the contact, or be reading it, with the tokens from before. A read in flight is
+ * cancelled, so its older answer cannot land last. A failure is left to the pages, which ask again.
+ */
+export async function refreshUserContact(queryClient: QueryClient, oid: string): Promise<void> {
+  const query = userContactQuery(oid);
+  await queryClient.cancelQueries({ queryKey: query.queryKey });
+  await queryClient.fetchQuery({ ...query, staleTime: 0 }).catch(() => undefined);
+}
 
 /** The signed-in user's contact (GET /api/contact/user/{oid}). */
 export function useUserContact(oid: string | undefined) {

@@ -2,15 +2,15 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthCallbackPage } from './AuthCallbackPage.tsx';
+import { AuthCallbackPage, type AuthCallbackPageProps } from './AuthCallbackPage.tsx';
 import { setUserManagerForTests } from './user-manager.ts';
 
-function renderAt(manager: Partial<UserManager>) {
+function renderAt(manager: Partial<UserManager>, onSignedIn?: AuthCallbackPageProps['onSignedIn']) {
   setUserManagerForTests(manager as UserManager);
   return render(
     <MemoryRouter initialEntries={['/auth/callback']}>
       <Routes>
-        <Route path="/auth/callback" element={<AuthCallbackPage />} />
+        <Route path="/auth/callback" element={<AuthCallbackPage onSignedIn={onSignedIn} />} />
         <Route path="/profile" element={<h1>Profile page</h1>} />
       </Routes>
     </MemoryRouter>,
@@ -30,6 +30,25 @@ describe('AuthCallbackPage', () => {
     renderAt({ signinRedirectCallback });
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy();
     expect(signinRedirectCallback).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads what the new tokens are for first (onSignedIn), then returns; a failure there does not stop it', async () => {
+    window.history.replaceState(null, '', '/auth/callback?code=def&state=s4');
+    const oid = '5d3c8a61-2f4e-4b7a-9c1d-0e2f3a4b5c6d';
+    const user = { state: { returnTo: '/profile' }, profile: { sub: oid, oid, given_name: 'Carla3', family_name: 'Cruz' } } as unknown as User;
+    let finish: () => void = () => undefined;
+    const onSignedIn = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderAt({ signinRedirectCallback: vi.fn(async () => user) }, onSignedIn);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ oid, givenName: 'Carla3', familyName: 'Cruz' }));
+    expect(screen.getByRole('status').textContent).toBe('Signing in...');
+    finish();
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy();
+
+    cleanup();
+    window.history.replaceState(null, '', '/auth/callback?code=ghi&state=s5');
+    renderAt({ signinRedirectCallback: vi.fn(async () => user) }, vi.fn(async () => Promise.reject(new Error('offline'))));
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy();
   });
 
   it('starts a fresh sign-in at once when the user cancelled at the provider (AADB2C90091)', async () => {

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
-import { safeReturnTo } from './auth-user.ts';
+import { safeReturnTo, toAuthUser, type AuthUser } from './auth-user.ts';
 import { startSignIn } from './sign-in.ts';
-import { getUserManager } from './user-manager.ts';
+import { getUserManager, rolesClaimName } from './user-manager.ts';
 
 // One exchange per callback URL: React runs effects twice in development, and a code is single use.
 const exchanges = new Map<string, Promise<User>>();
@@ -20,17 +20,31 @@ function completeOnce(manager: UserManager, url: string): Promise<User> {
 const isCancelled = (error: unknown) =>
   error instanceof ErrorResponse && Boolean(error.error_description?.includes('AADB2C90091'));
 
+export interface AuthCallbackPageProps {
+  /**
+   * Awaited once the new tokens are stored, before returning to the remembered path: what the
+   * portal reads with them first (the user's contact, whose names may have changed at the
+   * provider's profile edit flow). Its failure does not stop the return.
+   */
+  onSignedIn?: (user: AuthUser) => Promise<void>;
+}
+
 /** Route `/auth/callback`: completes the code exchange and returns to the remembered path. */
-export function AuthCallbackPage() {
+export function AuthCallbackPage({ onSignedIn }: AuthCallbackPageProps = {}) {
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
+  const signedIn = useRef(onSignedIn);
+  useEffect(() => {
+    signedIn.current = onSignedIn;
+  });
 
   useEffect(() => {
     let active = true;
     const url = window.location.href;
     getUserManager()
       .then((manager) => completeOnce(manager, url))
-      .then((user) => {
+      .then(async (user) => {
+        await signedIn.current?.(toAuthUser(user, rolesClaimName())).catch(() => undefined);
         if (active) navigate(safeReturnTo(user.state), { replace: true });
       })
       .catch((error: unknown) => {

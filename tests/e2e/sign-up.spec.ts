@@ -62,6 +62,7 @@ test('a new user signs up with an email code, onboards, and edits the sign-in pr
 
   // Manage profile links to the provider's profile edit flow, which returns to /profile.
   await page.goto('/profile');
+  await expect(page.getByTestId('user-name')).toHaveText('Sasha Signup');
   await page.getByRole('button', { name: 'Edit your sign-in profile' }).click();
   await expect(page.getByRole('heading', { name: 'Edit your profile', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Given name')).toHaveValue('Sasha');
@@ -70,6 +71,12 @@ test('a new user signs up with an email code, onboards, and edits the sign-in pr
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Manage profile', level: 1 })).toBeVisible();
+  // The names the provider now vouches for are the contact's, without a reload, and they stay.
+  await expect(page.getByTestId('user-name')).toHaveText('Sasha-Lee Signup');
+  await expect(page.getByLabel('First name')).toHaveValue('Sasha-Lee');
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toHaveText('Sasha-Lee Signup');
+  await expect(page.getByLabel('First name')).toHaveValue('Sasha-Lee');
 });
 
 /** Signs up at the provider's pages (from the sign-in page) and verifies the code. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database.ts';
+import { claimedName, syncContactNames } from './contact-names.ts';
 
 export const CONTACT_COLUMNS = `contact_id AS "contactId", customer_number AS "customerNumber", external_object_id AS "externalObjectId",
   first_name AS "firstName", last_name AS "lastName", organisation_id AS "organisationId", contact_type AS "contactType",
@@ -10,15 +11,21 @@ export interface NewIdentity {
   emailAddress: string | null;
   firstName?: string;
   lastName?: string;
+  /** The token's `iat` (seconds since 1970): when the provider vouched for the names. */
+  issuedAt?: number;
 }
 
 /** The contact of an identity, created (names and email from the token) when there is none. */
 export async function registerContact(db: Queryable, identity: NewIdentity): Promise<Record<string, unknown>> {
+  const first = claimedName(identity.firstName);
+  const last = claimedName(identity.lastName);
   await db.query(
-    `INSERT INTO contacts (external_object_id, email_address, first_name, last_name) VALUES ($1, $2, $3, $4)
+    `INSERT INTO contacts (external_object_id, email_address, first_name, last_name, names_issued_at)
+     VALUES ($1, $2, $3, $4, CASE WHEN $3::text IS NULL AND $4::text IS NULL THEN NULL ELSE to_timestamp($5::double precision) END)
      ON CONFLICT (external_object_id) DO NOTHING`,
-    [identity.oid, identity.emailAddress, identity.firstName ?? null, identity.lastName ?? null],
+    [identity.oid, identity.emailAddress, first, last, identity.issuedAt ?? null],
   );
+  await syncContactNames(db, { oid: identity.oid, givenName: identity.firstName, familyName: identity.lastName, issuedAt: identity.issuedAt });
   const { rows } = await db.query(`SELECT ${CONTACT_COLUMNS} FROM contacts WHERE external_object_id = $1`, [identity.oid]);
   return rows[0];
 }
