@@ -62,7 +62,8 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     ],
     back: back(uid),
   });
-  const signUpCodeForm = (uid: string, email: string, verificationId: string, developmentCode?: string): SelfServicePageModel => ({
+  // `code`: what the user typed, kept on the page that reports an error.
+  const signUpCodeForm = (uid: string, email: string, verificationId: string, developmentCode?: string, code?: string): SelfServicePageModel => ({
     title: 'Verify your email address',
     intro: 'Enter the verification code to create your account.',
     notice: `We have sent a verification code to ${email}. It expires in 15 minutes.`,
@@ -70,7 +71,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     action: at(uid, 'sign-up/verify'),
     submitLabel: 'Create account',
     hidden: { verificationId },
-    inputs: [CODE_INPUT],
+    inputs: [{ ...CODE_INPUT, value: code }],
     back: back(uid),
   });
 
@@ -112,7 +113,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
       ? await useVerification(db, { verificationId, purpose: 'SignUp', code, now: now() })
       : ({ ok: false, message: 'Enter the verification code' } as const);
     if (!checked.ok) {
-      const model = signUpCodeForm(interaction.uid, '', verificationId);
+      const model = signUpCodeForm(interaction.uid, '', verificationId, undefined, code);
       return render(reply, 400, { ...model, notice: undefined, errors: { code: checked.message } });
     }
     const { givenName, surname, passwordHash } = checked.details as Record<string, string>;
@@ -135,7 +136,8 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     inputs: [input('email', 'Email address', 'email', 'email', email)],
     back: back(uid),
   });
-  const resetCodeForm = (uid: string, email: string, verificationId: string, developmentCode?: string): SelfServicePageModel => ({
+  // `code`: what the user typed, kept on the page that reports an error (the passwords never are).
+  const resetCodeForm = (uid: string, email: string, verificationId: string, developmentCode?: string, code?: string): SelfServicePageModel => ({
     title: 'Choose a new password',
     intro: 'Enter the verification code and your new password.',
     notice: email ? `If ${email} has an account, we have sent it a verification code. It expires in 15 minutes.` : undefined,
@@ -144,7 +146,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     submitLabel: 'Reset password',
     hidden: { verificationId },
     inputs: [
-      CODE_INPUT,
+      { ...CODE_INPUT, value: code },
       input('password', 'New password', 'password', 'new-password', undefined, NEW_PASSWORD_HINT),
       input('confirmPassword', 'Confirm new password', 'password', 'new-password'),
     ],
@@ -197,6 +199,6 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
       }
       errors.code = checked.ok ? CODE_INCORRECT : checked.message;
     }
-    return render(reply, 400, { ...resetCodeForm(interaction.uid, '', verificationId), errors });
+    return render(reply, 400, { ...resetCodeForm(interaction.uid, '', verificationId, undefined, code), errors });
   });
 }

@@ -16,6 +16,8 @@ const resetPassword = 'Rainy-night-77';
 
 const developmentCode = (html: string) => /your verification code is <strong>(\d{6})<\/strong>/.exec(html)?.[1];
 const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)![1];
+/** The value a page's input of that name holds ('' when none). */
+const valueOf = (html: string, name: string) => new RegExp(`<input id="${name}" name="${name}" [^>]*?value="([^"]*)"`).exec(html)?.[1] ?? '';
 
 describeEachDatabase('sign-up and password reset at the local provider', (fixture) => {
   let server: ProviderServer;
@@ -65,7 +67,10 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const wrong = await browser.postForm(formAction(server, codePage), { verificationId, code: wrongCode });
     expect(wrong.status).toBe(400);
-    expect(await wrong.text()).toContain(CODE_INCORRECT);
+    const wrongHtml = await wrong.text();
+    expect(wrongHtml).toContain(CODE_INCORRECT);
+    // What the user typed stays, to correct.
+    expect(valueOf(wrongHtml, 'code')).toBe(wrongCode);
 
     const created = await browser.postForm(formAction(server, codePage), { verificationId, code });
     const tokens = await redeem(server, browser, created, verifier);
@@ -97,7 +102,15 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
     const verificationId = hidden(sent, 'verificationId');
 
     const mismatch = await browser.postForm(formAction(server, sent), { verificationId, code, password: resetPassword, confirmPassword: 'x' });
-    expect(await mismatch.text()).toContain(PASSWORD_MISMATCH);
+    const mismatchHtml = await mismatch.text();
+    expect(mismatchHtml).toContain(PASSWORD_MISMATCH);
+    // A password rule broken: the code typed is kept (it was not used up), the passwords are not.
+    expect(valueOf(mismatchHtml, 'code')).toBe(code);
+    expect(mismatchHtml).not.toContain(resetPassword);
+    const weak = await (await browser.postForm(formAction(server, mismatchHtml), { verificationId, code, password: 'alllowercase', confirmPassword: 'alllowercase' })).text();
+    expect(weak).toContain(PASSWORD_CLASSES);
+    expect(valueOf(weak, 'code')).toBe(code);
+    expect(weak).not.toContain('alllowercase');
     const reset = await browser.postForm(formAction(server, sent), { verificationId, code, password: resetPassword, confirmPassword: resetPassword });
     const tokens = await redeem(server, browser, reset, verifier);
     expect(decodeJwt(tokens.id_token)).toMatchObject({ emails: [email], tfp: 'B2C_1_passwordreset' });

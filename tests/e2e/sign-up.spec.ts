@@ -116,8 +116,10 @@ test('a forgotten password is reset with an email code and the new one signs in'
   await page.getByLabel('Confirm new password').fill('Something-else-1');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('alert')).toContainText('The password entry fields do not match.');
+  // The code typed is kept; the passwords are typed again.
+  await expect(page.getByLabel('Verification code')).toHaveValue(code);
+  await expect(page.getByLabel('New password', { exact: true })).toHaveValue('');
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Verification code').fill(code);
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
