@@ -118,6 +118,9 @@ describe('local OpenID Connect provider', () => {
     expect(html).toMatch(/<button type="submit">Sign in<\/button>/);
     expect(html).toMatch(/>Cancel<\/button>/);
     expect(html).not.toContain('<script');
+    // An icon of its own, inline and admitted by img-src: the browser asks for no /favicon.ico.
+    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
+    expect(page.headers.get('content-security-policy')).toMatch(/img-src 'self' data:(;|$)/);
 
     const signedIn = await browser.postForm(formAction(html, 'action'), { email: 'PAYER@example.com', password });
     expect(signedIn.status).toBe(303);

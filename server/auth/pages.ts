@@ -33,6 +33,12 @@ button.secondary{background:#f3f2f1;color:#0b0c0c;box-shadow:0 2px 0 #929191}
 a{color:#1d70b8}
 `;
 
+/**
+ * The portal's icon (as in src/index.html), inline: a page that declares none makes the browser
+ * ask for /favicon.ico. The pages' CSP admits data: images.
+ */
+export const PORTAL_ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%2314204a'/%3E%3Cpath d='M6 26V14l10-7 10 7v12h-7v-7h-6v7z' fill='%23fff'/%3E%3C/svg%3E";
+
 export function layout(title: string, body: string, scripts = ''): string {
   return `<!DOCTYPE html>
 <html lang="en-AU">
@@ -41,6 +47,7 @@ export function layout(title: string, body: string, scripts = ''): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${escape(title)} - ${PORTAL}</title>
+<link rel="icon" type="image/svg+xml" href="${PORTAL_ICON}">
 <style>${STYLE}</style>
 </head>
 <body>

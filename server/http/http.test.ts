@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { describeApi } from '../test-support/api.ts';
-import { contentSecurityPolicy, externalOrigins } from './security-headers.ts';
+import { contentSecurityPolicy, externalOrigins, PERMISSIONS_POLICY } from './security-headers.ts';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'levy-client-'));
 mkdirSync(join(clientDir, 'assets'));
@@ -31,6 +31,33 @@ it('admits a card gateway on another origin to script-src, connect-src and frame
   expect(bpoint).toContain("object-src 'none'");
 });
 
+it("declares the portal's icon in index.html as an inline SVG the CSP's img-src admits, so no page asks for /favicon.ico", () => {
+  const html = readFileSync(new URL('../../src/index.html', import.meta.url), 'utf8');
+  const href = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(href.startsWith('data:image/svg+xml,')).toBe(true);
+  expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'.*<\/svg>$/);
+  const imgSrc = contentSecurityPolicy([]).split('; ').find((directive) => directive.startsWith('img-src '));
+  expect(imgSrc?.split(' ')).toContain('data:');
+});
+
+it('switches off in Permissions-Policy only features browsers recognise (Chromium logs an error for any other)', () => {
+  const features = PERMISSIONS_POLICY.split(', ').map((entry) => entry.split('=') as [string, string]);
+  // Every feature is off for every origin, the embedding page's own too.
+  for (const [feature, allowlist] of features) expect(allowlist, feature).toBe('()');
+  expect(features.map(([feature]) => feature)).toEqual([
+    'camera',
+    'microphone',
+    'geolocation',
+    'usb',
+    'serial',
+    'hid',
+    'magnetometer',
+    'gyroscope',
+    'accelerometer',
+    'interest-cohort',
+  ]);
+});
+
 describeApi(
   'http basics',
   (t) => {
@@ -41,6 +68,7 @@ describeApi(
       }
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     };
 
     it('serves the public config with security headers', async () => {

@@ -27,8 +27,12 @@ export function externalOrigins(publicUrl: string, issuer: string): string[] {
   return theirs === own ? [] : [theirs];
 }
 
-/** Browser features the portal never uses, switched off for every page. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), hid=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()';
+/**
+ * Browser features the portal never uses, switched off for every page. Only features browsers
+ * recognise in the header: an unknown one (Web Bluetooth has no policy) is an error in every
+ * page's console.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()';
 
 /** The security headers of every response; HSTS only when the portal is served over HTTPS. */
 export interface SecurityHeaderOptions {

@@ -179,3 +179,21 @@ test('the header paints with the page, before any script has come, as tall as th
   expect(rendered.height).toBe(painted.height);
   expect(rendered.y).toBe(painted.y);
 });
+
+test("every page declares the portal's own icon, inline (no /favicon.ico to ask for), and logs no Permissions-Policy error", async ({ page }) => {
+  const policyErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Permissions-Policy/i.test(message.text())) policyErrors.push(message.text());
+  });
+  const icon = page.locator('head link[rel="icon"]');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  await signIn(page, 'payer@example.com');
+  await expect(page.getByRole('heading', { name: 'Levy payer portal', level: 1 })).toBeVisible();
+  await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Manage profile', level: 1 })).toBeVisible();
+  await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  expect(policyErrors).toEqual([]);
+});
