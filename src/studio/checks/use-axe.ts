@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { runAxe, type A11yViolation } from './run-axe.ts';
+import { loadAxe, runAxe, type A11yViolation } from './run-axe.ts';
 
 /** Settle time after the preview changes before axe looks at it. */
 const AXE_DELAY_MS = 800;
@@ -27,13 +27,18 @@ export function useAxe(key: string) {
   useEffect(() => {
     let current = true;
     let cancelIdle = () => undefined as void;
+    const fail = (failure: unknown) => current && setError(failure instanceof Error ? failure.message : String(failure));
+    const run = () => {
+      if (!element.current) return;
+      runAxe(element.current).then((found) => current && (setViolations(found), setError('')), fail);
+    };
+    // axe's first evaluation is a long task of its own: it runs in one idle period and the check in
+    // a later one, so the page answers input between the two.
     const timer = setTimeout(() => {
       cancelIdle = whenIdle(() => {
-        if (!element.current) return;
-        runAxe(element.current).then(
-          (found) => current && (setViolations(found), setError('')),
-          (failure: unknown) => current && setError(failure instanceof Error ? failure.message : String(failure)),
-        );
+        loadAxe().then(() => {
+          if (current) cancelIdle = whenIdle(run, AXE_IDLE_WAIT_MS);
+        }, fail);
       }, AXE_IDLE_WAIT_MS);
     }, AXE_DELAY_MS);
     return () => {
