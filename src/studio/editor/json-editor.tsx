@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { autocompletion } from '@codemirror/autocomplete';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { linter, lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
@@ -37,6 +37,9 @@ function diagnostics(view: EditorView, problems: readonly PointerProblem[]): Dia
   });
 }
 
+/** The editor's height, whatever the file's length: its box is laid out before the editor is built. */
+const EDITOR_HEIGHT = '32rem';
+
 const sameProblems = (a: readonly PointerProblem[], b: readonly PointerProblem[]) =>
   a.length === b.length && a.every((problem, index) => problem.pointer === b[index].pointer && problem.message === b[index].message);
 
@@ -51,9 +54,10 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
   /** The problems the linter last ran with: callers pass a new array on every render. */
   const lintedProblems = useRef(problems);
 
-  // Created before the browser paints: the workspace mounts in a background render, whose effects
-  // run after a paint, and an editor appearing then pushed the preview below it down (layout shift).
-  useLayoutEffect(() => {
+  // Created after the workspace's own commit, in a task of its own: building the view and its first
+  // measure took as long again as the commit. Its box has a fixed height from the start, so the
+  // editor appearing moves nothing below it (layout shift).
+  useEffect(() => {
     const assist = metaSchema ? [autocompletion({ override: [schemaCompletion(metaSchema)] }), schemaHover(metaSchema)] : [autocompletion()];
     const created = new EditorView({
       parent: host.current!,
@@ -69,7 +73,7 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
           }),
-          EditorView.theme({ '&': { maxHeight: '32rem', fontSize: '13px' }, '.cm-scroller': { overflow: 'auto' } }),
+          EditorView.theme({ '&': { height: EDITOR_HEIGHT, fontSize: '13px' }, '.cm-scroller': { overflow: 'auto' } }),
         ],
       }),
     });
@@ -107,5 +111,5 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
     current.focus();
   }, [reveal]);
 
-  return <div ref={host} data-testid={`editor-${label}`} style={{ border: '1px solid var(--chakra-colors-border)' }} />;
+  return <div ref={host} data-testid={`editor-${label}`} style={{ border: '1px solid var(--chakra-colors-border)', height: `calc(${EDITOR_HEIGHT} + 2px)` }} />;
 }
