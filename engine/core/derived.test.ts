@@ -44,6 +44,11 @@ describe('addMonthsToDate', () => {
     expect(addMonthsToDate('2025-03-31', -1)).toBe('2025-02-28');
   });
 
+  it('keeps years 0000-0099 as written', () => {
+    expect(addMonthsToDate('0001-01-31', 12)).toBe('0002-01-31');
+    expect(addMonthsToDate('0001-01-15', -1)).toBe('0000-12-15');
+  });
+
   it('formats an address as one line; unset when there is none', () => {
     const rule: DerivedValue = { field: '/address', operation: 'formatAddress', operands: ['/addressDetails'] };
     const addressDetails = { addressLine1: '9 New Street', addressLine2: 'Unit 2', suburb: 'Spring Hill', state: 'QLD', postcode: '4000' };

@@ -4,7 +4,7 @@
  * context (e.g. `context:/today`), so a derived value can compare data with what the page knows.
  */
 import { formatAddress, type AddressParts } from './display-format.ts';
-import { isIsoDate } from './formats.ts';
+import { daysInMonth, isIsoDate } from './formats.ts';
 import { readPointer, writePointer } from './pointer.ts';
 import type { DerivedValue } from './types.ts';
 
@@ -25,10 +25,11 @@ const isDate = (value: unknown): value is string => typeof value === 'string' &&
  */
 export function addMonthsToDate(date: string, months: number): string {
   const [year, month, day] = date.split('-').map(Number);
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(day, lastDay));
-  return first.toISOString().slice(0, 10);
+  const monthIndex = year * 12 + (month - 1) + months;
+  const [targetYear, targetMonth] = [Math.floor(monthIndex / 12), (((monthIndex % 12) + 12) % 12) + 1];
+  const targetDay = Math.min(day, daysInMonth(targetYear, targetMonth));
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(targetYear, 4)}-${pad(targetMonth, 2)}-${pad(targetDay, 2)}`;
 }
 
 type Operation = (values: unknown[], rule: DerivedValue) => unknown;

@@ -34,6 +34,14 @@ describe('other formats', () => {
     expect(isIsoDate('2027-02-29')).toBe(false);
     expect(isIsoDate('15/01/2027')).toBe(false);
   });
+  it('checks dates of years 0000-0099 as written, not as 1900-1999', () => {
+    expect(isIsoDate('0001-01-01')).toBe(true);
+    expect(isIsoDate('0099-12-31')).toBe(true);
+    expect(isIsoDate('0000-02-29')).toBe(true);
+    expect(isIsoDate('0001-02-29')).toBe(false);
+    expect(isIsoDate('0001-13-01')).toBe(false);
+    expect(isIsoDate('0001-04-31')).toBe(false);
+  });
   it('checks emails, ignoring surrounding spaces', () => {
     expect(isEmail(' name@example.com ')).toBe(true);
     expect(isEmail('name@example')).toBe(false);
