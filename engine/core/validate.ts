@@ -1,14 +1,54 @@
 /** Validation with a form's precompiled validators: the one check of browser, server and CLI. */
 import { toFieldErrors } from './errors.ts';
+import type { JSONSchema7 } from './json-schema.ts';
+import { readPointer, writePointer } from './pointer.ts';
 import { withinSchemaLimits } from './size-limits.ts';
-import type { CompiledForm, CompiledStep, CompiledValidate, ValidationResult } from './types.ts';
+import { isTickBoxGroup } from './tick-box-groups.ts';
+import type { CompiledForm, CompiledStep, CompiledValidate, FieldError, ValidationResult } from './types.ts';
 
-/** Runs one precompiled validate function and maps its errors to field errors. */
-export function runValidate(validate: CompiledValidate, data: unknown): ValidationResult {
+function validateOnce(validate: CompiledValidate, data: unknown): ValidationResult {
   const valid = validate(data);
   const errors = valid ? [] : toFieldErrors(validate.errors);
   validate.errors = null;
   return { valid, errors };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+
+/**
+ * Replaces the error of an absent required group of tick boxes (e.g. the certification, no box
+ * ticked) with each box's own error, found by validating again with the group empty: the group's
+ * `required` message names one box, so the others surfaced only after it was ticked. Validity is
+ * unchanged (an empty group still misses its required boxes).
+ */
+function openAbsentTickBoxGroups(validate: CompiledValidate, schema: JSONSchema7, data: unknown, errors: FieldError[]): FieldError[] {
+  const absent = new Set(
+    errors
+      .map((e) => e.path)
+      .filter((path) => path && readPointer(data, path) === undefined && isRecord(readPointer(data, parentOf(path))) && isTickBoxGroup(schema, path)),
+  );
+  if (!absent.size) return errors;
+  const emptied = [...absent].reduce<unknown>((value, path) => writePointer(value, path, {}), data);
+  const inside = validateOnce(validate, emptied).errors;
+  const opened = new Set<string>();
+  return errors.flatMap((error) => {
+    if (!absent.has(error.path)) return [error];
+    const boxes = inside.filter((e) => e.path.startsWith(`${error.path}/`));
+    if (!boxes.length) return [error];
+    if (opened.has(error.path)) return [];
+    opened.add(error.path);
+    return boxes;
+  });
+}
+
+/**
+ * Runs one precompiled validate function and maps its errors to field errors; with the schema it
+ * validates, an absent group of tick boxes reports each unticked box.
+ */
+export function runValidate(validate: CompiledValidate, data: unknown, schema?: JSONSchema7): ValidationResult {
+  const result = validateOnce(validate, data);
+  return result.valid || !schema ? result : { valid: false, errors: openAbsentTickBoxGroups(validate, schema, data, result.errors) };
 }
 
 /**
@@ -17,10 +57,10 @@ export function runValidate(validate: CompiledValidate, data: unknown): Validati
  * bounded whatever a client sends; it still reports every excess.
  */
 export function validateFormData(form: CompiledForm, data: unknown): ValidationResult {
-  return runValidate(form.validate, withinSchemaLimits(form.schema, data));
+  return runValidate(form.validate, withinSchemaLimits(form.schema, data), form.schema);
 }
 
 /** Validates one step's data (the step's part of the form data, see the step's `dataPointer`). */
 export function validateStep(step: CompiledStep, stepData: unknown): ValidationResult {
-  return runValidate(step.validate, stepData);
+  return runValidate(step.validate, stepData, step.schema);
 }

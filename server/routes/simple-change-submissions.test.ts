@@ -87,7 +87,7 @@ describeApi(
       expect(nothing.statusCode).toBe(400);
       expect(nothing.json().message).toBe(TEST_MESSAGES.noChanges);
       const uncertified = await submit({ projectChanges: { projectId: payerProject(5), lotNumber: '12' } });
-      expect(uncertified.json().errors).toEqual([{ path: '/certification', message: 'Please certify.' }]);
+      expect(uncertified.json().errors).toEqual([{ path: '/certification/certified', message: 'Please certify.' }]);
       for (const body of [{}, { projectChanges: 'x' }, { projectChanges: null }, [1]]) expect((await submit(body)).statusCode).toBe(400);
       expect(await count()).toBe(before);
     });
