@@ -8,7 +8,7 @@ import type { JSONSchema7 } from './json-schema.ts';
 const tokensOf = (pointer: string) => pointer.slice(1).split('/').map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** A local `$ref` ('#/$defs/name') followed to its schema; other schemas as they are. */
-function resolved(root: JSONSchema7, schema: JSONSchema7 | undefined): JSONSchema7 | undefined {
+export function resolved(root: JSONSchema7, schema: JSONSchema7 | undefined): JSONSchema7 | undefined {
   let current = schema;
   for (let hops = 0; current && typeof current.$ref === 'string' && current.$ref.startsWith('#/') && hops < 10; hops++) {
     current = tokensOf(current.$ref.slice(1)).reduce<JSONSchema7 | undefined>((node, token) => node?.[token], root);
@@ -23,7 +23,8 @@ function propertySchema(root: JSONSchema7, pointer: string): JSONSchema7 | undef
   return schema;
 }
 
-const isTickBox = (member: JSONSchema7 | undefined) => member?.type === 'boolean' || typeof member?.const === 'boolean';
+/** A tick box: a boolean, by type or by a boolean `const`. */
+export const isTickBox = (member: JSONSchema7 | undefined) => member?.type === 'boolean' || typeof member?.const === 'boolean';
 
 /** Whether the property at `pointer` is a group of tick boxes: an object of booleans only. */
 export function isTickBoxGroup(root: JSONSchema7, pointer: string): boolean {

@@ -6,7 +6,7 @@ import { failureText } from '../../engine/core/host.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { FileStore, LoadingOverlay, showToast } from '../../engine/react/index.ts';
 import { portal } from '../../generated/portal.gen.ts';
-import { missingItems } from '../change-forms/missing-text.ts';
+import { missingItems } from '../../engine/core/missing-items.ts';
 import { CatalogFormView } from '../forms/catalog-form-view.tsx';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';

@@ -7,7 +7,7 @@ import { CatalogFormView } from '../forms/catalog-form-view.tsx';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import { ReadOnlyBanner } from '../levy-payer/read-only-banner.tsx';
 import { changeRefusal } from '../levy-payer/read-only.ts';
-import { missingItems } from './missing-text.ts';
+import { missingItems } from '../../engine/core/missing-items.ts';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useSubmitChange } from './use-submit-change.ts';
 import { useFileCount } from './use-file-count.ts';

@@ -96,6 +96,7 @@ const manifest: CompiledForm['manifest'] = {
         },
         {
           "id": "mistake-types",
+          "title": "Type of mistake",
           "description": "Select the type of mistake (at least one).",
           "fields": [
             "changeDueToGstIncludedInCostOfWork",

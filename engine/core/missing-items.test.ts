@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { CompiledForm } from './types.ts';
+import { missingItems } from './missing-items.ts';
+
+// A test-only form: a reason and a files field, with or without the rule's own words.
+function formWith(minFilesMessage?: string): CompiledForm {
+  return {
+    schema: { type: 'object', properties: { reason: { type: 'string', title: 'Reason' }, attached: { type: 'array', title: 'Evidence file' } } },
+    manifest: {
+      steps: [{ id: 'only', title: 'Only', dataPointer: '', sections: [{ id: 'main', title: 'Main', fields: ['reason', 'attached'] }] }],
+      attachments: { field: 'attached', minFiles: 1, maxFiles: 1, maxFileSizeBytes: 1000, extensions: ['csv'], ...(minFilesMessage ? { minFilesMessage } : {}) },
+    },
+  } as unknown as CompiledForm;
+}
+
+describe('what keeps Submit disabled', () => {
+  it("names missing files by the files field's title, once, when the rule gives no words of its own", () => {
+    const errors = [{ path: '/reason', message: 'x' }, { path: '/attached', message: 'y' }];
+    expect(missingItems(formWith(), errors, true)).toEqual(['Reason', 'Evidence file']);
+    expect(missingItems(formWith(), [], true)).toEqual(['Evidence file']);
+  });
+
+  it("uses the rule's own words when it has them", () => {
+    expect(missingItems(formWith('At least one evidence file'), [], true)).toEqual(['At least one evidence file']);
+    expect(missingItems(formWith('At least one evidence file'), [], false)).toEqual([]);
+  });
+});
+
+// A test-only form: an either/or pair (each required unless the other is given), two more fields
+// of which one is required (anyOf), and a titled group of tick boxes of which one must be ticked.
+function formWithRules(): CompiledForm {
+  const requiredUnless = (name: string, other: string) => ({ if: { not: { required: [other] } }, then: { required: [name] } });
+  return {
+    schema: {
+      type: 'object',
+      properties: {
+        completedValue: { type: 'number', title: 'Completed value' },
+        percentage: { type: 'number', title: 'Percentage' },
+        phone: { type: 'string', title: 'Phone' },
+        email: { type: 'string', title: 'Email' },
+        gstIncluded: { type: 'boolean', title: 'GST was included' },
+        wrongAmount: { type: 'boolean', title: 'A wrong amount was notified' },
+        agreed: { $ref: '#/$defs/tick', title: 'I agree' },
+      },
+      $defs: { tick: { type: 'boolean', const: true } },
+      allOf: [requiredUnless('completedValue', 'percentage'), requiredUnless('percentage', 'completedValue'), { anyOf: [{ required: ['phone'] }, { required: ['email'] }] }],
+    },
+    manifest: {
+      steps: [
+        {
+          id: 'only',
+          title: 'Only',
+          dataPointer: '',
+          sections: [
+            { id: 'values', title: 'Values', fields: ['completedValue', 'percentage', 'phone', 'email'] },
+            { id: 'mistakes', title: 'Type of mistake', fields: ['gstIncluded', 'wrongAmount'] },
+            { id: 'agreement', title: 'Agreement', fields: ['agreed'] },
+          ],
+        },
+      ],
+    },
+  } as unknown as CompiledForm;
+}
+
+describe('what the hint asks for', () => {
+  it('names an either/or group once, as one thing to do', () => {
+    const errors = ['/completedValue', '/percentage', '/phone', '/email'].map((path) => ({ path, message: 'x' }));
+    expect(missingItems(formWithRules(), errors, false)).toEqual(['Completed value or Percentage', 'Phone or Email']);
+  });
+
+  it("names a tick box of a group of tick boxes by the group's title, not by the box's label", () => {
+    expect(missingItems(formWithRules(), [{ path: '/gstIncluded', message: 'Please select at least one type of mistake' }], false)).toEqual(['Type of mistake']);
+  });
+
+  it('names a lone tick box by its own label', () => {
+    expect(missingItems(formWithRules(), [{ path: '/agreed', message: 'x' }], false)).toEqual(['I agree']);
+  });
+});

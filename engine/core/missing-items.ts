@@ -1,0 +1,38 @@
+/**
+ * What keeps Submit disabled, in the user's words (the hint beside a disabled Submit): the
+ * top-level fields that still have errors, in schema order, plus the files field when files are
+ * missing. Each item names what the user must do: an either/or group once, as 'A or B'; a tick box
+ * of a titled group of tick boxes by the group's title (the question), not by its own label.
+ */
+import { eitherOrGroups } from './either-or-fields.ts';
+import type { JSONSchema7 } from './json-schema.ts';
+import { isTickBox, resolved } from './tick-box-groups.ts';
+import type { CompiledForm, FieldError } from './types.ts';
+
+/** The hint's items for these errors (and missing files), each named once. */
+export function missingItems(form: CompiledForm, errors: readonly FieldError[], filesMissing: boolean): string[] {
+  const schema = form.schema as JSONSchema7;
+  const props = (schema.properties ?? {}) as Record<string, JSONSchema7>;
+  const names = new Set(errors.map((e) => e.path.split('/')[1] ?? ''));
+  const sections = form.manifest.steps.flatMap((step) => step.sections);
+  const sectionOf = (name: string) => sections.find((s) => s.fields?.includes(name));
+  const tickBox = (name: string) => isTickBox(resolved(schema, props[name]));
+  // A field without its own title (e.g. a group) is named by the section that holds it.
+  const titleOf = (name: string) => {
+    const section = sectionOf(name);
+    const inTickBoxGroup = section?.title && tickBox(name) && (section.fields ?? []).length > 1 && (section.fields ?? []).every(tickBox);
+    return (inTickBoxGroup ? section.title : undefined) ?? props[name]?.title ?? section?.title ?? name;
+  };
+  const groups = eitherOrGroups(schema);
+  const itemOf = (name: string) => {
+    const group = groups.find((members) => members.includes(name));
+    return group ? Object.keys(props).filter((member) => group.includes(member)).map(titleOf).join(' or ') : titleOf(name);
+  };
+  const items = Object.keys(props)
+    .filter((name) => names.has(name))
+    .map(itemOf);
+  // Named once: by the rule's own words, else by the files field's title (which may already be listed).
+  const attachments = form.manifest.attachments;
+  if (filesMissing && attachments) items.push(attachments.minFilesMessage ?? titleOf(attachments.field));
+  return [...new Set(items)];
+}
