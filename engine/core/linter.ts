@@ -8,6 +8,7 @@ import { CONTEXT_OPERAND } from './derived.ts';
 import { lintHost } from './lint-host.ts';
 import { lintRules } from './lint-rules.ts';
 import { lintShownText } from './lint-shown-text.ts';
+import { lintAutocomplete } from './lint-autocomplete.ts';
 import { SCHEMA_CONDITION_COMMENT } from './conditions.ts';
 import { isConditional, withSectionRules } from './section-rules.ts';
 import type { Fixture } from './fixtures.ts';
@@ -290,5 +291,6 @@ export function lintForm(input: LintInput): string[] {
   checkFixtures(input, problems);
   problems.push(...rules, ...lintHost({ manifest: input.manifest, uiSchema: input.uiSchema, fieldExists: exists }));
   problems.push(...lintShownText(input));
+  problems.push(...lintAutocomplete(input));
   return [...new Set(problems)];
 }

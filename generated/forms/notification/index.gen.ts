@@ -3065,16 +3065,45 @@ const compiled: CompiledForm = {
         "ui:widget": "abn"
       },
       "principalContractorPhone": {
-        "ui:widget": "phone"
+        "ui:widget": "phone",
+        "ui:options": {
+          "autocomplete": "tel"
+        }
       },
       "buildingCertifierAppointed": {
         "ui:widget": "yesNo"
       },
       "buildingCertifierPhone": {
-        "ui:widget": "phone"
+        "ui:widget": "phone",
+        "ui:options": {
+          "autocomplete": "tel"
+        }
       },
       "buildingCertifierEmail": {
-        "ui:widget": "email"
+        "ui:widget": "email",
+        "ui:options": {
+          "autocomplete": "email"
+        }
+      },
+      "principalContractorTradingName": {
+        "ui:options": {
+          "autocomplete": "organization"
+        }
+      },
+      "principalContractorName": {
+        "ui:options": {
+          "autocomplete": "name"
+        }
+      },
+      "buildingCertifierName": {
+        "ui:options": {
+          "autocomplete": "name"
+        }
+      },
+      "buildingCertifierOrgName": {
+        "ui:options": {
+          "autocomplete": "organization"
+        }
       }
     },
     "costOfWork": {
