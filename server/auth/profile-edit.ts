@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Queryable } from '../db/database.ts';
 import { B2C_PROFILE_EDIT_POLICY, findAccountByOid } from './accounts.ts';
+import { nameError } from './name-rules.ts';
 import { renderSelfServicePage, type SelfServicePageModel } from './self-service-pages.ts';
 import type { InteractionDetails } from 'oidc-provider';
 import { CANCELLED_DESCRIPTION, type InteractionRequest, type SelfServiceDeps } from './interaction-types.ts';
@@ -23,9 +24,6 @@ export function profileEditPolicy() {
   );
   return policy;
 }
-
-const nameError = (value: string, label: string) =>
-  !value ? `Enter your ${label}` : value.length > 64 ? `Your ${label} must be 64 characters or fewer` : undefined;
 
 function profileForm(deps: SelfServiceDeps, uid: string, values: { givenName: string; surname: string }, email: string): SelfServicePageModel {
   return {

@@ -5,6 +5,7 @@ import { CODE_INCORRECT, createVerification, useVerification, type VerificationP
 import type { InteractionRequest, SelfServiceDeps } from './interaction-types.ts';
 import { hashPassword } from './password.ts';
 import { newPasswordErrors } from './password-policy.ts';
+import { nameError } from './name-rules.ts';
 import { renderSelfServicePage, type InputModel, type SelfServicePageModel } from './self-service-pages.ts';
 
 // Azure AD B2C's wording.
@@ -27,9 +28,6 @@ function emailError(email: string): string | undefined {
   if (email.length > 254 || !EMAIL.test(email)) return 'Enter an email address in the correct format, like name@example.com';
   return undefined;
 }
-
-const nameError = (value: string, label: string) =>
-  !value ? `Enter your ${label}` : value.length > 64 ? `Your ${label} must be 64 characters or fewer` : undefined;
 
 /** Sign-up and password reset at the local provider, each proving the email with a one-time code. */
 export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServiceDeps): void {

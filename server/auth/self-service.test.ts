@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test-support/databases.ts';
 import { CODE_EXPIRED, CODE_INCORRECT } from './identity-verifications.ts';
 import { PASSWORD_CLASSES, PASSWORD_LENGTH, PASSWORD_MISMATCH } from './password-policy.ts';
+import { NAME_MAX_LENGTH } from './name-rules.ts';
 import { ACCOUNT_EXISTS } from './self-service-routes.ts';
 import { TestBrowser } from './test-support/browser.ts';
 import { formAction, linkTo, redeem, signIn, startProviderServer, startSignIn, type ProviderServer } from './test-support/provider-harness.ts';
@@ -44,11 +45,12 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
       expect(form).toContain(`>${label}</label>`);
     }
 
-    const bad = await browser.postForm(formAction(server, form), { email: 'nope', givenName: '', surname: 'Person', password: 'short', confirmPassword: 'short' });
+    const bad = await browser.postForm(formAction(server, form), { email: 'nope', givenName: '', surname: 'S'.repeat(NAME_MAX_LENGTH), password: 'short', confirmPassword: 'short' });
     expect(bad.status).toBe(400);
     const badHtml = await bad.text();
     expect(badHtml).toContain('Enter an email address in the correct format, like name@example.com');
     expect(badHtml).toContain('Enter your given name');
+    expect(badHtml).not.toContain('Your surname must be');
     expect(badHtml).toContain(PASSWORD_LENGTH);
     expect(badHtml).toContain('role="alert"');
     const weak = await (await browser.postForm(formAction(server, form), { email, givenName: 'New', surname: 'Person', password: 'alllowercase', confirmPassword: 'alllowercase' })).text();
@@ -139,6 +141,14 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
     const empty = await browser.postForm(formAction(server, profile), { givenName: '', surname: 'Person' });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain('Enter your given name');
+    // The portal's limit for names, not a shorter one of the provider's own.
+    const longest = 'L'.repeat(NAME_MAX_LENGTH);
+    expect(NAME_MAX_LENGTH).toBe(150);
+    const tooLong = await browser.postForm(formAction(server, profile), { givenName: `${longest}L`, surname: longest });
+    expect(tooLong.status).toBe(400);
+    const tooLongHtml = await tooLong.text();
+    expect(tooLongHtml).toContain('Your given name must be 150 characters or fewer');
+    expect(tooLongHtml).not.toContain('Your surname must be');
     const saved = await browser.postForm(formAction(server, profile), { givenName: 'Renamed', surname: 'Person' });
     const tokens = await redeem(server, browser, saved, verifier);
     expect(decodeJwt(tokens.id_token)).toMatchObject({ given_name: 'Renamed', family_name: 'Person', tfp: 'B2C_1_profileedit' });

@@ -108,24 +108,26 @@ const schema: CompiledForm['schema'] = {
   "type": "object",
   "properties": {
     "firstName": {
-      "type": "string",
       "title": "First name",
+      "description": "A person's first or last name; the sign-in provider's given name and surname keep to the same limit.",
+      "type": "string",
       "maxLength": 150,
-      "readOnly": true,
       "errorMessage": {
         "type": "Please provide your first name.",
         "maxLength": "Please enter at most 150 characters."
-      }
+      },
+      "readOnly": true
     },
     "lastName": {
-      "type": "string",
       "title": "Last name",
+      "description": "A person's first or last name; the sign-in provider's given name and surname keep to the same limit.",
+      "type": "string",
       "maxLength": 150,
-      "readOnly": true,
       "errorMessage": {
         "type": "Please provide your last name.",
         "maxLength": "Please enter at most 150 characters."
-      }
+      },
+      "readOnly": true
     },
     "emailAddress": {
       "$ref": "#/$defs/email",
@@ -373,12 +375,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-42e4096a"],
+  validate: formFns["-42dc488"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-42e4096a"],
+      validate: step0Fns["-42dc488"],
       rjsfValidateFns: step0Fns,
     },
   },
