@@ -69,7 +69,7 @@ describe('what the hint asks for', () => {
   });
 
   it("names a tick box of a group of tick boxes by the group's title, not by the box's label", () => {
-    expect(missingItems(formWithRules(), [{ path: '/gstIncluded', message: 'Please select at least one type of mistake' }], false)).toEqual(['Type of mistake']);
+    expect(missingItems(formWithRules(), [{ path: '/gstIncluded', message: 'Tick one.' }], false)).toEqual(['Type of mistake']);
   });
 
   it('names a lone tick box by its own label', () => {

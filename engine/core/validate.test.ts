@@ -27,7 +27,7 @@ const schema = {
     },
   },
   required: ['name', 'ticks', 'address'],
-  errorMessage: { required: { name: 'Please enter a name.', ticks: 'Please agree.', address: 'Please provide an address.' } },
+  errorMessage: { required: { name: 'Name, please.', ticks: 'Please agree.', address: 'Please provide an address.' } },
 };
 
 const validate = createCatalogAjv().compile(schema) as unknown as CompiledValidate;
@@ -37,7 +37,7 @@ describe('runValidate', () => {
     expect(runValidate(validate, {}, schema)).toEqual({
       valid: false,
       errors: [
-        { path: '/name', message: 'Please enter a name.' },
+        { path: '/name', message: 'Name, please.' },
         { path: '/ticks/agreed', message: 'Please agree.' },
         { path: '/ticks/signed', message: 'Please sign.' },
         { path: '/address', message: 'Please provide an address.' },
