@@ -3,8 +3,7 @@
  * (DESIGN.md section 5): a phone or email field, known by its format (the shared phone and email
  * schemas) or its widget, needs `ui:autocomplete` or `ui:options.autocomplete` in ui.json.
  */
-import type { JSONSchema7 } from './json-schema.ts';
-import { readPointer } from './pointer.ts';
+import { resolveRef, type JSONSchema7 } from './json-schema.ts';
 
 /** The kinds of contact field checked, by format and by widget, with the token to suggest. */
 const CONTACT_KINDS = [
@@ -14,12 +13,6 @@ const CONTACT_KINDS = [
 
 type Ui = Record<string, unknown>;
 
-function resolve(schema: JSONSchema7 | undefined, root: JSONSchema7): JSONSchema7 | undefined {
-  let node = schema;
-  for (let depth = 0; typeof node?.$ref === 'string' && node.$ref.startsWith('#') && depth < 20; depth += 1) node = readPointer(root, node.$ref.slice(1)) as JSONSchema7 | undefined;
-  return node;
-}
-
 const uiOf = (value: unknown): Ui => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Ui) : {});
 
 function hasAutocomplete(ui: Ui): boolean {
@@ -28,7 +21,7 @@ function hasAutocomplete(ui: Ui): boolean {
 }
 
 function walk(schema: JSONSchema7 | undefined, ui: Ui, root: JSONSchema7, path: string, problems: string[]): void {
-  const node = resolve(schema, root);
+  const node = resolveRef(root, schema);
   if (!node || ui['ui:widget'] === 'hidden' || ui['ui:field']) return;
   const widget = ui['ui:widget'];
   const contact = CONTACT_KINDS.find(

@@ -5,8 +5,8 @@
  * of a titled group of tick boxes by the group's title (the question), not by its own label.
  */
 import { eitherOrGroups } from './either-or-fields.ts';
-import type { JSONSchema7 } from './json-schema.ts';
-import { isTickBox, resolved } from './tick-box-groups.ts';
+import { resolveRef, type JSONSchema7 } from './json-schema.ts';
+import { isTickBox } from './tick-box-groups.ts';
 import type { CompiledForm, FieldError } from './types.ts';
 
 /** The hint's items for these errors (and missing files), each named once. */
@@ -16,7 +16,7 @@ export function missingItems(form: CompiledForm, errors: readonly FieldError[], 
   const names = new Set(errors.map((e) => e.path.split('/')[1] ?? ''));
   const sections = form.manifest.steps.flatMap((step) => step.sections);
   const sectionOf = (name: string) => sections.find((s) => s.fields?.includes(name));
-  const tickBox = (name: string) => isTickBox(resolved(schema, props[name]));
+  const tickBox = (name: string) => isTickBox(resolveRef(schema, props[name]));
   // A field without its own title (e.g. a group) is named by the section that holds it.
   const titleOf = (name: string) => {
     const section = sectionOf(name);
