@@ -35,6 +35,8 @@ async function fillRest(page: Page) {
   await page.getByLabel('Address line 1').fill('Brisbane');
   await page.getByRole('listitem').getByRole('button').first().click();
   await expect(page.getByLabel('Postcode')).toHaveValue(/^\d{4}$/);
+  // Chosen with the pointer, focus stays in the search box too.
+  await expect(page.getByLabel('Address line 1')).toBeFocused();
   await field(page, 'ownerContactName').fill('Alex Owner');
   await field(page, 'ownerContactPhoneNumber').fill('0411 123 123');
   await field(page, 'ownerContactEmail').fill('alex@example.com');

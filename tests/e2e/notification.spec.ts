@@ -35,10 +35,12 @@ async function fillBuildingDetails(page: Page, start: string, finish: string) {
   await page.getByLabel('Estimated start date').fill(start);
   await page.getByLabel('Estimated finish date').fill(finish);
   await page.getByLabel('Local council').selectOption('Brisbane City Council');
-  // Address search: choosing a result fills the address fields.
+  // Address search: choosing a result with the keyboard fills the address fields; focus stays in the search box.
   await page.getByLabel('Address line 1').fill('Brisbane');
-  await page.getByRole('listitem').getByRole('button').first().click();
+  await page.getByRole('listitem').getByRole('button').first().focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByLabel('Postcode')).toHaveValue(/^\d{4}$/);
+  await expect(page.getByLabel('Address line 1')).toBeFocused();
   await page.getByLabel('Name', { exact: true }).fill('Alex Owner');
   await page.getByLabel('Phone', { exact: true }).fill('0411 123 123');
   await page.getByLabel('Email', { exact: true }).fill('alex@example.com');

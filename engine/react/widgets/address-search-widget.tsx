@@ -18,7 +18,7 @@ export type FillFn = (values: Record<string, unknown>) => void;
  * A text box (e.g. address line 1) that also searches addresses as the user types (500 ms after
  * the last key, at least 3 characters) through the `addressSearch` service; choosing a result
  * writes its values at the step pointers of `ui:options.fills` (`{ resultKey: pointer }`)
- * through the `fill` service. A failed search shows nothing.
+ * through the `fill` service and puts focus back in the text box. A failed search shows nothing.
  */
 export function AddressSearchWidget(props: WidgetProps) {
   const ctx = props.registry.formContext as EngineFormContext | undefined;
@@ -28,6 +28,7 @@ export function AddressSearchWidget(props: WidgetProps) {
   const [results, setResults] = useState<Record<string, string>[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(0);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onInput = (event: React.FormEvent<HTMLDivElement>) => {
@@ -51,11 +52,13 @@ export function AddressSearchWidget(props: WidgetProps) {
     for (const [key, pointer] of Object.entries(fills)) values[pointer] = result[key] === '' ? undefined : result[key];
     fill?.(values);
     setResults([]);
+    // The chosen button goes with the list: focus stays at the search box rather than falling to the page.
+    box.current?.querySelector('input')?.focus();
   };
 
   const listId = `${props.id}__results`;
   return (
-    <Box onInput={onInput}>
+    <Box ref={box} onInput={onInput}>
       <TextControl widget={props} opts={TEXT} />
       <Box aria-live="polite">
         {results.length > 0 && (
