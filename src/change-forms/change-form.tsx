@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Heading, HStack } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { FactsList, FileStore, LoadingOverlay } from '../../engine/react/index.ts';
 import type { Project } from '../api/types.ts';
@@ -11,6 +11,7 @@ import { missingItems } from '../../engine/core/missing-items.ts';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useSubmitChange } from './use-submit-change.ts';
 import { useFileCount } from './use-file-count.ts';
+import { UploadsFailedPanel } from './uploads-failed-panel.tsx';
 
 export interface ChangeFormProps {
   form: CompiledForm;
@@ -65,16 +66,7 @@ export function ChangeForm({ form, project, context, routeParams }: ChangeFormPr
           )}
         </CatalogFormView>
       </form>
-      {phase === 'uploads-failed' && (
-        <HStack gap="4" mt="6">
-          <Button colorPalette="blue" onClick={() => void retryUploads()}>
-            Retry failed uploads
-          </Button>
-          <Button variant="outline" onClick={() => void finish()}>
-            Continue without them
-          </Button>
-        </HStack>
-      )}
+      {phase === 'uploads-failed' && <UploadsFailedPanel onRetry={() => void retryUploads()} onContinue={() => void finish()} />}
       <LoadingOverlay open={busy} message={manifest.submit?.loadingMessage ?? ''} />
     </>
   );

@@ -97,3 +97,27 @@ test('pages are served under the strict Content-Security-Policy', async ({ reque
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(response.headers()['referrer-policy']).toBeTruthy();
 });
+
+test('a supporting document that fails to upload: the panel takes focus, and Retry uploads it', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  const { body: list } = await callApi<{ projects: ProjectRow[] }>(page, '/api/project?current=true&pageNumber=1&pageSize=50&sortBy=projectNumber&sortDescending=true');
+  const { projectId } = list.projects.find((row) => row.status === 'Submitted')!;
+  await page.goto(`/levies-payer-portal/project/${projectId}/change-start-date`);
+  await page.getByLabel('New start date').fill('2027-04-01');
+  await page.getByLabel('Reason for change').fill('The slab pour moved back a month.');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'engineer-note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await page.getByLabel(/I certify/).check();
+  await page.getByLabel(/electronic signature/).check();
+  await page.route('**/api/document/upload', (route) => route.fulfill({ status: 503, json: { message: 'Storage unavailable' } }));
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  const heading = page.getByRole('heading', { name: /some files were not uploaded/ });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  // The toasts closed, axe sees the page rather than their fade.
+  for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await close.click();
+  await expectNoSeriousA11yViolations(page);
+  await page.unroute('**/api/document/upload');
+  await page.getByRole('button', { name: 'Retry failed uploads' }).click();
+  await expect(page).toHaveURL(new RegExp(`/levies-payer-portal/project/${projectId}$`));
+});

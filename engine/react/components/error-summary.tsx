@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { Box, chakra, Heading } from '@chakra-ui/react';
 import type { FieldError } from '../../core/types.ts';
 import { pointerToId } from '../ids.ts';
 import type { LabelledError } from './error-labels.ts';
+import { useTakeFocus } from './use-take-focus.ts';
 
 /** Ways to render now the parts of a step still waiting for their turn (a long step renders progressively). */
 const deferred = new Set<() => void>();
@@ -56,10 +56,7 @@ export interface ErrorSummaryProps {
  * entry a link naming its section and field with the message, which moves focus to the field.
  */
 export function ErrorSummary({ errors, focusKey, title = 'There is a problem' }: ErrorSummaryProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focusKey > 0) ref.current?.focus();
-  }, [focusKey]);
+  const ref = useTakeFocus<HTMLDivElement>(focusKey > 0 && focusKey);
   if (!errors.length) return null;
   return (
     <Box
