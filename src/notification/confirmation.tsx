@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Alert, Box, Button, chakra, Heading, Stack } from '@chakra-ui/react';
 import { formatDate } from '../../engine/core/index.ts';
 import { formatPaymentDateTime } from '../../engine/core/payment-date.ts';
-import { FileList, type FileStore } from '../../engine/react/index.ts';
+import { FileList, useTakeFocus, type FileStore } from '../../engine/react/index.ts';
 import type { Submission } from './session-draft.ts';
 
 function StoreFiles({ store }: { store: FileStore }) {
@@ -13,15 +13,17 @@ function StoreFiles({ store }: { store: FileStore }) {
 /**
  * The confirmation inside the payment step (spec 3 s2.6): Project ID, submission date and, for a
  * levy paid by card, the payment confirmation (receipt number) and payment date; each file's
- * upload result; Close.
+ * upload result; Close. Its heading takes focus when it appears.
  */
 export function Confirmation({ submission, messages, stores, onClose }: { submission: Submission; messages: Record<string, string>; stores: FileStore[]; onClose: () => void }) {
+  // In place of the step whose Submit had focus: its heading takes it.
+  const heading = useTakeFocus<HTMLHeadingElement>();
   return (
     <Stack gap="5">
       <Alert.Root status="success">
         <Alert.Indicator />
         <Alert.Title>
-          <Heading as="h2" size="lg" tabIndex={-1}>
+          <Heading as="h2" size="lg" tabIndex={-1} ref={heading}>
             {messages.confirmationHeading}
           </Heading>
         </Alert.Title>

@@ -2,7 +2,7 @@ import { Alert, Button, Heading, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { showToast } from '../../engine/react/index.ts';
+import { showToast, useTakeFocus } from '../../engine/react/index.ts';
 import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
 import { CardStep } from './card-step.tsx';
 import { InvoiceSummary } from './invoice-summary.tsx';
@@ -12,6 +12,17 @@ import { financesCrumbs, PageBreadcrumb } from '../levy-payer/project-breadcrumb
 import { PaymentReceipt } from './payment-receipt.tsx';
 
 type Step = 0 | 1 | 2 | 3;
+
+/** Step 3: shown in place of the card form, it takes the focus the form had. */
+function FailureNotice({ text }: { text: string }) {
+  const notice = useTakeFocus<HTMLDivElement>();
+  return (
+    <Alert.Root ref={notice} status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{text}</Alert.Title>
+    </Alert.Root>
+  );
+}
 
 /**
  * /levies-payer-portal/finances/pay-invoice/{transactionId} (spec 3 s2.8, s4.2): 0 the invoice's
@@ -68,16 +79,11 @@ export function PayInvoicePage() {
     <>
       {heading}
       {(step === 2 || paidBefore) && (
-        <PaymentReceipt receiptNumber={txn?.receiptNumber ?? invoice.data.paymentReference} processedDateTime={txn?.processedDateTime ?? invoice.data.paidAt} m={m as never} />
+        <PaymentReceipt receiptNumber={txn?.receiptNumber ?? invoice.data.paymentReference} processedDateTime={txn?.processedDateTime ?? invoice.data.paidAt} m={m as never} justPaid={step === 2} />
       )}
       {step === 0 && !paidBefore && <InvoiceSummary invoice={invoice.data} m={m as never} onPay={() => setStep(1)} />}
       {step === 1 && <CardStep form={form.data} invoice={invoice.data} onPaid={onPaid} onFailed={onFailed} />}
-      {step === 3 && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{m.processedNotFinalised}</Alert.Title>
-        </Alert.Root>
-      )}
+      {step === 3 && <FailureNotice text={m.processedNotFinalised} />}
     </>
   );
 }

@@ -59,6 +59,8 @@ test('a payer notifies a project, pays now with a test card, sees the confirmati
   await submit.click();
 
   await expect(page.getByText(notificationText('/submit/successMessage'))).toBeVisible();
+  // The confirmation replaced the step whose Submit had focus: its heading takes it.
+  await expect(page.getByRole('heading', { name: notificationText('/messages/confirmationHeading') })).toBeFocused();
   const projectNumber = (await page.getByTestId('confirmation-project-id').textContent())!.trim();
   const receipt = (await page.getByTestId('confirmation-payment-reference').textContent())!.trim();
   expect(receipt).toBeTruthy();

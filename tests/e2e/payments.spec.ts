@@ -86,6 +86,8 @@ test('a levy payer pays an invoice with a test card and sees the receipt', async
   await pay.click();
   await expect(page.getByText(text('/submit/successMessage'))).toBeVisible();
   await expect(page.getByRole('heading', { name: message('receiptHeading') })).toBeVisible();
+  // The receipt replaced the form whose button had focus: its heading takes it, so it is announced.
+  await expect(page.getByRole('heading', { name: message('receiptHeading') })).toBeFocused();
   const paid = await invoiceNumbered(page, invoice.invoiceNo);
   expect(paid.transactionStatus).toBe('Paid');
   await expect(page.getByText(paid.paymentReference!)).toBeVisible();
@@ -141,6 +143,7 @@ test('a charge whose answer is lost shows the processed-but-not-finalised notice
   await gatewayMode(page, 0, 'lost-response');
   await page.getByRole('button', { name: message('payInvoice') }).click();
   await expect(page.getByText(message('processedNotFinalised'))).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: message('processedNotFinalised') })).toBeFocused();
   await expect(page.getByText(`${text('/submit/failureMessage')} - `, { exact: false })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await gatewayMode(page, 0, 'none');
