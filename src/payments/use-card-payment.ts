@@ -25,8 +25,16 @@ export interface CardCharge<T> {
   initiate: 'entry' | 'pay';
 }
 
+/** Why the gateway or the bank refused the card last (an expired card, a decline), numbered so the same reason twice is news. */
+export interface CardRefusal {
+  message: string;
+  attempt: number;
+}
+
 export interface CardPayment<T = unknown> {
   authKey: string | null;
+  /** The last refusal, until the next payment starts. */
+  refusal: CardRefusal | null;
   initiating: boolean;
   initiateFailed: boolean;
   submitting: boolean;
@@ -40,7 +48,7 @@ export interface CardPayment<T = unknown> {
 /**
  * The card flow of spec 3 s4.2: an auth key from our server; paying attaches the card to it
  * through the gateway's script, then asks our server to charge and record it. A refused card or a
- * 400 from paying shows its first detail and starts again with a fresh key; any other failure to
+ * 400 from paying shows its first detail (as `refusal` too) and starts again with a fresh key; any other failure to
  * pay is a failed finalisation (`onFailed`).
  */
 export function useCardPayment<T>(payment: CardCharge<T>, m: CardPaymentMessages, onPaid: (result: T) => void, onFailed: () => void): CardPayment<T> {
@@ -49,6 +57,8 @@ export function useCardPayment<T>(payment: CardCharge<T>, m: CardPaymentMessages
   const [initiating, setInitiating] = useState(onEntry);
   const [initiateFailed, setInitiateFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [refusal, setRefusal] = useState<CardRefusal | null>(null);
+  const refusals = useRef(0);
   const started = useRef(false);
 
   const initiate = useCallback(async (): Promise<string | null> => {
@@ -75,11 +85,16 @@ export function useCardPayment<T>(payment: CardCharge<T>, m: CardPaymentMessages
     void initiate();
   }, [initiate, onEntry]);
 
-  // After a refusal: a fresh key now, or with the next payment.
-  const startAgain = useCallback(() => {
-    setAuthKey(null);
-    if (onEntry) void initiate();
-  }, [initiate, onEntry]);
+  // After a refusal, said in a toast and beside the card form: a fresh key now, or with the next payment.
+  const startAgain = useCallback(
+    (message: string) => {
+      showToast('error', message);
+      setRefusal({ message, attempt: ++refusals.current });
+      setAuthKey(null);
+      if (onEntry) void initiate();
+    },
+    [initiate, onEntry],
+  );
 
   const pay = useCallback(
     async (card: CardDetails): Promise<T | null> => {
@@ -88,6 +103,7 @@ export function useCardPayment<T>(payment: CardCharge<T>, m: CardPaymentMessages
         return null;
       }
       setSubmitting(true);
+      setRefusal(null);
       try {
         // Paying on submission: a key from Retry, else a fresh one for this payment.
         const key = onEntry ? authKey : (authKey ?? (await initiate()));
@@ -96,10 +112,9 @@ export function useCardPayment<T>(payment: CardCharge<T>, m: CardPaymentMessages
           const gateway = await loadCardGateway();
           await gateway.attachCard(key, card);
         } catch (error) {
-          if (error instanceof ScriptNotLoaded) showToast('error', m.scriptNotLoaded);
-          else if (isAttachFailure(error) && error.status === 400) showToast('error', error.message);
-          else showToast('error', failureText(m.attachFailure, isAttachFailure(error) ? { message: error.message } : error));
-          startAgain();
+          if (error instanceof ScriptNotLoaded) startAgain(m.scriptNotLoaded);
+          else if (isAttachFailure(error) && error.status === 400) startAgain(error.message);
+          else startAgain(failureText(m.attachFailure, isAttachFailure(error) ? { message: error.message } : error));
           return null;
         }
         try {
@@ -108,8 +123,7 @@ export function useCardPayment<T>(payment: CardCharge<T>, m: CardPaymentMessages
           return paid;
         } catch (error) {
           if (error instanceof ApiError && error.status === 400) {
-            showToast('error', error.details[0] ?? error.message);
-            startAgain();
+            startAgain(error.details[0] ?? error.message);
             return null;
           }
           showToast('error', failureText(m.failure, error));
@@ -123,5 +137,5 @@ export function useCardPayment<T>(payment: CardCharge<T>, m: CardPaymentMessages
     [authKey, onEntry, payment, m, initiate, startAgain, onPaid, onFailed],
   );
 
-  return { authKey, initiating, initiateFailed, submitting, ready: !onEntry || !!authKey, initiate, pay };
+  return { authKey, refusal, initiating, initiateFailed, submitting, ready: !onEntry || !!authKey, initiate, pay };
 }

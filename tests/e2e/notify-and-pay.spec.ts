@@ -109,6 +109,8 @@ test('a refused card in the wizard says why; the next Submit pays with a fresh a
   await submitButton(page).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'Expired card' });
   await expect(refusal).toBeVisible();
+  // The reason also stands above the card form, and takes focus there.
+  await expect(page.getByRole('main').locator('[tabindex="-1"]', { hasText: 'Expired card' })).toBeFocused();
   await expect(page.getByTestId('confirmation-project-id')).toHaveCount(0);
   await expect(page).toHaveURL(`${NOTIFY}/payment`);
   // The toast can be closed (axe then sees the page, not the toast's fade).

@@ -109,8 +109,10 @@ test('a declined card leaves the invoice owing and starts again with a fresh aut
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.getByRole('button', { name: message('payInvoice') }).click();
-  await expect(page.getByText('Transaction declined')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Transaction declined' })).toBeVisible();
   await expect.poll(() => requests.filter((url) => url.endsWith('/api/bpoint/getauthkey')).length).toBe(1);
+  // The reason also stands above the card form and takes focus once the fresh key is ready, so it is read out there.
+  await expect(page.getByRole('main').locator('[tabindex="-1"]', { hasText: 'Transaction declined' })).toBeFocused();
   // The card went to the gateway, never to our API.
   expect(requests.filter((url) => url.includes('/sandbox-gateway/v1/authkeys/'))).toHaveLength(1);
   await expect(page.getByRole('button', { name: message('payInvoice') })).toBeEnabled();
