@@ -26,6 +26,15 @@ describe('applyDerived', () => {
     expect(applyDerived({ start: '2025-01-31', end: '2026-02-01' }, [rule])).toMatchObject({ long: true });
   });
 
+  it('compares a date moved past year 9999 (or before year 0000) by when it falls, not as text', () => {
+    const rule: DerivedValue = { field: '/long', operation: 'dateBefore', operands: ['/start', '/end'], addMonths: 12 };
+    // Five months of work: 9999-01-01 + 12 months is in year 10000, after 9999-06-01.
+    expect(applyDerived({ start: '9999-01-01', end: '9999-06-01' }, [rule])).toMatchObject({ long: false });
+    const back: DerivedValue = { ...rule, addMonths: -12 };
+    expect(applyDerived({ start: '0000-06-01', end: '0000-01-01' }, [back])).toMatchObject({ long: true });
+    expect(applyDerived({ start: '0000-06-01', end: '0000-01-01' }, [{ ...back, addMonths: -1 }])).toMatchObject({ long: false });
+  });
+
   it('joins the texts that are not blank, trimmed, with the separator; unset when there is none', () => {
     const name: DerivedValue = { field: '/fullName', operation: 'join', operands: ['/first', '/last'] };
     expect(applyDerived({ first: ' Dana ', last: 'Reid' }, [name])).toMatchObject({ fullName: 'Dana Reid' });

@@ -19,17 +19,31 @@ function toCents(value: number): number {
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isDate = (value: unknown): value is string => typeof value === 'string' && isIsoDate(value);
 
+/** A yyyy-MM-dd date moved by whole calendar months, as [year, month 1-12, day]; the year may leave 0000-9999. */
+function moveByMonths(date: string, months: number): [number, number, number] {
+  const [year, month, day] = date.split('-').map(Number);
+  const monthIndex = year * 12 + (month - 1) + months;
+  const [targetYear, targetMonth] = [Math.floor(monthIndex / 12), (((monthIndex % 12) + 12) % 12) + 1];
+  return [targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth))];
+}
+
 /**
  * A yyyy-MM-dd date moved by whole calendar months; a day past the end of the target month
  * falls on its last day (31 January + 1 month = 28 or 29 February).
  */
 export function addMonthsToDate(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const monthIndex = year * 12 + (month - 1) + months;
-  const [targetYear, targetMonth] = [Math.floor(monthIndex / 12), (((monthIndex % 12) + 12) % 12) + 1];
-  const targetDay = Math.min(day, daysInMonth(targetYear, targetMonth));
+  const [year, month, day] = moveByMonths(date, months);
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
-  return `${pad(targetYear, 4)}-${pad(targetMonth, 2)}-${pad(targetDay, 2)}`;
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/**
+ * Whether `date` moved by `months` falls before `other`. Compared as numbers, not as text: a date
+ * moved past 9999-12-31 (or before 0000-01-01) has no yyyy-MM-dd that sorts where it falls.
+ */
+function isBefore(date: string, months: number, other: string): boolean {
+  const dayOrdinal = ([year, month, day]: [number, number, number]) => (year * 12 + month - 1) * 32 + day;
+  return dayOrdinal(moveByMonths(date, months)) < dayOrdinal(moveByMonths(other, 0));
 }
 
 type Operation = (values: unknown[], rule: DerivedValue) => unknown;
@@ -40,9 +54,9 @@ const numeric = (compute: (values: number[]) => number): Operation => (values) =
 const operations: Record<DerivedValue['operation'], Operation> = {
   difference: numeric(([first, ...rest]) => rest.reduce((total, value) => total - value, first)),
   sum: numeric((values) => values.reduce((total, value) => total + value, 0)),
-  // [a, b]: a (moved by `addMonths`, default 0) falls before b. Dates compare as yyyy-MM-dd text.
+  // [a, b]: a (moved by `addMonths`, default 0) falls before b.
   dateBefore: ([first, second], rule) =>
-    isDate(first) && isDate(second) ? addMonthsToDate(first, rule.addMonths ?? 0) < second : undefined,
+    isDate(first) && isDate(second) ? isBefore(first, rule.addMonths ?? 0, second) : undefined,
   // The texts that are not blank, trimmed and joined; unset when there is none.
   join: (values, rule) => {
     const texts = values.flatMap((value) => (typeof value === 'string' && value.trim() ? [value.trim()] : []));
