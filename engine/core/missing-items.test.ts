@@ -68,6 +68,11 @@ describe('what the hint asks for', () => {
     expect(missingItems(formWithRules(), errors, false)).toEqual(['Completed value or Percentage', 'Phone or Email']);
   });
 
+  it('names a given member of an either/or group alone when it is wrong: the other would not put it right', () => {
+    const errors = [{ path: '/percentage', message: 'Enter 0 to 100.' }, { path: '/email', message: 'Enter a valid email.' }];
+    expect(missingItems(formWithRules(), errors, false)).toEqual(['Percentage', 'Email']);
+  });
+
   it("names a tick box of a group of tick boxes by the group's title, not by the box's label", () => {
     expect(missingItems(formWithRules(), [{ path: '/gstIncluded', message: 'Tick one.' }], false)).toEqual(['Type of mistake']);
   });

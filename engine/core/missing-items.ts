@@ -1,8 +1,9 @@
 /**
  * What keeps Submit disabled, in the user's words (the hint beside a disabled Submit): the
  * top-level fields that still have errors, in schema order, plus the files field when files are
- * missing. Each item names what the user must do: an either/or group once, as 'A or B'; a tick box
- * of a titled group of tick boxes by the group's title (the question), not by its own label.
+ * missing. Each item names what the user must do: an either/or group of which nothing is given
+ * once, as 'A or B'; a tick box of a titled group of tick boxes by the group's title (the
+ * question), not by its own label.
  */
 import { eitherOrGroups } from './either-or-fields.ts';
 import { resolveRef, type JSONSchema7 } from './json-schema.ts';
@@ -24,8 +25,10 @@ export function missingItems(form: CompiledForm, errors: readonly FieldError[], 
     return (inTickBoxGroup ? section.title : undefined) ?? props[name]?.title ?? section?.title ?? name;
   };
   const groups = eitherOrGroups(schema);
+  // A group is one thing to do only while none of it is given (each member has an error); a given
+  // member that is wrong is named alone, as giving another would not put it right.
   const itemOf = (name: string) => {
-    const group = groups.find((members) => members.includes(name));
+    const group = groups.find((members) => members.includes(name) && members.every((member) => names.has(member)));
     return group ? Object.keys(props).filter((member) => group.includes(member)).map(titleOf).join(' or ') : titleOf(name);
   };
   const items = Object.keys(props)
