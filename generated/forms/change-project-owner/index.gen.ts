@@ -123,17 +123,18 @@ const schema: CompiledForm['schema'] = {
       "errorMessage": "Project id not found, please refresh or restart the request and try again."
     },
     "newOwnerName": {
-      "type": "string",
       "title": "New owner name",
-      "minLength": 1,
+      "description": "A person's name, whole or first or last (the portal's limit for names); the sign-in provider's given name and surname keep to the same limit.",
+      "type": "string",
       "maxLength": 150,
-      "pattern": "\\S",
       "errorMessage": {
         "type": "Please enter a name.",
+        "maxLength": "Please enter at most 150 characters.",
         "minLength": "Please enter a name.",
-        "pattern": "Please enter a name.",
-        "maxLength": "Please enter at most 150 characters."
-      }
+        "pattern": "Please enter a name."
+      },
+      "minLength": 1,
+      "pattern": "\\S"
     },
     "newOrganisationName": {
       "type": "string",
@@ -366,12 +367,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-5c965995"],
+  validate: formFns["-5b6fb903"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-5c965995"],
+      validate: step0Fns["-5b6fb903"],
       rjsfValidateFns: step0Fns,
     },
   },

@@ -718,17 +718,18 @@ const schema: CompiledForm['schema'] = {
       "title": "Should the final invoice be sent to the project owner?"
     },
     "projectOwnerName": {
-      "type": "string",
       "title": "Contact name",
-      "minLength": 1,
+      "description": "A person's name, whole or first or last (the portal's limit for names); the sign-in provider's given name and surname keep to the same limit.",
+      "type": "string",
       "maxLength": 150,
-      "pattern": "\\S",
       "errorMessage": {
         "type": "Please enter a name.",
+        "maxLength": "Please enter at most 150 characters.",
         "minLength": "Please enter a name.",
-        "pattern": "Please enter a name.",
-        "maxLength": "Please enter at most 150 characters."
-      }
+        "pattern": "Please enter a name."
+      },
+      "minLength": 1,
+      "pattern": "\\S"
     },
     "projectOwnerOrgName": {
       "type": "string",
@@ -1660,12 +1661,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-2e5c3eb1"],
+  validate: formFns["-35884a9f"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-2e5c3eb1"],
+      validate: step0Fns["-35884a9f"],
       rjsfValidateFns: step0Fns,
     },
   },

@@ -1172,17 +1172,18 @@ const schema: CompiledForm['schema'] = {
           "$ref": "#/$defs/postcode"
         },
         "ownerContactName": {
-          "type": "string",
           "title": "Name",
-          "minLength": 1,
+          "description": "A person's name, whole or first or last (the portal's limit for names); the sign-in provider's given name and surname keep to the same limit.",
+          "type": "string",
           "maxLength": 150,
-          "pattern": "\\S",
           "errorMessage": {
             "type": "Please enter a name.",
+            "maxLength": "Please enter at most 150 characters.",
             "minLength": "Please enter a name.",
-            "pattern": "Please enter a name.",
-            "maxLength": "Please enter at most 150 characters."
-          }
+            "pattern": "Please enter a name."
+          },
+          "minLength": 1,
+          "pattern": "\\S"
         },
         "ownerOrgName": {
           "type": "string",
@@ -3425,12 +3426,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["3cdb9900"],
+  validate: formFns["-7ede24d2"],
   steps: {
     "building-details": {
       manifest: manifest.steps[0],
       schema: { ...schema.properties["buildingDetails"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step0Fns["-a7e18e1"],
+      validate: step0Fns["570bd58d"],
       rjsfValidateFns: step0Fns,
     },
     "cost-of-work": {

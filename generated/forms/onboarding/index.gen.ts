@@ -207,26 +207,28 @@ const schema: CompiledForm['schema'] = {
       "errorMessage": "Please choose whether you are a levy payer or a building certifier."
     },
     "firstName": {
-      "type": "string",
       "title": "First name",
-      "minLength": 1,
+      "description": "A person's name, whole or first or last (the portal's limit for names); the sign-in provider's given name and surname keep to the same limit.",
+      "type": "string",
       "maxLength": 150,
       "errorMessage": {
         "type": "Please provide your first name.",
-        "minLength": "Please provide your first name.",
-        "maxLength": "Please enter at most 150 characters."
-      }
+        "maxLength": "Please enter at most 150 characters.",
+        "minLength": "Please provide your first name."
+      },
+      "minLength": 1
     },
     "lastName": {
-      "type": "string",
       "title": "Last name",
-      "minLength": 1,
+      "description": "A person's name, whole or first or last (the portal's limit for names); the sign-in provider's given name and surname keep to the same limit.",
+      "type": "string",
       "maxLength": 150,
       "errorMessage": {
         "type": "Please provide your last name.",
-        "minLength": "Please provide your last name.",
-        "maxLength": "Please enter at most 150 characters."
-      }
+        "maxLength": "Please enter at most 150 characters.",
+        "minLength": "Please provide your last name."
+      },
+      "minLength": 1
     },
     "emailAddress": {
       "$ref": "#/$defs/email",
@@ -867,18 +869,18 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["7b41d186"],
+  validate: formFns["-53126dfa"],
   steps: {
     "user-type": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["7b41d186"],
+      validate: step0Fns["-53126dfa"],
       rjsfValidateFns: step0Fns,
     },
     "details": {
       manifest: manifest.steps[1],
       schema: schema,
-      validate: step1Fns["7b41d186"],
+      validate: step1Fns["-53126dfa"],
       rjsfValidateFns: step1Fns,
     },
   },

@@ -109,7 +109,7 @@ const schema: CompiledForm['schema'] = {
   "properties": {
     "firstName": {
       "title": "First name",
-      "description": "A person's first or last name; the sign-in provider's given name and surname keep to the same limit.",
+      "description": "A person's name, whole or first or last (the portal's limit for names); the sign-in provider's given name and surname keep to the same limit.",
       "type": "string",
       "maxLength": 150,
       "errorMessage": {
@@ -120,7 +120,7 @@ const schema: CompiledForm['schema'] = {
     },
     "lastName": {
       "title": "Last name",
-      "description": "A person's first or last name; the sign-in provider's given name and surname keep to the same limit.",
+      "description": "A person's name, whole or first or last (the portal's limit for names); the sign-in provider's given name and surname keep to the same limit.",
       "type": "string",
       "maxLength": 150,
       "errorMessage": {
@@ -375,12 +375,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-42dc488"],
+  validate: formFns["-1194cf6a"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-42dc488"],
+      validate: step0Fns["-1194cf6a"],
       rjsfValidateFns: step0Fns,
     },
   },

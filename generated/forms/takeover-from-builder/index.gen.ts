@@ -421,26 +421,28 @@ const schema: CompiledForm['schema'] = {
       }
     },
     "builderContactFirstName": {
-      "type": "string",
       "title": "Contact first name",
+      "description": "A person's name, whole or first or last (the portal's limit for names); the sign-in provider's given name and surname keep to the same limit.",
+      "type": "string",
       "maxLength": 150,
-      "pattern": "\\S",
       "errorMessage": {
         "type": "Please enter new builder's contact first name.",
-        "pattern": "Please enter new builder's contact first name.",
-        "maxLength": "Please enter at most 150 characters."
-      }
+        "maxLength": "Please enter at most 150 characters.",
+        "pattern": "Please enter new builder's contact first name."
+      },
+      "pattern": "\\S"
     },
     "builderContactLastName": {
-      "type": "string",
       "title": "Contact last name",
+      "description": "A person's name, whole or first or last (the portal's limit for names); the sign-in provider's given name and surname keep to the same limit.",
+      "type": "string",
       "maxLength": 150,
-      "pattern": "\\S",
       "errorMessage": {
         "type": "Please enter new builder's contact last name.",
-        "pattern": "Please enter new builder's contact last name.",
-        "maxLength": "Please enter at most 150 characters."
-      }
+        "maxLength": "Please enter at most 150 characters.",
+        "pattern": "Please enter new builder's contact last name."
+      },
+      "pattern": "\\S"
     },
     "builderContactName": {
       "type": "string",
@@ -451,15 +453,16 @@ const schema: CompiledForm['schema'] = {
       "title": "Contact phone"
     },
     "newOwnerName": {
-      "type": "string",
       "title": "Owner name",
+      "description": "A person's name, whole or first or last (the portal's limit for names); the sign-in provider's given name and surname keep to the same limit.",
+      "type": "string",
       "maxLength": 150,
-      "pattern": "\\S",
       "errorMessage": {
         "type": "Please enter new owner's name.",
-        "pattern": "Please enter new owner's name.",
-        "maxLength": "Please enter at most 150 characters."
-      }
+        "maxLength": "Please enter at most 150 characters.",
+        "pattern": "Please enter new owner's name."
+      },
+      "pattern": "\\S"
     },
     "newOrganisationName": {
       "type": "string",
@@ -1343,12 +1346,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["4f05a0cc"],
+  validate: formFns["-14ca88e2"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["4f05a0cc"],
+      validate: step0Fns["-14ca88e2"],
       rjsfValidateFns: step0Fns,
     },
   },
