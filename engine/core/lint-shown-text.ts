@@ -5,8 +5,7 @@
  * hidden must be hidden itself (otherwise its title shows over nothing). Notes for developers go in
  * `$comment`, which nothing renders.
  */
-import type { JSONSchema7 } from "./json-schema.ts";
-import { readPointer } from "./pointer.ts";
+import { resolveRef, type JSONSchema7 } from "./json-schema.ts";
 import type { FormManifest } from "./types.ts";
 
 /**
@@ -61,20 +60,6 @@ function schemaText(node: unknown, path: string, problems: string[]): void {
   }
 }
 
-function resolve(
-  schema: JSONSchema7 | undefined,
-  root: JSONSchema7,
-): JSONSchema7 | undefined {
-  let node = schema;
-  for (
-    let depth = 0;
-    typeof node?.$ref === "string" && node.$ref.startsWith("#") && depth < 20;
-    depth += 1
-  )
-    node = readPointer(root, node.$ref.slice(1)) as JSONSchema7 | undefined;
-  return node;
-}
-
 const hiddenIn = (ui: unknown) =>
   !!ui &&
   typeof ui === "object" &&
@@ -93,7 +78,7 @@ function uiText(
   for (const [key, value] of entries)
     if ((UI_TEXT_KEYS as readonly string[]).includes(key))
       problems.push(...noteProblem(`ui.json${path}/${key}`, value));
-  const resolved = resolve(schema, root);
+  const resolved = resolveRef(root, schema);
   const properties = (resolved?.properties ?? {}) as Record<
     string,
     JSONSchema7

@@ -12,7 +12,7 @@ import { lintAutocomplete } from './lint-autocomplete.ts';
 import { SCHEMA_CONDITION_COMMENT } from './conditions.ts';
 import { isConditional, withSectionRules } from './section-rules.ts';
 import type { Fixture } from './fixtures.ts';
-import type { JSONSchema7 } from './json-schema.ts';
+import { resolveRef, type JSONSchema7 } from './json-schema.ts';
 import { registryNames } from './machine.ts';
 import { readPointer } from './pointer.ts';
 import type { FormManifest } from './types.ts';
@@ -26,13 +26,8 @@ export interface LintInput {
   fixtures: Fixture[];
 }
 
-function resolveLocal(schema: JSONSchema7, root: JSONSchema7): JSONSchema7 {
-  let node = schema;
-  for (let depth = 0; typeof node?.$ref === 'string' && node.$ref.startsWith('#') && depth < 20; depth += 1) {
-    node = readPointer(root, node.$ref.slice(1)) as JSONSchema7;
-  }
-  return node;
-}
+/** A schema with its local `$ref`s followed; `{}` when a reference leads nowhere. */
+const resolveLocal = (schema: JSONSchema7, root: JSONSchema7): JSONSchema7 => resolveRef(root, schema) ?? {};
 
 /** Property schemas of an object schema, including those named in allOf/if/then branches. */
 function propertiesOf(schema: JSONSchema7, root: JSONSchema7): Record<string, JSONSchema7> {
@@ -219,7 +214,7 @@ function checkManifest(input: LintInput, problems: string[]): void {
   const { manifest, schema } = input;
   const covered = new Set<string>();
   for (const step of manifest.steps) {
-    const stepSchemaNode = step.dataPointer === '' ? schema : resolveLocal(readPointer(schema, `/properties${step.dataPointer.replace(/\//g, '/properties/').slice('/properties'.length)}`) as JSONSchema7, schema);
+    const stepSchemaNode = step.dataPointer === '' ? schema : resolveRef(schema, readPointer(schema, `/properties${step.dataPointer.replace(/\//g, '/properties/').slice('/properties'.length)}`) as JSONSchema7 | undefined);
     if (!stepSchemaNode) {
       problems.push(`form.json: step '${step.id}' data pointer ${step.dataPointer} has no schema`);
       continue;

@@ -1,6 +1,7 @@
 /** JSON pointers (RFC 6901) into form data and context. */
 
-function tokens(pointer: string): string[] {
+/** The pointer's reference tokens, unescaped ('/a~1b/c' gives ['a/b', 'c']; '' gives none). */
+export function pointerTokens(pointer: string): string[] {
   if (pointer === '' || pointer === '/') return [];
   if (!pointer.startsWith('/')) throw new Error(`Not a JSON pointer: ${pointer}`);
   return pointer
@@ -12,7 +13,7 @@ function tokens(pointer: string): string[] {
 /** The value at `pointer`, or undefined when any step is missing. */
 export function readPointer(value: unknown, pointer: string): unknown {
   let current = value;
-  for (const token of tokens(pointer)) {
+  for (const token of pointerTokens(pointer)) {
     if (current === null || typeof current !== 'object') return undefined;
     current = (current as Record<string, unknown>)[token];
   }
@@ -21,7 +22,7 @@ export function readPointer(value: unknown, pointer: string): unknown {
 
 /** A copy of `value` with `pointer` set (objects on the way are copied, not mutated). */
 export function writePointer<T>(value: T, pointer: string, next: unknown): T {
-  const path = tokens(pointer);
+  const path = pointerTokens(pointer);
   if (path.length === 0) return next as T;
   const [head, ...rest] = path;
   const base = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;

@@ -4,13 +4,12 @@
  * "no box ticked" when errors are reported (see `validate.ts`).
  */
 import { resolveRef, type JSONSchema7 } from './json-schema.ts';
-
-const tokensOf = (pointer: string) => pointer.slice(1).split('/').map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+import { pointerTokens } from './pointer.ts';
 
 /** The schema of the property at a data pointer, through `properties` (array items are not followed). */
 function propertySchema(root: JSONSchema7, pointer: string): JSONSchema7 | undefined {
   let schema = resolveRef(root, root);
-  for (const token of pointer ? tokensOf(pointer) : []) schema = resolveRef(root, schema?.properties?.[token]);
+  for (const token of pointerTokens(pointer)) schema = resolveRef(root, schema?.properties?.[token]);
   return schema;
 }
 
