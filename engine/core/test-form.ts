@@ -1,8 +1,11 @@
 /**
- * A two-step form compiled at test time with the catalog's Ajv (tests only: shipped code runs
- * precompiled validators). It exercises conditions, resets, derived values and step guards: a
- * section tagged by machine.json (`refund`) and one ruled by form.json (`large-cost`: shown by a
- * named condition, it forces and locks the payment option and resets its own field when hidden).
+ * Test-only forms compiled at test time with the catalog's Ajv (tests only: shipped code runs
+ * precompiled validators). The two-step form exercises conditions, resets, derived values and
+ * step guards: a section tagged by machine.json (`refund`) and one ruled by form.json
+ * (`large-cost`: shown by a named condition, it forces and locks the payment option and resets its
+ * own field when hidden). The one-step change form is what a host page of a change request needs
+ * (a project's form: its summary, prefill and a value derived from it, a certification group and a
+ * complex-change submit), so host tests never lean on a catalog form's ids or words.
  */
 import { createCatalogAjv } from './ajv-options.ts';
 import { collectConditions, conditionKey } from './condition-key.ts';
@@ -118,5 +121,94 @@ export function compileTestForm(): CompiledForm {
     validate: compile(schema),
     steps: { details: step(detailsSchema, 0), cost: step(costSchema, 1) },
     conditions,
+  };
+}
+
+const certificationSchema = {
+  type: 'object',
+  properties: {
+    certified: { type: 'boolean', title: 'I certify it (test).', const: true, errorMessage: 'Please certify (test).' },
+    declared: { type: 'boolean', title: 'I declare it (test).', const: true, errorMessage: 'Please declare (test).' },
+  },
+  required: ['certified', 'declared'],
+  errorMessage: { required: { certified: 'Please certify (test).', declared: 'Please declare (test).' } },
+};
+
+const changeSchema = {
+  $id: 'test-change-form',
+  type: 'object',
+  properties: {
+    projectId: { type: 'string', errorMessage: 'No project (test).' },
+    newDate: { type: 'string', format: 'date', title: 'New date (test)', errorMessage: 'Enter the new date (test).' },
+    reason: { type: 'string', title: 'Reason (test)', pattern: '\\S', errorMessage: 'Enter a reason (test).' },
+    currentDate: { type: 'string' },
+    certification: certificationSchema,
+  },
+  required: ['projectId', 'newDate', 'reason', 'certification'],
+  additionalProperties: false,
+  errorMessage: {
+    required: { projectId: 'No project (test).', newDate: 'Enter the new date (test).', reason: 'Enter a reason (test).', certification: 'Please certify (test).' },
+  },
+};
+
+/** The one-step change form's manifest: a project's change request (see `compileTestChangeForm`). */
+export const testChangeManifest: FormManifest = {
+  id: 'test-change-form',
+  version: 1,
+  title: 'Change a date (test)',
+  audience: 'LevyPayer',
+  route: '/levies-payer-portal/project/:projectId/test-change',
+  context: ['project'],
+  summary: [{ label: 'Levy number (test)', pointer: '/project/projectNumber' }],
+  steps: [
+    {
+      id: 'details',
+      title: 'Change a date (test)',
+      dataPointer: '',
+      sections: [
+        { id: 'date', title: 'Date (test)', facts: [{ label: 'Current date (test)', pointer: '/project/estimatedStartDate', format: 'date' }], fields: ['newDate', 'reason', 'currentDate'] },
+        { id: 'certification', title: 'Declarations (test)', fields: ['certification'] },
+      ],
+    },
+  ],
+  prefill: { '/projectId': '/project/projectId' },
+  derived: [{ field: '/currentDate', operation: 'join', operands: ['context:/project/estimatedStartDate'] }],
+  certification: 'certification',
+  submit: {
+    kind: 'complex-change',
+    method: 'POST',
+    endpoint: '/api/complexchange/test/save',
+    payloadKey: 'testChange',
+    loadingMessage: 'Sending (test)...',
+    successMessage: 'Change sent (test).',
+    successRoute: '/levies-payer-portal/project/:projectId',
+  },
+};
+
+/** The one-step change form, compiled with RJSF's validator keyed by the schema's `$id`. */
+export function compileTestChangeForm(): CompiledForm {
+  const validate = createCatalogAjv().compile(changeSchema) as unknown as CompiledValidate;
+  const step = { manifest: testChangeManifest.steps[0], schema: changeSchema, validate, rjsfValidateFns: { [changeSchema.$id]: validate } };
+  return {
+    manifest: testChangeManifest,
+    schema: changeSchema,
+    uiSchema: {
+      projectId: { 'ui:widget': 'hidden' },
+      newDate: { 'ui:widget': 'date' },
+      reason: { 'ui:widget': 'textarea' },
+      currentDate: { 'ui:widget': 'hidden' },
+      certification: { 'ui:field': 'certification' },
+    },
+    machine: {
+      id: 'test-change-form',
+      initial: 'details',
+      states: {
+        details: { tags: ['step:details'], on: { SUBMIT: { target: 'submitted', guard: { type: 'formValid' } } } },
+        submitted: { type: 'final', tags: ['step:details'] },
+      },
+    },
+    validate,
+    steps: { details: step },
+    conditions: {},
   };
 }

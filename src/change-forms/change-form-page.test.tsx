@@ -1,15 +1,26 @@
+/**
+ * The generic change-form page hosting a project's change form, proven on the test-only change
+ * form (engine/core/test-form.ts) given to the page as a catalog entry and a loaded revision: the
+ * page validates on blur, keeps Submit disabled with a hint naming what is missing, posts the
+ * form's payload and goes to the success route, and handles a project that fails to load, is
+ * forbidden or is read-only.
+ */
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { compileTestChangeForm, testChangeManifest as manifest } from '../../engine/core/test-form.ts';
 import { renderWithChakra } from '../../engine/react/testing/render.tsx';
 import { toaster } from '../../engine/react/index.ts';
 import { PortalTestProviders } from '../forms/portal-providers.test-support.tsx';
 import { portal } from '../../generated/portal.gen.ts';
-import { catalogText } from '../../tests/support/catalog-text.ts';
+import type { CatalogEntry } from '../../generated/registry.gen.ts';
 
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1', useAuth: () => ({ user: null }) }));
 const { changeFormRoutes } = await import('./form-routes.tsx');
+
+const submit = manifest.submit!;
+const entry: CatalogEntry = { id: manifest.id, version: 1, title: manifest.title, route: manifest.route, host: 'page', audience: manifest.audience, submitKind: submit.kind, context: manifest.context };
 
 const project = {
   projectId: '3f1c2b7a-8d4e-4f5a-9b6c-1d2e3f4a5b6c',
@@ -28,23 +39,23 @@ function reply(status: number, body: unknown) {
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      ...changeFormRoutes(),
+      ...changeFormRoutes([entry]),
       { path: '/levies-payer-portal/project/:projectId', element: <h1>Project page</h1> },
       { path: '/', element: <h1>Home</h1> },
     ],
     { initialEntries: ['/', path], initialIndex: 1 },
   );
   renderWithChakra(
-    <PortalTestProviders>
+    <PortalTestProviders forms={[compileTestChangeForm()]}>
       <RouterProvider router={router} />
     </PortalTestProviders>,
   );
   return router;
 }
 
-const formPath = `/levies-payer-portal/project/${project.projectId}/change-start-date`;
+const formPath = manifest.route!.replace(':projectId', project.projectId);
 
-describe('generic change-form page (change start date from the catalog)', () => {
+describe('generic change-form page (the test-only change form)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     toaster.dismiss();
@@ -55,50 +66,49 @@ describe('generic change-form page (change start date from the catalog)', () => 
     vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
       calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
       if (url === `/api/project/${project.projectId}`) return reply(200, { project });
-      if (url === '/api/complexchange/startdate/save') return reply(200, { complexChangeId: 'c1', complexChangeNumber: 'CC1' });
+      if (url === submit.endpoint) return reply(200, { complexChangeId: 'c1', complexChangeNumber: 'CC1' });
       return reply(404, { message: 'Not found' });
     });
     const user = userEvent.setup();
     const router = renderAt(formPath);
 
-    const reason = await screen.findByLabelText('Reason for change');
+    const reason = await screen.findByLabelText('Reason (test)');
     expect(screen.getByText('L000123')).toBeTruthy();
     expect(screen.getByText('01/02/2025')).toBeTruthy();
-    const submit = screen.getByRole('button', { name: 'Submit' });
-    expect(submit).toHaveProperty('disabled', true);
-    expect(document.getElementById('submit-missing')?.textContent).toBe('To submit, complete: New start date; Reason for change; Certification and declaration.');
-    expect(submit.getAttribute('aria-describedby')).toBe('submit-missing');
+    const submitButton = screen.getByRole('button', { name: 'Submit' });
+    expect(submitButton).toHaveProperty('disabled', true);
+    expect(document.getElementById('submit-missing')?.textContent).toBe('To submit, complete: New date (test); Reason (test); Declarations (test).');
+    expect(submitButton.getAttribute('aria-describedby')).toBe('submit-missing');
 
-    await user.click(screen.getByLabelText('New start date'));
+    await user.click(screen.getByLabelText('New date (test)'));
     await user.tab();
-    expect(await screen.findByText(catalogText('change-start-date', 'schema', '/errorMessage/required/newStartDate'))).toBeTruthy();
+    expect(await screen.findByText('Enter the new date (test).')).toBeTruthy();
     await user.click(reason);
     await user.tab();
-    expect(await screen.findByText(catalogText('change-start-date', 'schema', '/properties/reasonForChange/errorMessage/type'))).toBeTruthy();
+    expect(await screen.findByText('Enter a reason (test).')).toBeTruthy();
 
-    await user.type(screen.getByLabelText('New start date'), '2030-05-01');
+    await user.type(screen.getByLabelText('New date (test)'), '2030-05-01');
     await user.type(reason, 'Permit delayed');
     await user.tab();
-    await user.click(screen.getByLabelText(/I certify that the information provided is true/));
-    await user.click(screen.getByLabelText(/electronic signature under the Electronic Transactions/));
+    await user.click(screen.getByLabelText('I certify it (test).'));
+    await user.click(screen.getByLabelText('I declare it (test).'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false));
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/levies-payer-portal/project/${project.projectId}`));
-    const save = calls.find((c) => c.url === '/api/complexchange/startdate/save');
+    const save = calls.find((c) => c.url === submit.endpoint);
     expect(save?.body).toEqual({
-      startDateChange: {
+      [submit.payloadKey]: {
+        // The form's prefill from the project, and its value derived from the project.
         projectId: project.projectId,
-        newStartDate: '2030-05-01',
-        reasonForChange: 'Permit delayed',
+        newDate: '2030-05-01',
+        reason: 'Permit delayed',
         certification: { certified: true, declared: true },
-        // The form's derived values from the project (the server recomputes them).
-        currentStartDate: project.estimatedStartDate,
-        checks: expect.objectContaining({}),
+        currentDate: project.estimatedStartDate,
       },
       projectNumber: 'L000123',
     });
-    expect(await screen.findByText(catalogText('change-start-date', 'form', '/submit/successMessage'))).toBeTruthy();
+    expect(await screen.findByText(submit.successMessage)).toBeTruthy();
   });
 
   it('shows the load failure message when the project cannot be loaded', async () => {

@@ -3,14 +3,14 @@ import type { CompiledForm, FormManifest } from '../../engine/core/types.ts';
 import { catalog, type CatalogEntry } from '../../generated/registry.gen.ts';
 import { loadCurrentForm } from './current-form.ts';
 
+/** The query of a compiled form at its current published revision, loaded once per session: one cache entry per form, whichever page or dialog asks. */
+export function compiledFormQuery(formId: string) {
+  return { queryKey: ['compiled-form', formId], queryFn: () => loadCurrentForm(formId), staleTime: Infinity, gcTime: Infinity };
+}
+
 /** A compiled form at its current published revision (the registry's chunk or the revision's module), loaded once per session. */
 export function useCompiledForm(formId: string) {
-  return useQuery({
-    queryKey: ['compiled-form', formId],
-    queryFn: () => loadCurrentForm(formId),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useQuery(compiledFormQuery(formId));
 }
 
 /** The catalog form a portal page hosts at its route (form.json `route` and `host`). */

@@ -6,7 +6,7 @@ import type { Project } from '../../api/types.ts';
 import { availabilityFacts } from '../read-only.ts';
 import { PROJECT_PAGE_ROUTE } from './project-route.ts';
 import { catalog, type CatalogEntry } from '../../../generated/registry.gen.ts';
-import { loadCurrentForm } from '../../forms/current-form.ts';
+import { compiledFormQuery } from '../../forms/use-compiled-form.ts';
 
 /** A quick edit: the dialog form that edits a shown value, and the data pointer of its field. */
 export interface QuickEdit {
@@ -25,7 +25,7 @@ export const quickEditEntries = (entries: readonly CatalogEntry[] = catalog) => 
  */
 export function useQuickEdits(project: Project): (pointer: string) => QuickEdit | undefined {
   const forms = useQueries({
-    queries: quickEditEntries().map((entry) => ({ queryKey: ['compiled-form', entry.id], queryFn: () => loadCurrentForm(entry.id), staleTime: Infinity, gcTime: Infinity })),
+    queries: quickEditEntries().map((entry) => compiledFormQuery(entry.id)),
   });
   const loaded = forms.map((query) => query.data);
   const facts = availabilityFacts(project);
