@@ -185,11 +185,39 @@ export const testChangeManifest: FormManifest = {
   },
 };
 
-/** The one-step change form, compiled with RJSF's validator keyed by the schema's `$id`. */
+/** What a one-step test-only form is made of; its schema's `$id` keys RJSF's validator. */
+export interface OneStepTestForm {
+  manifest: FormManifest;
+  schema: { $id: string } & Record<string, unknown>;
+  uiSchema?: Record<string, unknown>;
+}
+
+/**
+ * A one-step form compiled at test time (e.g. one a host test defines for its page or dialog):
+ * its machine tags the one step and submits while the form is valid; the manifest's section rules
+ * are compiled as the codegen does.
+ */
+export function compileOneStepTestForm({ manifest, schema, uiSchema = {} }: OneStepTestForm): CompiledForm {
+  const ajv = createCatalogAjv();
+  const compile = (value: object) => ajv.compile(value) as unknown as CompiledValidate;
+  const stepId = manifest.steps[0].id;
+  const machine = {
+    id: manifest.id,
+    initial: stepId,
+    states: {
+      [stepId]: { tags: [`step:${stepId}`], on: { SUBMIT: { target: 'submitted', guard: { type: 'formValid' } } } },
+      submitted: { type: 'final', tags: [`step:${stepId}`] },
+    },
+  };
+  const conditions = Object.fromEntries(collectConditions(withSectionRules(machine, manifest)).map((condition) => [conditionKey(condition), compile(condition)]));
+  const validate = compile(schema);
+  const step = { manifest: manifest.steps[0], schema, validate, rjsfValidateFns: { [schema.$id]: validate } };
+  return { manifest, schema, uiSchema, machine, validate, steps: { [stepId]: step }, conditions };
+}
+
+/** The one-step change form (see `testChangeManifest`). */
 export function compileTestChangeForm(): CompiledForm {
-  const validate = createCatalogAjv().compile(changeSchema) as unknown as CompiledValidate;
-  const step = { manifest: testChangeManifest.steps[0], schema: changeSchema, validate, rjsfValidateFns: { [changeSchema.$id]: validate } };
-  return {
+  return compileOneStepTestForm({
     manifest: testChangeManifest,
     schema: changeSchema,
     uiSchema: {
@@ -199,16 +227,5 @@ export function compileTestChangeForm(): CompiledForm {
       currentDate: { 'ui:widget': 'hidden' },
       certification: { 'ui:field': 'certification' },
     },
-    machine: {
-      id: 'test-change-form',
-      initial: 'details',
-      states: {
-        details: { tags: ['step:details'], on: { SUBMIT: { target: 'submitted', guard: { type: 'formValid' } } } },
-        submitted: { type: 'final', tags: ['step:details'] },
-      },
-    },
-    validate,
-    steps: { details: step },
-    conditions: {},
-  };
+  });
 }

@@ -16,6 +16,7 @@ import type { CompiledForm, CompiledValidate, FormManifest } from '../../engine/
 import { AppToaster, CapabilitiesProvider, toaster, type HostCapabilities } from '../../engine/react/index.ts';
 import { renderWithChakra } from '../../engine/react/testing/render.tsx';
 import { portalCapabilities } from '../forms/portal-capabilities.ts';
+import { compiledFormQuery } from '../forms/use-compiled-form.ts';
 import type { CatalogEntry } from '../../generated/registry.gen.ts';
 
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1', useAuth: () => ({ user: { oid: 'oid-1' } }) }));
@@ -108,7 +109,7 @@ const lookups: Record<string, unknown> = {
 function Providers({ children, uploadFiles }: { children: ReactNode; uploadFiles: HostCapabilities['uploadFiles'] }) {
   const [client] = useState(() => {
     const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    queries.setQueryData(['compiled-form', manifest.id], compile());
+    queries.setQueryData(compiledFormQuery(manifest.id).queryKey, compile());
     return queries;
   });
   const [capabilities] = useState(() => ({ ...portalCapabilities(client), uploadFiles }));
