@@ -13,11 +13,11 @@ function StoreFiles({ store }: { store: FileStore }) {
 /**
  * The confirmation inside the payment step (spec 3 s2.6): Project ID, submission date and, for a
  * levy paid by card, the payment confirmation (receipt number) and payment date; each file's
- * upload result; Close. Its heading takes focus when it appears.
+ * upload result; Close. Shown in place of the step just submitted (`justSubmitted`), its heading
+ * takes the focus that step's Submit had; shown again on a page load, it leaves focus to the page.
  */
-export function Confirmation({ submission, messages, stores, onClose }: { submission: Submission; messages: Record<string, string>; stores: FileStore[]; onClose: () => void }) {
-  // In place of the step whose Submit had focus: its heading takes it.
-  const heading = useTakeFocus<HTMLHeadingElement>();
+export function Confirmation({ submission, messages, stores, onClose, justSubmitted }: { submission: Submission; messages: Record<string, string>; stores: FileStore[]; onClose: () => void; justSubmitted: boolean }) {
+  const heading = useTakeFocus<HTMLHeadingElement>(justSubmitted);
   return (
     <Stack gap="5">
       <Alert.Root status="success">

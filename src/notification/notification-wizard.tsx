@@ -154,7 +154,7 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
         {draft.projectNumber ? ` · ${draft.projectNumber}` : ''}
       </Text>
       {submission ? (
-        <Confirmation submission={submission} messages={m} stores={Object.values(stores)} onClose={close} />
+        <Confirmation submission={submission} messages={m} stores={Object.values(stores)} onClose={close} justSubmitted={!reshown} />
       ) : (
         <WizardFrame
           machine={machine}

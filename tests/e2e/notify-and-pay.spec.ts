@@ -75,6 +75,8 @@ test('a payer notifies a project, pays now with a test card, sees the confirmati
   // A reload shows the confirmation again, read from the server.
   await page.reload();
   await expect(page.getByTestId('confirmation-project-id')).toHaveText(projectNumber);
+  // Shown again on a page load, not in place of a Submit: the heading leaves focus to the page.
+  await expect(page.getByRole('heading', { name: notificationText('/messages/confirmationHeading') })).not.toBeFocused();
   await expect(page.getByTestId('confirmation-payment-reference')).toHaveText(receipt);
   await expect(page.getByText(PAYMENT_DATE)).toBeVisible();
   await page.getByRole('button', { name: notificationText('/messages/close') }).click();
