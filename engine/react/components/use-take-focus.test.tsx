@@ -53,4 +53,28 @@ describe('useTakeFocus', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Attempt 1 failed' })));
   });
+
+  it('keeps the focus it took when the overlay, closing, would hand focus back to a button still on the page', async () => {
+    function Stays() {
+      const [busy, setBusy] = useState(false);
+      const [failed, setFailed] = useState(0);
+      return (
+        <>
+          <button onClick={() => setBusy(true)}>Send</button>
+          {failed > 0 && <Notice attempt={failed} />}
+          {busy && <button onClick={() => (setBusy(false), setFailed(failed + 1))}>Finish</button>}
+          <LoadingOverlay open={busy} message="Sending..." />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithChakra(<Stays />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Sending...' });
+    await waitFor(() => expect(overlay.contains(document.activeElement)).toBe(true));
+    screen.getByRole('button', { name: 'Finish', hidden: true }).click();
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Attempt 1 failed' }));
+  });
 });

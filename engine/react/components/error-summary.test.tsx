@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { getChakraSystem } from '../theme/chakra-system.ts';
+import { ErrorSummary } from './error-summary.tsx';
+
+const errors = [{ path: '/a', message: 'Enter a value' }] as never;
+
+function Page({ focusKey, label = 'x' }: { focusKey: number; label?: string }) {
+  return (
+    <ChakraProvider value={getChakraSystem()}>
+      <input aria-label="Field" data-label={label} />
+      <ErrorSummary errors={errors} focusKey={focusKey} />
+    </ChakraProvider>
+  );
+}
+
+describe('ErrorSummary', () => {
+  it('takes focus on each failed submit, though the user had moved on, and not on a render between them', () => {
+    const { rerender } = render(<Page focusKey={0} />);
+    const summary = screen.getByRole('alert');
+    const field = screen.getByLabelText('Field');
+    expect(document.activeElement).toBe(document.body);
+    rerender(<Page focusKey={1} />);
+    expect(document.activeElement).toBe(summary);
+    field.focus();
+    rerender(<Page focusKey={1} label="y" />);
+    expect(document.activeElement).toBe(field);
+    rerender(<Page focusKey={2} label="y" />);
+    expect(document.activeElement).toBe(summary);
+  });
+});
