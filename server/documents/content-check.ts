@@ -1,5 +1,5 @@
 import { Transform } from 'node:stream';
-import { HEAD_BYTES, type FileType } from './file-types.ts';
+import { HEAD_BYTES, type FileType } from '../../engine/core/file-types.ts';
 
 /** Thrown through the upload stream when the file's first bytes are not its type's. */
 export class ContentMismatchError extends Error {}

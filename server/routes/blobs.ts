@@ -3,9 +3,9 @@ import type { Readable } from 'node:stream';
 import { HttpError } from '../http/http-error.ts';
 import { TooLargeError } from '../documents/storage.ts';
 import { ContentMismatchError, contentCheck } from '../documents/content-check.ts';
-import { FILE_TYPES, declarable } from '../documents/file-types.ts';
+import { CONTENT_MISMATCH, declarable, fileTypeOf } from '../../engine/core/file-types.ts';
 import { PROJECT_QUOTA_BYTES, lockProjectQuota, overQuota, projectBytesHeld } from '../documents/project-quota.ts';
-import { baseMimeType, extensionOf } from '../documents/upload-rules.ts';
+import { baseMimeType } from '../documents/upload-rules.ts';
 import type { BlobOperation } from '../documents/url-signer.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -25,7 +25,6 @@ interface DocumentRow {
 }
 
 const USED = 'The upload link has already been used.';
-export const CONTENT_MISMATCH = 'The file\'s content does not match its type.';
 
 const blobSchema = {
   params: { type: 'object', properties: { key: { type: 'string', maxLength: 200 } } },
@@ -57,7 +56,7 @@ export async function blobRoutes(app: FastifyInstance, { db, signer, storage }: 
   app.put<BlobRequest>('/api/blob/:key', { schema: blobSchema }, async (request, reply: FastifyReply) => {
     const doc = await authorise(request, 'upload');
     if (doc.status !== 'pending') throw new HttpError(409, USED);
-    const type = FILE_TYPES[extensionOf(doc.file_name)];
+    const type = fileTypeOf(doc.file_name);
     const sent = baseMimeType(request.headers['content-type']);
     if (!type || (sent !== baseMimeType(doc.mime_type) && !declarable(type, sent))) throw new HttpError(415, `The content type must be ${doc.mime_type}.`);
     const declared = Number(request.headers['content-length'] ?? NaN);

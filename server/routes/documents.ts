@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { canUseDocumentNumber, projectNumberOfChange } from '../db/queries/documents.ts';
 import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
 import { loadAttachmentLimits, openLinksUnder } from '../documents/attachment-limits.ts';
-import { FILE_TYPES, declarable } from '../documents/file-types.ts';
+import { declarable, extensionOf, fileTypeOf } from '../../engine/core/file-types.ts';
 import { PROJECT_QUOTA_BYTES, lockProjectQuota, overQuota, projectBytesHeld } from '../documents/project-quota.ts';
-import { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES, baseMimeType, extensionOf } from '../documents/upload-rules.ts';
+import { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES, baseMimeType } from '../documents/upload-rules.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
 
 interface UploadBody {
@@ -43,7 +43,7 @@ export async function documentRoutes(app: FastifyInstance, { db, signer }: Route
     async (request) => {
       const { projectNumber, complexChangeNumber, fileName, mimeType, sizeBytes } = request.body;
       const errors = [];
-      const type = ALLOWED_EXTENSIONS.includes(extensionOf(fileName)) ? FILE_TYPES[extensionOf(fileName)] : undefined;
+      const type = ALLOWED_EXTENSIONS.includes(extensionOf(fileName)) ? fileTypeOf(fileName) : undefined;
       if (!type) errors.push({ path: '/fileName', message: TYPE_MESSAGE });
       else if (!declarable(type, baseMimeType(mimeType))) errors.push({ path: '/mimeType', message: TYPE_MISMATCH });
       if (sizeBytes > MAX_UPLOAD_BYTES) errors.push({ path: '/sizeBytes', message: 'The file is larger than 50 MB.' });

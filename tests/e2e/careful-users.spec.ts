@@ -1,9 +1,15 @@
 /**
  * What careful users found in the shell and the engine (issue 13): titles and focus per page, the
  * account menu by keyboard, toasts that never cover it, links that look like links, and the ABN
- * lookup's click and messages.
+ * lookup's click and messages, and supporting documents whose content is not their type.
  */
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { changeRefusal } from '../../engine/core/change-refusal.ts';
+import type { Project } from '../../src/api/types.ts';
+import { loadForm } from '../../generated/registry.gen.ts';
+import { loadCatalog } from '../../scripts/codegen/load-catalog.ts';
+import { fillStep } from './support/fill-fixture.ts';
 import { callApi, signIn } from './support/session.ts';
 import { catalogText } from '../support/catalog-text.ts';
 import { portal } from '../../generated/portal.gen.ts';
@@ -200,3 +206,50 @@ test('Save & Exit on an empty notification stores no blank Draft', async ({ page
   await expect(page).toHaveURL(/\/levies-payer-portal$/);
   expect(await drafts()).toBe(before);
 });
+
+// A change form that requires a supporting document: a text file renamed .pdf is refused when it is
+// attached, so the change can never be saved with a document the upload would then refuse.
+for (const formId of ['change-cost-of-work', 'finalise-project']) {
+  test(`${formId}: a document whose content is not its type is refused when attached, before Submit`, async ({ page }) => {
+    const form = await loadForm(formId);
+    const fixture = loadCatalog(join(import.meta.dirname, '..', '..', 'forms'))
+      .find((entry) => entry.id === formId)!
+      .fixtures.map((item) => item.fixture)
+      .find((item) => item.expect.valid === true && !item.step && Array.isArray(item.data.files) && item.data.files.length > 0);
+    expect(fixture, `${formId} has a valid fixture with a document`).toBeTruthy();
+    await signIn(page, 'payer@example.com');
+    const { body } = await callApi<{ projects: { projectId: string }[] }>(page, '/api/project?current=true&pageNumber=1&pageSize=50');
+    let project: Project | undefined;
+    for (const row of body.projects) {
+      const read = (await callApi<{ project: Project }>(page, `/api/project/${row.projectId}`)).body.project;
+      if (changeRefusal(portal, form.manifest.availability, read, '') === null) {
+        project = read;
+        break;
+      }
+    }
+    expect(project, `the demo data has a project that ${formId} may change`).toBeTruthy();
+    await page.goto(form.manifest.route!.replace(':projectId', project!.projectId));
+    await expect(page.getByRole('heading', { name: form.manifest.title, level: 1 })).toBeVisible();
+    const { files: _files, ...withoutFiles } = fixture!.data;
+    await fillStep(page, form, form.steps[form.manifest.steps[0].id], withoutFiles);
+
+    const submit = page.getByRole('button', { name: 'Submit' });
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles({ name: 'renamed-notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Notes typed in a text editor, renamed .pdf\n') });
+    await expect(page.getByRole('status').filter({ hasText: "renamed-notes.pdf: The file's content does not match its type." })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove renamed-notes.pdf' })).toHaveCount(0);
+    await expect(submit).toBeDisabled();
+
+    const saved: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === form.manifest.submit!.endpoint) saved.push(request.url());
+    });
+    await input.setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    await expect(page.getByRole('button', { name: 'Remove contract.pdf' })).toBeVisible();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText(form.manifest.submit!.successMessage)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry failed uploads' })).toHaveCount(0);
+    expect(saved).toHaveLength(1);
+  });
+}

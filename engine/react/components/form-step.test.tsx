@@ -144,7 +144,7 @@ describe('FormStep', () => {
     const onData = vi.fn();
     renderWithChakra(<Harness store={store} onData={onData} />);
     const input = screen.getByTestId('root.files__input') as HTMLInputElement;
-    const good = new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' });
+    const good = new File(['%PDF-'], 'plan.pdf', { type: 'application/pdf' });
     const bad = new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' });
     const big = new File([new Uint8Array(2048)], 'big.png', { type: 'image/png' });
     await user.upload(input, [good, bad, big]);
@@ -152,7 +152,7 @@ describe('FormStep', () => {
     expect(screen.getByText(/big\.png is larger than/)).toBeTruthy();
     expect(screen.getByText('plan.pdf')).toBeTruthy();
     expect(store.getSnapshot().map((e) => e.file)).toEqual([good]);
-    await waitFor(() => expect(onData.mock.calls.at(-1)?.[0].files).toEqual([{ fileName: 'plan.pdf', mimeType: 'application/pdf', sizeBytes: 4 }]));
+    await waitFor(() => expect(onData.mock.calls.at(-1)?.[0].files).toEqual([{ fileName: 'plan.pdf', mimeType: 'application/pdf', sizeBytes: 5 }]));
     await user.click(screen.getByRole('button', { name: 'Remove plan.pdf' }));
     expect(store.getSnapshot()).toEqual([]);
     await waitFor(() => expect(onData.mock.calls.at(-1)?.[0].files).toEqual([]));

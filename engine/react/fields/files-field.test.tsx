@@ -46,14 +46,29 @@ describe('files lost by a page load', () => {
     const button = screen.getByRole('button', { name: /Choose files/ });
     expect(button.getAttribute('aria-describedby')).toContain(note.id);
 
-    await user.upload(screen.getByTestId('root.files__input') as HTMLInputElement, new File(['%PDF'], 'permit.pdf', { type: 'application/pdf' }));
+    await user.upload(screen.getByTestId('root.files__input') as HTMLInputElement, new File(['%PDF-'], 'permit.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(screen.getByRole('note').textContent).not.toContain('permit.pdf'));
     expect(screen.getByRole('note').textContent).toContain('Please attach this file again');
-    expect(onData.mock.calls.at(-1)?.[0].files).toEqual([{ fileName: 'permit.pdf', mimeType: 'application/pdf', sizeBytes: 4 }]);
+    expect(onData.mock.calls.at(-1)?.[0].files).toEqual([{ fileName: 'permit.pdf', mimeType: 'application/pdf', sizeBytes: 5 }]);
 
-    await user.upload(screen.getByTestId('root.files__input') as HTMLInputElement, new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
+    await user.upload(screen.getByTestId('root.files__input') as HTMLInputElement, new File(['%PDF-'], 'plan.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
     expect(store.getLost()).toEqual([]);
+  });
+});
+
+describe('a file whose content is not its type', () => {
+  it('is refused when attached, with the message under the drop area, and never reaches the data', async () => {
+    const user = userEvent.setup();
+    const store = new FileStore();
+    const onData = vi.fn();
+    renderWithChakra(<Harness store={store} onData={onData} />);
+    const input = screen.getByTestId('root.files__input') as HTMLInputElement;
+    await user.upload(input, [new File(['just some notes'], 'renamed.pdf', { type: 'application/pdf' }), new File(['%PDF-1.4'], 'real.pdf', { type: 'application/pdf' })]);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe("renamed.pdf: The file's content does not match its type."));
+    expect(store.getSnapshot().map((e) => e.file.name)).toEqual(['real.pdf']);
+    expect(onData.mock.calls.at(-1)?.[0].files).toEqual([{ fileName: 'real.pdf', mimeType: 'application/pdf', sizeBytes: 8 }]);
+    expect(screen.getByRole('button', { name: /Choose files/ }).getAttribute('aria-describedby')).toContain(screen.getByRole('status').id);
   });
 });
 

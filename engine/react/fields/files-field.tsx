@@ -3,7 +3,8 @@ import { Box, Button, chakra, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
 import { describedBy } from '../ids.ts';
 import type { EngineFormContext } from '../form-context.ts';
-import { acceptAttribute, checkFiles, uploaderText } from '../files/file-rules.ts';
+import { acceptAttribute, uploaderText } from '../files/file-rules.ts';
+import { checkChosenFiles } from '../files/file-content.ts';
 import { FileList } from '../files/file-list.tsx';
 import { isRequiredNow, OptionalMark } from '../theme/optional-mark.tsx';
 import { GroupLegend } from '../theme/group-legend.tsx';
@@ -35,9 +36,9 @@ export function FilesField(props: FieldProps) {
     onChange(store!.describe() as never, fieldPathId.path, undefined, id);
     onBlur(id, undefined);
   };
-  const add = (files: File[]) => {
+  const add = async (files: File[]) => {
     if (locked) return;
-    const result = checkFiles(files, entries.length, rules!);
+    const result = await checkChosenFiles(files, () => store!.getSnapshot().length, rules!);
     setMessages(result.messages);
     if (result.accepted.length) store!.add(result.accepted);
     commit();
@@ -74,7 +75,7 @@ export function FilesField(props: FieldProps) {
         onDrop={(e) => {
           e.preventDefault();
           setDragging(false);
-          add(Array.from(e.dataTransfer.files));
+          void add(Array.from(e.dataTransfer.files));
         }}
       >
         {lost.length > 0 && (
@@ -112,7 +113,7 @@ export function FilesField(props: FieldProps) {
           aria-hidden="true"
           data-testid={`${id}__input`}
           onChange={(e) => {
-            add(Array.from(e.target.files ?? []));
+            void add(Array.from(e.target.files ?? []));
             e.target.value = '';
           }}
         />

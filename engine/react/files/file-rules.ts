@@ -15,12 +15,8 @@ function megabytes(bytes: number): string {
   return `${Math.round(bytes / (1024 * 1024))} MB`;
 }
 
-/**
- * Checks newly chosen files against the form's attachment rules (type, size, count; an empty
- * file unless the rules leave it to the form's content checks), given how many are attached
- * already. Files that pass are accepted; each refusal gets a message.
- */
-export function checkFiles(incoming: readonly File[], alreadyAttached: number, rules: AttachmentRules): FileCheck {
+/** Files that pass the rules' type, size and empty-file checks; each refusal gets a message. */
+export function checkEachFile(incoming: readonly File[], rules: AttachmentRules): FileCheck {
   const accepted: File[] = [];
   const messages: string[] = [];
   const allowed = new Set(rules.extensions.map((e) => e.toLowerCase().replace(/^\./, '')));
@@ -31,13 +27,32 @@ export function checkFiles(incoming: readonly File[], alreadyAttached: number, r
       messages.push(`${file.name} is larger than ${megabytes(rules.maxFileSizeBytes)}.`);
     } else if (file.size === 0 && !rules.acceptEmptyFiles) {
       messages.push(`${file.name} is empty.`);
-    } else if (alreadyAttached + accepted.length >= rules.maxFiles) {
-      messages.push(`${file.name} was not added: at most ${rules.maxFiles} ${rules.maxFiles === 1 ? 'file' : 'files'} can be attached.`);
     } else {
       accepted.push(file);
     }
   }
   return { accepted, messages };
+}
+
+/** Files that still fit within the rules' count, given how many are attached already. */
+export function checkFileCount(incoming: readonly File[], alreadyAttached: number, rules: AttachmentRules): FileCheck {
+  const room = Math.max(0, rules.maxFiles - alreadyAttached);
+  const noun = rules.maxFiles === 1 ? 'file' : 'files';
+  return {
+    accepted: incoming.slice(0, room),
+    messages: incoming.slice(room).map((file) => `${file.name} was not added: at most ${rules.maxFiles} ${noun} can be attached.`),
+  };
+}
+
+/**
+ * Checks newly chosen files against the form's attachment rules (type, size, count; an empty
+ * file unless the rules leave it to the form's content checks), given how many are attached
+ * already. Files that pass are accepted; each refusal gets a message.
+ */
+export function checkFiles(incoming: readonly File[], alreadyAttached: number, rules: AttachmentRules): FileCheck {
+  const each = checkEachFile(incoming, rules);
+  const count = checkFileCount(each.accepted, alreadyAttached, rules);
+  return { accepted: count.accepted, messages: [...each.messages, ...count.messages] };
 }
 
 /** The uploader's own words, singular when it takes one file. */

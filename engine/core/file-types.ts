@@ -1,7 +1,8 @@
 /**
  * What each allowed file ending may hold: the content types a browser may declare for it, the
  * one we serve it as, and how its first bytes look. A file is stored only when its declared type
- * suits its name and its bytes suit both (magic bytes), so what we serve is what we checked.
+ * suits its name and its bytes suit both (magic bytes), so what we serve is what we checked. The
+ * browser applies the same byte check when a file is attached, the server when it is uploaded.
  */
 export interface FileType {
   /** The content type the file is served with. */
@@ -9,26 +10,27 @@ export interface FileType {
   /** Content types a browser may declare for such a file (besides application/octet-stream). */
   declared: string[];
   /** True when the first bytes are this kind of file. */
-  matches(head: Buffer): boolean;
+  matches(head: Uint8Array): boolean;
 }
 
-const startsWith = (...bytes: number[]) => (head: Buffer) => head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
-const ascii = (text: string) => startsWith(...Buffer.from(text, 'latin1'));
+const latin1 = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+const startsWith = (...bytes: number[]) => (head: Uint8Array) => head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
+const ascii = (text: string) => startsWith(...Array.from(text, (c) => c.charCodeAt(0)));
 
 const pdf = ascii('%PDF-');
 const ole2 = startsWith(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
-const zip = (head: Buffer) => startsWith(0x50, 0x4b, 0x03, 0x04)(head) || startsWith(0x50, 0x4b, 0x05, 0x06)(head);
+const zip = (head: Uint8Array) => startsWith(0x50, 0x4b, 0x03, 0x04)(head) || startsWith(0x50, 0x4b, 0x05, 0x06)(head);
 const rtf = ascii('{\\rtf');
 const png = startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 const jpeg = startsWith(0xff, 0xd8, 0xff);
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
-const heic = (head: Buffer) => head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(head.toString('latin1', 8, 12));
+const heic = (head: Uint8Array) => head.length >= 12 && latin1(head.subarray(4, 8)) === 'ftyp' && HEIF_BRANDS.has(latin1(head.subarray(8, 12)));
 
 /** Binary formats and markup that a text file must not be: programs, archives, documents, pages. */
 const notText = [pdf, ole2, zip, png, jpeg, ascii('MZ'), startsWith(0x7f, 0x45, 0x4c, 0x46), ascii('#!')];
 const MARKUP = /^\s*<(!doctype|html|head|body|script|svg|\?xml|iframe)/i;
 /** Plain text: no NUL byte, no known binary signature, no HTML or XML markup at the start. */
-const text = (head: Buffer) => !head.includes(0) && !notText.some((is) => is(head)) && !MARKUP.test(head.toString('latin1'));
+const text = (head: Uint8Array) => !head.includes(0) && !notText.some((is) => is(head)) && !MARKUP.test(latin1(head));
 
 const OFFICE_ZIP = 'application/vnd.openxmlformats-officedocument';
 
@@ -52,8 +54,27 @@ export const FILE_TYPES: Record<string, FileType> = {
 /** A browser that does not know a file's type declares it as this (or as nothing). */
 export const UNKNOWN_TYPE = 'application/octet-stream';
 
-/** How many first bytes the checks read (text checks look further, for a NUL byte). */
+/** How many first bytes the checks read. */
 export const HEAD_BYTES = 512;
+
+/** The message for a file whose bytes are not of the type its name gives (the server's 415 says it too). */
+export const CONTENT_MISMATCH = 'The file\'s content does not match its type.';
+
+/** A file name's ending, lower case, without the dot: 'A.PDF' -> 'pdf'; '' when it has none. */
+export const extensionOf = (fileName: string) => /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+
+/** The type a file name gives, when it is one we know. */
+export const fileTypeOf = (fileName: string): FileType | undefined => (Object.hasOwn(FILE_TYPES, extensionOf(fileName)) ? FILE_TYPES[extensionOf(fileName)] : undefined);
+
+/**
+ * Whether a file's first bytes (its first HEAD_BYTES, or all of a shorter file) are of the type its
+ * name gives. A name of no known type is left to the type rules (false here would say the content
+ * is at fault).
+ */
+export function contentMatchesName(fileName: string, head: Uint8Array): boolean {
+  const type = fileTypeOf(fileName);
+  return !type || type.matches(head.subarray(0, HEAD_BYTES));
+}
 
 /** Whether a browser may declare `mimeType` (without parameters, lower case) for a file of type `type`. */
 export const declarable = (type: FileType, mimeType: string) => mimeType === UNKNOWN_TYPE || type.declared.includes(mimeType);
