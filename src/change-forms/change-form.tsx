@@ -30,7 +30,7 @@ export function ChangeForm({ form, project, context, routeParams }: ChangeFormPr
   const fileCount = useFileCount(fileStore);
   const refusal = project ? changeRefusal(project, manifest.availability, manifest.messages?.unavailable) : null;
   const readOnly = refusal !== null;
-  const { phase, send, retryUploads, finish } = useSubmitChange(state, project, fileStore, routeParams);
+  const { phase, send, retryUploads, finish, documentsStillRequired } = useSubmitChange(state, project, fileStore, routeParams);
 
   const filesMissing = fileCount < (manifest.attachments?.minFiles ?? 0);
   const missing = missingItems(form, state.validation.errors, filesMissing);
@@ -66,7 +66,9 @@ export function ChangeForm({ form, project, context, routeParams }: ChangeFormPr
           )}
         </CatalogFormView>
       </form>
-      {phase === 'uploads-failed' && <UploadsFailedPanel onRetry={() => void retryUploads()} onContinue={() => void finish()} />}
+      {phase === 'uploads-failed' && (
+        <UploadsFailedPanel documentsStillRequired={documentsStillRequired} onRetry={() => void retryUploads()} onContinue={() => void finish()} />
+      )}
       <LoadingOverlay open={busy} message={manifest.submit?.loadingMessage ?? ''} />
     </>
   );

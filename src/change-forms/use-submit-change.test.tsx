@@ -22,8 +22,12 @@ const state = {
   getData: () => ({ reason: 'Because' }),
 } as unknown as CatalogFormState;
 
-function setUp(answer: unknown, uploads: { failed: number }[]) {
-  const uploadFiles = vi.fn(async (_owner: string, _store: FileStore) => uploads.shift() ?? { failed: 0 });
+function setUp(answer: unknown, uploads: { failed: number }[], minFiles = 0) {
+  const uploadFiles = vi.fn(async (_owner: string, store: FileStore) => {
+    const { failed } = uploads.shift() ?? { failed: 0 };
+    for (const entry of store.getSnapshot()) store.update(entry.key, { status: failed ? 'failed' : 'uploaded' });
+    return { failed };
+  });
   const capabilities: HostCapabilities = {
     abnLookup: async () => null,
     fieldCheck: async () => false,
@@ -39,7 +43,8 @@ function setUp(answer: unknown, uploads: { failed: number }[]) {
       <CapabilitiesProvider value={capabilities}>{children}</CapabilitiesProvider>
     </MemoryRouter>
   );
-  const { result } = renderHook(() => useSubmitChange(state, project, store, { projectId: project.projectId }), { wrapper });
+  const form = { ...state.form, manifest: { ...state.form.manifest, attachments: { field: 'files', minFiles, maxFiles: 10, maxFileSizeBytes: 1024, extensions: ['pdf'] } } };
+  const { result } = renderHook(() => useSubmitChange({ ...state, form } as CatalogFormState, project, store, { projectId: project.projectId }), { wrapper });
   return { result, uploadFiles };
 }
 
@@ -58,5 +63,17 @@ describe('useSubmitChange', () => {
     const { result, uploadFiles } = setUp({}, []);
     await act(async () => expect(await result.current.send()).toBe('sent'));
     expect(uploadFiles.mock.calls.map(([owner]) => owner)).toEqual(['LV0900006']);
+  });
+
+  it('after a failed upload, says how many documents a form that requires them still needs, so it is not left without them', async () => {
+    const required = setUp({ complexChangeNumber: 'CC0900008' }, [{ failed: 1 }, { failed: 0 }], 1);
+    await act(async () => expect(await required.result.current.send()).toBe('sent'));
+    expect(required.result.current.phase).toBe('uploads-failed');
+    expect(required.result.current.documentsStillRequired).toBe(1);
+
+    const optional = setUp({ complexChangeNumber: 'CC0900009' }, [{ failed: 1 }], 0);
+    await act(async () => expect(await optional.result.current.send()).toBe('sent'));
+    expect(optional.result.current.phase).toBe('uploads-failed');
+    expect(optional.result.current.documentsStillRequired).toBe(0);
   });
 });

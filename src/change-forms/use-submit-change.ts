@@ -19,7 +19,8 @@ interface SavedChange {
  * the change request's number from the answer (so the project's Documents list them with the
  * change they came with), or the project's when the manifest says `submit.uploadsUnder: "project"`
  * or the answer has no number; then goes to the success route filled from the route's parameters
- * (replacing this page). Server field errors show at their fields.
+ * (replacing this page). Server field errors show at their fields. After failed uploads,
+ * `documentsStillRequired` says how many more the form requires uploaded before it may be left.
  */
 export function useSubmitChange(state: CatalogFormState, project: Project | undefined, fileStore: FileStore, routeParams: Record<string, string | undefined>) {
   const { form, setServerErrors } = state;
@@ -72,5 +73,11 @@ export function useSubmitChange(state: CatalogFormState, project: Project | unde
     else setPhase('uploads-failed');
   };
 
-  return { phase, send, retryUploads, finish };
+  // A form that requires documents is not left with fewer uploaded than it requires: the change is
+  // saved already, so only a retry can complete it.
+  const requiredFiles = form.manifest.attachments?.minFiles ?? 0;
+  const uploadedFiles = fileStore.getSnapshot().filter((e) => e.status === 'uploaded').length;
+  const documentsStillRequired = phase === 'uploads-failed' ? Math.max(0, requiredFiles - uploadedFiles) : 0;
+
+  return { phase, send, retryUploads, finish, documentsStillRequired };
 }
