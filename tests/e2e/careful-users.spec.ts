@@ -100,6 +100,27 @@ test("'Look up' takes the click that reveals the ABN's own error, and an unknown
   await expect(abn).toHaveValue('');
 });
 
+test("Update builder/principal's Look up: a malformed ABN gets the rule's toast beside the field's error, an unknown ABN is cleared with a message", async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  const { body } = await callApi<{ projects: { projectId: string; projectNumber: string | null; status: string }[] }>(page, '/api/project?current=true&pageNumber=1&pageSize=50');
+  const project = body.projects.find((row) => row.projectNumber && row.status === 'Submitted');
+  expect(project, 'the demo data has a submitted project with a levy number').toBeTruthy();
+  await page.goto(`/levies-payer-portal/project/${project!.projectId}`);
+  await page.getByRole('link', { name: 'Update builder/principal' }).click();
+  const abn = page.getByRole('textbox', { name: /^ABN/ });
+  await abn.fill('123');
+  await abn.blur();
+  await expect(page.getByText('Please provide a valid ABN.')).toBeVisible();
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: catalogText('change-builder', 'form', '/abnLookup/0/invalidMessage') })).toBeVisible();
+
+  await abn.fill(UNKNOWN_ABN);
+  await page.getByRole('button', { name: 'Look up' }).click();
+  const notFound = catalogText('change-builder', 'form', '/abnLookup/0/notFoundMessage').replace('{abn}', UNKNOWN_ABN.replace(/\s/g, ''));
+  await expect(page.getByRole('alert').filter({ hasText: notFound })).toBeVisible();
+  await expect(abn).toHaveValue('');
+});
+
 test('links on the message pages and in the footer look like links', async ({ page }) => {
   await signIn(page, 'payer@example.com', '/no-such-page');
   for (const link of [page.getByRole('link', { name: 'Go to home page' }), page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })]) {
