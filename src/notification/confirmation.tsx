@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { Alert, Box, Button, chakra, Heading, Stack } from '@chakra-ui/react';
+import { useState, useSyncExternalStore } from 'react';
+import { Alert, Box, Button, chakra, Heading, HStack, Stack } from '@chakra-ui/react';
 import { formatDate } from '../../engine/core/index.ts';
 import { formatPaymentDateTime } from '../../engine/core/payment-date.ts';
 import { FileList, useTakeFocus, type FileStore } from '../../engine/react/index.ts';
@@ -10,14 +10,45 @@ function StoreFiles({ store }: { store: FileStore }) {
   return entries.length ? <FileList entries={entries} /> : null;
 }
 
+/** Whether any file of the stores failed to upload, kept up to date as uploads run. */
+function useAnyUploadFailed(stores: FileStore[]): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const unsubscribes = stores.map((store) => store.subscribe(changed));
+      return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+    },
+    () => stores.some((store) => store.getSnapshot().some((entry) => entry.status === 'failed')),
+  );
+}
+
 /**
  * The confirmation inside the payment step (spec 3 s2.6): Project ID, submission date and, for a
  * levy paid by card, the payment confirmation (receipt number) and payment date; each file's
- * upload result; Close. Shown in place of the step just submitted (`justSubmitted`), its heading
+ * upload result, with a retry while any failed; Close. Shown in place of the step just submitted (`justSubmitted`), its heading
  * takes the focus that step's Submit had; shown again on a page load, it leaves focus to the page.
  */
-export function Confirmation({ submission, messages, stores, onClose, justSubmitted }: { submission: Submission; messages: Record<string, string>; stores: FileStore[]; onClose: () => void; justSubmitted: boolean }) {
+export function Confirmation({
+  submission,
+  messages,
+  stores,
+  onClose,
+  onRetryUploads,
+  justSubmitted,
+}: {
+  submission: Submission;
+  messages: Record<string, string>;
+  stores: FileStore[];
+  onClose: () => void;
+  onRetryUploads: () => Promise<void>;
+  justSubmitted: boolean;
+}) {
   const heading = useTakeFocus<HTMLHeadingElement>(justSubmitted);
+  const uploadFailed = useAnyUploadFailed(stores);
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    void onRetryUploads().finally(() => setRetrying(false));
+  };
   return (
     <Stack gap="5">
       <Alert.Root status="success">
@@ -51,11 +82,16 @@ export function Confirmation({ submission, messages, stores, onClose, justSubmit
           <StoreFiles key={index} store={store} />
         ))}
       </Box>
-      <Box>
-        <Button colorPalette="blue" onClick={onClose}>
+      <HStack gap="4">
+        {(uploadFailed || retrying) && (
+          <Button colorPalette="blue" onClick={retry} loading={retrying}>
+            Retry failed uploads
+          </Button>
+        )}
+        <Button colorPalette="blue" variant={uploadFailed ? 'outline' : 'solid'} onClick={onClose}>
           {messages.close}
         </Button>
-      </Box>
+      </HStack>
     </Stack>
   );
 }

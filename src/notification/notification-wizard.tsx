@@ -30,7 +30,7 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     for (const [pointer, lost] of Object.entries(restored.lostFiles ?? {})) byStep[stepOfPointer(form.manifest.steps, pointer) ?? '']?.setLost(lost);
     return byStep;
   }, [form, restored]);
-  const { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid } = useWizardCalls(machine, draft, stores);
+  const { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid, retryUploads } = useWizardCalls(machine, draft, stores);
   // The saved draft the wizard edits, which field checks leave out (its own job number is no repeat).
   const recordId = useCallback(() => {
     const id = (readDraft() ?? draft).projectId;
@@ -154,7 +154,7 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
         {draft.projectNumber ? ` · ${draft.projectNumber}` : ''}
       </Text>
       {submission ? (
-        <Confirmation submission={submission} messages={m} stores={Object.values(stores)} onClose={close} justSubmitted={!reshown} />
+        <Confirmation submission={submission} messages={m} stores={Object.values(stores)} onClose={close} onRetryUploads={() => retryUploads(submission.projectNumber)} justSubmitted={!reshown} />
       ) : (
         <WizardFrame
           machine={machine}

@@ -102,6 +102,14 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
     [manifest.submit, stores],
   );
 
+  /** Uploads again, for the submitted project, every file whose upload failed after the submission. */
+  const retryUploads = useCallback(
+    async (projectNumber: string): Promise<void> => {
+      for (const store of Object.values(stores)) if (store.getSnapshot().some((entry) => entry.status === 'failed')) await uploadFiles(projectNumber, store);
+    },
+    [stores],
+  );
+
   const submit = useCallback(async (): Promise<Submission | null> => {
     const submission = await runCall(manifest.submit?.loadingMessage ?? '', async () => {
       let projectId: string;
@@ -149,5 +157,5 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
     [runCall, save, failed, finish, m.saving, manifest.submit],
   );
 
-  return { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid };
+  return { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid, retryUploads };
 }

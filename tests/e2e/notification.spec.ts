@@ -132,7 +132,7 @@ test('an unknown step id raises the error page', async ({ page }) => {
   await expect(page.getByText('Something went wrong!')).toBeVisible();
 });
 
-test('a review-forced notification with an exemption and its supporting file', async ({ page }) => {
+test('a review-forced notification with an exemption and its supporting file, whose failed upload is retried from the confirmation', async ({ page }) => {
   await signIn(page, 'payer@example.com');
   await startNotification(page);
   await fillBuildingDetails(page, '2027-02-01', '2027-11-30');
@@ -156,12 +156,18 @@ test('a review-forced notification with an exemption and its supporting file', a
   await expect(page.getByRole('radio', { name: /Request a review/ })).toBeChecked();
   await tick(page);
   await expectNoSeriousA11yViolations(page);
+  // The file's upload after Submit fails once: the confirmation says so and offers to retry it.
+  await page.route('**/api/document/upload', (route) => route.fulfill({ status: 503, json: { message: 'Storage unavailable' } }));
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page.getByText(catalogText('notification', 'form', '/submit/successMessage'))).toBeVisible();
   await expect(page.getByTestId('confirmation-project-id')).not.toBeEmpty();
   await expect(page.getByText('mine-site-exemption.pdf')).toBeVisible();
+  await expect(page.getByText(/Upload failed/)).toBeVisible();
+  await page.unroute('**/api/document/upload');
+  await page.getByRole('button', { name: 'Retry failed uploads' }).click();
   await expect(page.getByText('Uploaded')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry failed uploads' })).toHaveCount(0);
 });
 
 test('Save & Exit stores a draft that resumes from the dashboard', async ({ page }) => {
