@@ -16,11 +16,13 @@ export interface CatalogEntry {
   firstStep?: string;
   /** The context the form declares (form.json `context`), so a page can ask for it beside the form's code. */
   context?: string[];
+  /** The form's `messages.notReady`, so a host embedding it can say why paying waits while the form's code is still loading. */
+  notReady?: string;
 }
 
 export const catalog: CatalogEntry[] = [
   {"id":"cancel-project","version":1,"title":"Cancel project","formReference":"BCI Form 15 v1","route":"/levies-payer-portal/project/:projectId/cancel-project","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details","context":["project","bankAccounts"]},
-  {"id":"card-payment","version":1,"title":"Pay invoice","route":"/levies-payer-portal/finances/pay-invoice/:transactionId","host":"page","audience":"LevyPayer","submitKind":"custom","firstStep":"card"},
+  {"id":"card-payment","version":1,"title":"Pay invoice","route":"/levies-payer-portal/finances/pay-invoice/:transactionId","host":"page","audience":"LevyPayer","submitKind":"custom","firstStep":"card","notReady":"Payment can't be initiated until the card form is ready. Please wait or retry."},
   {"id":"certifier-claim","version":1,"title":"Certify & claim project","route":"/certifier-portal/certify-claim-project","host":"page","audience":"Certifier","submitKind":"custom","firstStep":"claim","context":["bankAccounts"]},
   {"id":"change-builder","version":1,"title":"Change builder/principal","route":"/levies-payer-portal/project/:projectId/change-builder","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details","context":["project"]},
   {"id":"change-cost-of-work","version":1,"title":"Change cost of work","formReference":"BCI Form 16 v1","route":"/levies-payer-portal/project/:projectId/change-cost-of-work","host":"page","audience":"LevyPayer","submitKind":"complex-change","firstStep":"details","context":["project","organisation","bankAccounts"]},

@@ -55,6 +55,8 @@ import { studioRoutes } from './routes/studio.ts';
 import { createLiveForms, type LiveForms } from './studio/live-forms.ts';
 import { registerStudioAccess } from './studio/studio-access.ts';
 import { createStudioCompiler, type StudioCompiler } from './studio/studio-compiler.ts';
+import { buildCatalog, type FormCatalog } from './studio/submitting-form.ts';
+import { notificationFormOf } from './projects/notification-form.ts';
 
 export interface AppDeps {
   config: Config;
@@ -69,6 +71,11 @@ export interface AppDeps {
   simpleChangeForms?: CompiledForm[];
   /** The published revision of each form new sessions use; default: the database's, else the build's. */
   liveForms?: LiveForms;
+  /**
+   * The forms routes find theirs in by the endpoint they submit to; default: the build's catalog.
+   * Tests put a test-only form in place of a catalog form (`test-support/test-catalog.ts`).
+   */
+  catalog?: FormCatalog;
   /** Where the Studio compiles drafts; default: a small pool of worker threads, closed with the app. */
   studioCompiler?: StudioCompiler;
   /** Default: the catalog form that submits certifier claims. */
@@ -107,10 +114,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerApiRateLimit(app, db, { perMinute: config.apiRateLimitPerMinute, now: deps.now });
 
   const liveForms = deps.liveForms ?? createLiveForms(db);
+  const catalog = deps.catalog ?? buildCatalog;
   const routeDeps: RouteDeps = {
     config,
     db,
     liveForms,
+    catalog,
     storage: deps.storage ?? (config.azureBlob ? createAzureBlobStorage(config.azureBlob) : createLocalStorage(join(config.dataDir, 'documents'))),
     signer: createUrlSigner(config.documentSigningKey),
   };
@@ -132,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await studioRoutes(app, { ...routeDeps, studioCompiler });
   await formRevisionRoutes(app, routeDeps);
   const gateway = deps.gateway ?? createGateway(db, config.payments);
-  const payments = cardPaymentDeps(db, gateway, config.payments);
+  const payments = cardPaymentDeps(db, gateway, config.payments, await notificationFormOf(catalog));
   await cardPaymentRoutes(app, routeDeps, payments);
   await payAndSubmitRoutes(app, routeDeps, payments);
   if (isSandboxGateway(gateway)) await sandboxGatewayRoutes(app, gateway, config.payments.sandbox.controlEnabled);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, changesPayload, sendsChangesOnly, sentChanges } from './changes.ts';
+import { changedFields, changesPayload, fieldsThatCannotBeEmptied, sendsChangesOnly, sentChanges } from './changes.ts';
+import { compileOneStepTestForm } from './test-form.ts';
 import type { FormManifest } from './types.ts';
 
 const manifest: FormManifest = {
@@ -40,5 +41,33 @@ describe('changes-only submissions', () => {
   it('reads back the fields a received payload changes', () => {
     expect(sentChanges(manifest, { recordId: 'r1', note: null, code: 'x', certification: {} })).toEqual(['code', 'note']);
     expect(sentChanges(manifest, { recordId: 'r1', certification: {} })).toEqual([]);
+  });
+});
+
+describe('fields a changes-only form cannot send emptied', () => {
+  const schema = {
+    $id: 'https://test.example/changes.json',
+    type: 'object',
+    properties: {
+      recordId: { type: 'string' },
+      code: { type: ['string', 'null'], maxLength: 10 },
+      note: { type: ['string', 'null'] },
+      due: { type: 'string', format: 'date', errorMessage: 'Pick a date.' },
+      certification: { type: 'object' },
+    },
+    required: ['recordId', 'certification'],
+  };
+  const form = compileOneStepTestForm({ manifest, schema });
+
+  it('are the held values whose emptied value (null) the validator refuses at the field', () => {
+    expect(fieldsThatCannotBeEmptied(form, opening)).toEqual(['due']);
+  });
+
+  it('leave out a value the form opened without, the prefill and the certification', () => {
+    expect(fieldsThatCannotBeEmptied(form, { recordId: 'r1', code: 'A-1', certification: { certified: true } })).toEqual([]);
+  });
+
+  it('are none on a form that sends all its data', () => {
+    expect(fieldsThatCannotBeEmptied({ ...form, manifest: { ...manifest, submit: { ...manifest.submit!, kind: 'complex-change' } } }, opening)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * Submissions that send only what changed (form.json `submit.kind` 'simple-change', e.g. a quick
  * edit of a project): the browser builds the payload, the server reads back which fields it changes.
  */
-import type { FormManifest } from './types.ts';
+import type { CompiledForm, FormManifest } from './types.ts';
 
 const same = (left: unknown, right: unknown) => JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
 
@@ -46,4 +46,32 @@ export function changeableFields(manifest: FormManifest, names: Iterable<string>
 /** The fields a received changes-only payload changes. */
 export function sentChanges(manifest: FormManifest, payload: Record<string, unknown>): string[] {
   return changeableFields(manifest, Object.keys(payload));
+}
+
+const refusedEmptyByForm = new WeakMap<CompiledForm, Map<string, boolean>>();
+
+/** Whether the form's validator refuses the field sent emptied (`null`, as `changesPayload` sends it): an error at the field itself. */
+function refusesEmptied(form: CompiledForm, name: string): boolean {
+  let known = refusedEmptyByForm.get(form);
+  if (!known) refusedEmptyByForm.set(form, (known = new Map()));
+  let refused = known.get(name);
+  if (refused === undefined) {
+    const path = `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    refused = !form.validate({ [name]: null }) && (form.validate.errors ?? []).some((error) => error.instancePath === path);
+    form.validate.errors = null;
+    known.set(name, refused);
+  }
+  return refused;
+}
+
+/**
+ * The fields of a changes-only form that hold a value when it opens and that it would refuse
+ * emptied (e.g. a date that may be changed but never cleared). Such a field may be left out of
+ * what is sent (unchanged), so its schema does not require it; to the user it is required all
+ * the same, and hosts do not mark it '(optional)'. Each field is checked once per form.
+ */
+export function fieldsThatCannotBeEmptied(form: CompiledForm, opening: Record<string, unknown>): string[] {
+  if (!sendsChangesOnly(form.manifest)) return [];
+  const held = Object.keys(opening).filter((name) => opening[name] !== undefined && opening[name] !== null && opening[name] !== '');
+  return changeableFields(form.manifest, held).filter((name) => refusesEmptied(form, name));
 }

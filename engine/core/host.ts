@@ -46,11 +46,12 @@ export const stepActionTypes = ['request'] as const;
  * Every message key a host or portal page reads from form.json `messages`; the linter refuses any
  * other key (a typo, or a message nothing shows). The wizard frame: the primary button's labels,
  * Back, the note beside a blocked Next, the warning above a step whose submit pays (a paying embed), Save & Exit. The submit
- * pipeline and the pages' calls: failure, saving, saved, a missing context, registering. A
+ * pipeline and the pages' calls: failure, saving, saved, a missing context (a contact without its
+ * id), a save or a submit refused for want of the user's contact, registering. A
  * changes-only dialog: nothing changed yet; the form is not available for the record (said by the
  * server). The notification page: its intro, draft notices and confirmation (with the card payment's receipt and date). The pay-invoice page
- * (the card form): the invoice summary, initiating the payment, attaching the card, the receipt
- * and the failure notice.
+ * (the card form): the invoice summary, initiating the payment, attaching the card, processing
+ * the payment, the receipt and the failure notice.
  */
 export const hostMessageKeys = [
   'next',
@@ -64,6 +65,8 @@ export const hostMessageKeys = [
   'nothingToSave',
   'failure',
   'missingContext',
+  'saveWithoutContact',
+  'submitWithoutContact',
   'registering',
   'noChanges',
   'unavailable',
@@ -108,6 +111,7 @@ export const hostMessageKeys = [
   'initiateFailed',
   'initiateFailure',
   'attachFailure',
+  'processFailure',
   'scriptNotLoaded',
   'notReady',
   'retry',

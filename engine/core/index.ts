@@ -22,7 +22,7 @@ export { payingEmbeds, stepEmbedNames, type StepEmbedName } from './step-embeds.
 export type { CacheName, CapabilityName, HostMessageKey, FailureLike, PageActionName } from './host.ts';
 export { availabilityNames, availabilityRules, isAvailable, isAvailabilityName } from './availability.ts';
 export type { AvailabilityFacts, AvailabilityName } from './availability.ts';
-export { changeableFields, changedFields, changesPayload, sendsChangesOnly, sentChanges } from './changes.ts';
+export { changeableFields, changedFields, changesPayload, fieldsThatCannotBeEmptied, sendsChangesOnly, sentChanges } from './changes.ts';
 export { selectContext, selectedFills } from './context-selection.ts';
 export { mapPayload, mapIntoData, mappingSources, requestPayload, requestSourceErrors, responseIntoData, ruleValue } from './payloads.ts';
 export { expandCondition } from './conditions.ts';

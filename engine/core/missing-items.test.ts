@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledForm } from './types.ts';
-import { missingItems } from './missing-items.ts';
+import { missingItems, missingItemsHint } from './missing-items.ts';
 
 // A test-only form: a reason and a files field, with or without the rule's own words.
 function formWith(minFilesMessage?: string): CompiledForm {
@@ -79,5 +79,16 @@ describe('what the hint asks for', () => {
 
   it('names a lone tick box by its own label', () => {
     expect(missingItems(formWithRules(), [{ path: '/agreed', message: 'x' }], false)).toEqual(['I agree']);
+  });
+});
+
+describe('the hint beside a disabled Submit', () => {
+  it('asks for the missing items in one sentence, in their order', () => {
+    expect(missingItemsHint(['Reason', 'Evidence file'])).toBe('To submit, complete: Reason; Evidence file.');
+    expect(missingItemsHint(missingItems(formWithRules(), [{ path: '/agreed', message: 'x' }], false))).toBe('To submit, complete: I agree.');
+  });
+
+  it('says nothing when nothing is missing', () => {
+    expect(missingItemsHint([])).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@
  * top-level fields that still have errors, in schema order, plus the files field when files are
  * missing. Each item names what the user must do: an either/or group of which nothing is given
  * once, as 'A or B'; a tick box of a titled group of tick boxes by the group's title (the
- * question), not by its own label.
+ * question), not by its own label. `missingItemsHint` words the items as the one sentence every
+ * page shows beside its disabled Submit.
  */
 import { eitherOrGroups } from './either-or-fields.ts';
 import { resolveRef, type JSONSchema7 } from './json-schema.ts';
@@ -38,4 +39,12 @@ export function missingItems(form: CompiledForm, errors: readonly FieldError[], 
   const attachments = form.manifest.attachments;
   if (filesMissing && attachments) items.push(attachments.minFilesMessage ?? titleOf(attachments.field));
   return [...new Set(items)];
+}
+
+/**
+ * The hint beside a disabled Submit for the items `missingItems` found: 'To submit, complete: A; B.',
+ * or undefined when nothing is missing (Submit is then not held back by the form's own data).
+ */
+export function missingItemsHint(items: readonly string[]): string | undefined {
+  return items.length ? `To submit, complete: ${items.join('; ')}.` : undefined;
 }

@@ -52,3 +52,50 @@ describe('runValidate', () => {
     expect(runValidate(validate, { name, address, ticks: { agreed: true, signed: true } }, schema)).toEqual({ valid: true, errors: [] });
   });
 });
+
+/** A validator of `value` counting its calls. */
+function counted(value: object) {
+  const inner = createCatalogAjv().compile(value) as unknown as CompiledValidate;
+  const fn = Object.assign(
+    (data: unknown) => {
+      fn.calls++;
+      const valid = inner(data);
+      fn.errors = inner.errors;
+      return valid;
+    },
+    { calls: 0, errors: null as CompiledValidate['errors'] },
+  );
+  return fn as typeof fn & CompiledValidate;
+}
+
+describe('runValidate with an absent group of tick boxes', () => {
+  it('validates once when only other values changed since the group was first reported box by box', () => {
+    const v = counted(schema);
+    const boxes = [
+      { path: '/ticks/agreed', message: 'Please agree.' },
+      { path: '/ticks/signed', message: 'Please sign.' },
+    ];
+    expect(runValidate(v, { name: 'A' }, schema).errors).toEqual([...boxes, { path: '/address', message: 'Please provide an address.' }]);
+    const first = v.calls;
+    expect(runValidate(v, { name: 'Al' }, schema).errors).toEqual([...boxes, { path: '/address', message: 'Please provide an address.' }]);
+    expect(runValidate(v, { name: 'Ali', address: {} }, schema).errors).toEqual([{ path: '/address/line1', message: 'Line 1 is missing.' }, ...boxes]);
+    expect(v.calls - first).toBe(2);
+  });
+
+  it('works out the boxes again each time when a rule elsewhere decides what the group requires', () => {
+    const ruled = {
+      ...schema,
+      allOf: [
+        {
+          if: { properties: { name: { const: 'Company' } }, required: ['name'] },
+          then: { properties: { ticks: { properties: { stamped: { type: 'boolean', const: true } }, required: ['stamped'], errorMessage: { required: { stamped: 'Please stamp.' } } } } },
+        },
+      ],
+    };
+    const v = counted(ruled);
+    const paths = (data: object) => runValidate(v, data, ruled).errors.map((e) => e.path).sort();
+    expect(paths({ name: 'Alex', address: { line1: '1' } })).toEqual(['/ticks/agreed', '/ticks/signed']);
+    expect(paths({ name: 'Company', address: { line1: '1' } })).toEqual(['/ticks/agreed', '/ticks/signed', '/ticks/stamped']);
+    expect(paths({ name: 'Alex', address: { line1: '1' } })).toEqual(['/ticks/agreed', '/ticks/signed']);
+  });
+});

@@ -3,7 +3,7 @@ import { toFieldErrors } from './errors.ts';
 import type { JSONSchema7 } from './json-schema.ts';
 import { readPointer, writePointer } from './pointer.ts';
 import { withinSchemaLimits } from './size-limits.ts';
-import { isTickBoxGroup } from './tick-box-groups.ts';
+import { hasFixedEmptyGroupErrors, isTickBoxGroup } from './tick-box-groups.ts';
 import type { CompiledForm, CompiledStep, CompiledValidate, FieldError, ValidationResult } from './types.ts';
 
 function validateOnce(validate: CompiledValidate, data: unknown): ValidationResult {
@@ -17,10 +17,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
 
 /**
+ * Each validator's box-by-box errors of the empty groups whose errors depend on their own schema
+ * alone (`hasFixedEmptyGroupErrors`), by the group's path: worked out by the first validation that
+ * finds the group absent, so later ones (a keystroke elsewhere) run the validator once.
+ */
+const fixedBoxErrors = new WeakMap<CompiledValidate, Map<string, FieldError[]>>();
+
+/**
  * Replaces the error of an absent required group of tick boxes (e.g. the certification, no box
  * ticked) with each box's own error, found by validating again with the group empty: the group's
  * `required` message names one box, so the others surfaced only after it was ticked. Validity is
- * unchanged (an empty group still misses its required boxes).
+ * unchanged (an empty group still misses its required boxes). A group whose errors depend on its
+ * own schema alone is validated empty once per validator; any other, each time.
  */
 function openAbsentTickBoxGroups(validate: CompiledValidate, schema: JSONSchema7, data: unknown, errors: FieldError[]): FieldError[] {
   const absent = new Set(
@@ -29,12 +37,24 @@ function openAbsentTickBoxGroups(validate: CompiledValidate, schema: JSONSchema7
       .filter((path) => path && readPointer(data, path) === undefined && isRecord(readPointer(data, parentOf(path))) && isTickBoxGroup(schema, path)),
   );
   if (!absent.size) return errors;
-  const emptied = [...absent].reduce<unknown>((value, path) => writePointer(value, path, {}), data);
-  const inside = validateOnce(validate, emptied).errors;
+  let fixed = fixedBoxErrors.get(validate);
+  if (!fixed) fixedBoxErrors.set(validate, (fixed = new Map()));
+  const boxErrors = new Map<string, FieldError[]>();
+  for (const path of absent) if (fixed.has(path)) boxErrors.set(path, fixed.get(path)!);
+  const unknown = [...absent].filter((path) => !boxErrors.has(path));
+  if (unknown.length) {
+    const emptied = [...absent].reduce<unknown>((value, path) => writePointer(value, path, {}), data);
+    const inside = validateOnce(validate, emptied).errors;
+    for (const path of unknown) {
+      const boxes = inside.filter((e) => e.path.startsWith(`${path}/`));
+      boxErrors.set(path, boxes);
+      if (hasFixedEmptyGroupErrors(schema, path)) fixed.set(path, boxes);
+    }
+  }
   const opened = new Set<string>();
   return errors.flatMap((error) => {
     if (!absent.has(error.path)) return [error];
-    const boxes = inside.filter((e) => e.path.startsWith(`${error.path}/`));
+    const boxes = boxErrors.get(error.path)!;
     if (!boxes.length) return [error];
     if (opened.has(error.path)) return [];
     opened.add(error.path);

@@ -1,3 +1,4 @@
+import type { CompiledForm } from '../../engine/core/types.ts';
 import type { CurrentUser } from '../db/queries/current-user.ts';
 import { insertCardPayment, type CardPaymentRow } from '../db/queries/card-payments.ts';
 import { lockProject } from '../db/queries/project-drafts.ts';
@@ -22,12 +23,12 @@ export async function createAuthKey(payments: CardPaymentDeps, payment: NewPayme
   return authKey;
 }
 
-/** An auth key to pay a draft notification now: the levy the server calculates for it. */
-export async function payNowAuthKey(payments: CardPaymentDeps, user: CurrentUser, projectId: string, email?: string): Promise<string> {
+/** An auth key to pay a draft notification now: the levy the server calculates for it with the catalog's notification form `notification`. */
+export async function payNowAuthKey(payments: CardPaymentDeps, notification: CompiledForm, user: CurrentUser, projectId: string, email?: string): Promise<string> {
   const amount = await payments.db.transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
     if (!project || !canAccessProject(user, project)) throw forbiddenProject();
-    return (await preparePayNow(tx, project)).levy.totalLevyPayable;
+    return (await preparePayNow(tx, notification, project)).levy.totalLevyPayable;
   });
   return createAuthKey(payments, { purpose: 'PayNow', transaction_id: null, project_id: projectId, contact_id: user.contactId, amount, reference: projectId }, email);
 }

@@ -1,3 +1,4 @@
+import type { CompiledForm } from '../../engine/core/types.ts';
 import type { Queryable } from '../db/database.ts';
 import { lockProject, type LockedProject } from '../db/queries/project-drafts.ts';
 import { markSubmitted } from '../db/queries/project-submission.ts';
@@ -12,10 +13,10 @@ import type { PaymentPurpose } from './card-payments.ts';
 export const NOT_PAYABLE_NOW = 'This notification cannot be paid now: only a draft whose payment option is Pay now can be.';
 export const LEVY_CHANGED = 'The levy payable has changed. Please start the payment again.';
 
-/** A Draft notification prepared for submission as today's (projects/prepare-submission.ts), or the refusal. */
-export async function preparePayNow(tx: Queryable, project: LockedProject, today = brisbaneToday()) {
+/** A Draft notification prepared for submission as today's (projects/prepare-submission.ts) with the catalog's notification form `form`, or the refusal. */
+export async function preparePayNow(tx: Queryable, form: CompiledForm, project: LockedProject, today = brisbaneToday()) {
   if (project.status !== 'Draft' || !project.form_data) throw new HttpError(409, NOT_PAYABLE_NOW);
-  const { revision, resumed } = await resumeStoredDraft(tx, project, project.form_data as NotificationData);
+  const { revision, resumed } = await resumeStoredDraft(tx, form, project, project.form_data as NotificationData);
   if (resumed.reEnter.length) throw badRequest('Please re-enter the fields listed.', resumed.reEnter);
   const prepared = await prepareSubmission(tx, project.levy_payer_organisation_id, resumed.notification, today, revision.form);
   if (!prepared.ok) throw badRequest(prepared.message, prepared.errors);
@@ -26,19 +27,20 @@ export async function preparePayNow(tx: Queryable, project: LockedProject, today
 /**
  * Paying on submission (spec 3 s4.3 Pay now): the charge is the levy the server calculates for
  * the draft; once approved the notification is submitted with its invoice paid by that receipt.
+ * `notification` is the catalog's notification form (`notificationFormOf`).
  */
-export const payNowPayment: PaymentPurpose = {
+export const payNowPayment = (notification: CompiledForm): PaymentPurpose => ({
   async checkChargeable(tx, payment) {
     const project = await lockProject(tx, payment.project_id);
     if (!project) throw new HttpError(409, NOT_PAYABLE_NOW);
-    const prepared = await preparePayNow(tx, project);
+    const prepared = await preparePayNow(tx, notification, project);
     if (prepared.levy.totalLevyPayable !== Number(payment.amount)) throw new HttpError(409, LEVY_CHANGED);
   },
   async finalise(tx, payment, charge) {
     const project = (await lockProject(tx, payment.project_id))!;
     const today = brisbaneToday();
     if (project.status === 'Draft') {
-      const prepared = await preparePayNow(tx, project, today);
+      const prepared = await preparePayNow(tx, notification, project, today);
       await markSubmitted(tx, project.project_id, today, {
         columns: { ...prepared.columns },
         record: { ...prepared.record, paymentReference: charge.receiptNumber },
@@ -59,4 +61,4 @@ export const payNowPayment: PaymentPurpose = {
     await tx.query(`UPDATE projects SET project_payment_status = 'UptoDate', updated_at = now() WHERE project_id = $1`, [project.project_id]);
     await setCardPaymentStatus(tx, payment.auth_key, 'Approved', { transactionId: rows[0].transaction_id });
   },
-};
+});

@@ -1,4 +1,6 @@
+import type { CompiledForm } from '../../engine/core/types.ts';
 import type { Database } from '../db/database.ts';
+import { NOTIFICATION_FORM } from '../projects/notification-form.ts';
 import type { PaymentConfig } from './payment-config.ts';
 import type { CardPaymentDeps } from './card-payments.ts';
 import type { CardGateway } from './card-gateway.ts';
@@ -16,6 +18,7 @@ export function createGateway(db: Database, config: PaymentConfig): CardGateway 
 /** The gateway is the embedded sandbox, whose own browser endpoints the portal serves. */
 export const isSandboxGateway = (gateway: CardGateway): gateway is SandboxGateway => gateway.name === 'sandbox';
 
-export function cardPaymentDeps(db: Database, gateway: CardGateway, config: PaymentConfig): CardPaymentDeps {
-  return { db, gateway, timeoutMs: config.timeoutMs, purposes: { Invoice: invoicePayment, PayNow: payNowPayment } };
+/** What card payments depend on; `notification` is the catalog's notification form Pay now drafts are checked with (default: the build's). */
+export function cardPaymentDeps(db: Database, gateway: CardGateway, config: PaymentConfig, notification: CompiledForm = NOTIFICATION_FORM): CardPaymentDeps {
+  return { db, gateway, timeoutMs: config.timeoutMs, purposes: { Invoice: invoicePayment, PayNow: payNowPayment(notification) } };
 }

@@ -3,13 +3,15 @@
  * the levy bases in dollars and, for a Draft, its form data (`notification`) ready for the
  * current form version, with what must be re-entered when it could not all be carried over,
  * and the form revision that checks it (`formRevision`), for the browser to check it with too.
+ * `form` is the catalog's notification form (`notificationFormOf`).
  */
 import type { Queryable } from '../db/database.ts';
 import { lookupNames } from '../db/queries/notification-lookups.ts';
 import { centsToDollars } from '../levy/money.ts';
 import { resumeStoredDraft } from './notification-revision.ts';
 import { notificationFromRecord } from './notification-from-record.ts';
-import { NOTIFICATION_FORM_ID, type NotificationData } from './notification-form.ts';
+import type { CompiledForm } from '../../engine/core/types.ts';
+import type { NotificationData } from './notification-form.ts';
 
 interface Row {
   status: string;
@@ -21,7 +23,8 @@ interface Row {
   form_data?: NotificationData | null;
 }
 
-export async function projectNotificationFields(db: Queryable, row: Row): Promise<Record<string, unknown>> {
+export async function projectNotificationFields(db: Queryable, form: CompiledForm, row: Row): Promise<Record<string, unknown>> {
+  const formId = form.manifest.id;
   const fields: Record<string, unknown> = {};
   for (const base of ['plslCoW', 'bctfCoW', 'dwhsCoW']) {
     const value = row.record[base];
@@ -30,19 +33,19 @@ export async function projectNotificationFields(db: Queryable, row: Row): Promis
   if (row.status !== 'Draft') return fields;
 
   let stored: { row: Row | Record<string, never>; data: NotificationData };
-  if (row.form_data && (row.form_id ?? NOTIFICATION_FORM_ID) === NOTIFICATION_FORM_ID) {
+  if (row.form_data && (row.form_id ?? formId) === formId) {
     stored = { row, data: row.form_data };
   } else {
     const names = await lookupNames(db, row.record.typeOfWorkId, row.record.councilId);
     const description = typeof row.description_of_work_name === 'string' ? row.description_of_work_name : null;
     stored = { row: {}, data: notificationFromRecord(row.record, { ...names, descriptionOfWork: description }) };
   }
-  const { revision, resumed } = await resumeStoredDraft(db, stored.row, stored.data);
-  const { formId, version, hash } = revision.record;
+  const { revision, resumed } = await resumeStoredDraft(db, form, stored.row, stored.data);
+  const { version, hash } = revision.record;
   return {
     ...fields,
     notification: resumed.notification,
-    formId: NOTIFICATION_FORM_ID,
+    formId,
     formVersion: resumed.formVersion,
     formRevision: { id: formId, version, revision: revision.record.revision, hash, moduleUrl: revision.moduleUrl },
     ...(resumed.reEnter.length ? { notificationNotice: revision.form.manifest.messages?.reEnterNotice, reEnter: resumed.reEnter } : {}),

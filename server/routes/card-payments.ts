@@ -7,6 +7,7 @@ import { payWithAuthKey, reconcileCardPayments, type CardPaymentDeps } from '../
 import { createAuthKey, payNowAuthKey } from '../payments/auth-keys.ts';
 import { canSeeInvoice, INVOICE_NOT_PAYABLE, isPayableInvoice } from '../payments/invoice-payment.ts';
 import { levyPayer } from '../projects/levy-payer.ts';
+import { notificationFormOf } from '../projects/notification-form.ts';
 import { UUID, type RouteDeps } from './deps.ts';
 import type { CardPaymentRow } from '../db/queries/card-payments.ts';
 
@@ -28,7 +29,8 @@ const invoicePaymentOf = (user: CurrentUser, transactionId?: string) => async (t
  * by the browser at the gateway, then the charge and the invoice paid, once per invoice. An auth
  * key for a draft's id is for paying now on submission (routes/pay-and-submit.ts).
  */
-export async function cardPaymentRoutes(app: FastifyInstance, { db }: RouteDeps, payments: CardPaymentDeps) {
+export async function cardPaymentRoutes(app: FastifyInstance, { db, catalog }: RouteDeps, payments: CardPaymentDeps) {
+  const notification = await notificationFormOf(catalog);
   app.post<{ Body: { amount?: number; referenceNumber: string; email?: string } }>(
     '/api/bpoint/getauthkey',
     {
@@ -44,7 +46,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, { db }: RouteDeps,
       const user = await levyPayer(db, request);
       const { referenceNumber, email } = request.body;
       // A draft's id: paying now on submission; otherwise an invoice number.
-      if (UUID_PATTERN.test(referenceNumber)) return { authkey: await payNowAuthKey(payments, user, referenceNumber, email) };
+      if (UUID_PATTERN.test(referenceNumber)) return { authkey: await payNowAuthKey(payments, notification, user, referenceNumber, email) };
       const invoice = await findInvoiceByNumber(db, referenceNumber);
       if (!invoice || !canSeeInvoice(user, invoice)) throw new HttpError(404, INVOICE_NOT_FOUND);
       await reconcileCardPayments(payments, { transactionId: invoice.transaction_id });

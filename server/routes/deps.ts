@@ -5,6 +5,7 @@ import { findCurrentUser, type CurrentUser } from '../db/queries/current-user.ts
 import type { DocumentStorage } from '../documents/storage.ts';
 import type { UrlSigner } from '../documents/url-signer.ts';
 import type { LiveForms } from '../studio/live-forms.ts';
+import type { FormCatalog } from '../studio/submitting-form.ts';
 
 /** What every route module gets from `buildApp`. */
 export interface RouteDeps {
@@ -14,6 +15,8 @@ export interface RouteDeps {
   signer: UrlSigner;
   /** The published revision of each form: a new submission is checked with the current one, a stored draft with its own. */
   liveForms: LiveForms;
+  /** The forms routes find theirs in by the endpoint they submit to (`studio/submitting-form.ts`): the build's, or a test's. */
+  catalog: FormCatalog;
 }
 
 /** The caller's contact, or null when the signed-in account has not onboarded yet. */

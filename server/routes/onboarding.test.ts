@@ -108,7 +108,7 @@ describeApi('registration and onboarding', (t) => {
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
         { path: '/notifyingAsCompany', message: catalogText('onboarding', 'schema', '/allOf/0/then/properties/notifyingAsCompany/errorMessage') },
-        { path: '/certifierLicenceNumber', message: catalogText('onboarding', 'schema', '/properties/certifierLicenceNumber/errorMessage/type') },
+        { path: '/certifierLicenceNumber', message: catalogText('onboarding', 'schema', '/allOf/0/then/errorMessage/required/certifierLicenceNumber') },
       ]),
     );
     const bad = await t.app.inject({

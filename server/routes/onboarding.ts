@@ -13,9 +13,9 @@ import {
 } from '../db/queries/onboarding.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
-import { currentRevision, formRecord } from '../studio/live-forms.ts';
+import { currentOrGiven } from '../studio/live-forms.ts';
 import { writeFormRecord } from '../studio/form-record-columns.ts';
-import { formIdSubmittingTo } from '../studio/submitting-form.ts';
+import { formSubmittingTo } from '../studio/submitting-form.ts';
 import { assertValidForm } from '../http/form-validation.ts';
 
 const NO_CONTACT = 'No contact is registered for this account.';
@@ -42,8 +42,8 @@ export function onboardingFormData(contact: Record<string, unknown>, organisatio
  * /api/contact/onboard (validated with the current revision of the catalog form that submits there; organisation, contact and
  * portal role in one transaction; never twice).
  */
-export async function onboardingRoutes(app: FastifyInstance, { db, liveForms }: RouteDeps) {
-  const formId = await formIdSubmittingTo('POST', '/api/contact/onboard');
+export async function onboardingRoutes(app: FastifyInstance, { db, liveForms, catalog }: RouteDeps) {
+  const given = await formSubmittingTo('POST', '/api/contact/onboard', catalog);
 
   app.post<{ Body: { emailAddress?: string; externalObjectId: string } }>(
     '/api/contact/register',
@@ -89,8 +89,8 @@ export async function onboardingRoutes(app: FastifyInstance, { db, liveForms }: 
       if (!user) throw notFound(NO_CONTACT);
       if (user.contactType) throw new HttpError(409, ALREADY_ONBOARDED);
       const organisation = request.body.organisation ?? null;
-      const live = await currentRevision(liveForms, formId);
-      assertValidForm(live.form, onboardingFormData(request.body.contact, organisation));
+      const { form, record } = await currentOrGiven(liveForms, given);
+      assertValidForm(form, onboardingFormData(request.body.contact, organisation));
       const contact = request.body.contact as unknown as OnboardingContact;
       const org = organisation as unknown as OnboardingOrganisation | null;
 
@@ -115,7 +115,7 @@ export async function onboardingRoutes(app: FastifyInstance, { db, liveForms }: 
           }
         }
         if (!(await completeContact(tx, user.contactId, contact, organisationId))) throw new HttpError(409, ALREADY_ONBOARDED);
-        await writeFormRecord(tx, 'contacts', user.contactId, formRecord(formId, live));
+        await writeFormRecord(tx, 'contacts', user.contactId, record);
         await insertPortalRole(tx, user.contactId, organisationId, role);
       });
       return { success: true, userContact: await findContact(db, user.contactId) };

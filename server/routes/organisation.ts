@@ -3,9 +3,9 @@ import type { FieldError } from '../../engine/core/types.ts';
 import { findOrganisation, isActiveAdmin, isActiveMember, updateOrganisation, type OrganisationChanges } from '../db/queries/organisation-details.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { currentUser, UUID, type RouteDeps } from './deps.ts';
-import { currentRevision, formRecord } from '../studio/live-forms.ts';
+import { currentOrGiven } from '../studio/live-forms.ts';
 import { writeFormRecord } from '../studio/form-record-columns.ts';
-import { formIdSubmittingTo } from '../studio/submitting-form.ts';
+import { formSubmittingTo } from '../studio/submitting-form.ts';
 import { assertValidForm, FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 
 export const ORGANISATION_FORBIDDEN = 'Your account is not authorised to access the requested organisation.';
@@ -19,8 +19,8 @@ const digits = (value: unknown) => String(value ?? '').replace(/\s+/g, '');
  * admin of that organisation only; validated with the current revision of the catalog form that submits here; the ABN and
  * entity name cannot be changed).
  */
-export async function organisationRoutes(app: FastifyInstance, { db, liveForms }: RouteDeps) {
-  const formId = await formIdSubmittingTo('POST', '/api/organisation/save');
+export async function organisationRoutes(app: FastifyInstance, { db, liveForms, catalog }: RouteDeps) {
+  const given = await formSubmittingTo('POST', '/api/organisation/save', catalog);
 
   app.get<{ Params: { id: string } }>(
     '/api/organisation/:id',
@@ -43,8 +43,8 @@ export async function organisationRoutes(app: FastifyInstance, { db, liveForms }
       const user = await currentUser(db, request);
       const id = data.organisationId;
       if (!user || typeof id !== 'string' || !(await isActiveAdmin(db, user.contactId, id))) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);
-      const live = await currentRevision(liveForms, formId);
-      assertValidForm(live.form, data);
+      const { form, record } = await currentOrGiven(liveForms, given);
+      assertValidForm(form, data);
 
       const organisation = await db.transaction(async (tx) => {
         if (!(await isActiveAdmin(tx, user.contactId, id))) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);
@@ -55,7 +55,7 @@ export async function organisationRoutes(app: FastifyInstance, { db, liveForms }
         if (data.entityName !== stored.orgName) errors.push({ path: '/entityName', message: 'The entity name cannot be changed.' });
         if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
         const updated = await updateOrganisation(tx, id, data as unknown as OrganisationChanges);
-        await writeFormRecord(tx, 'organisations', id, formRecord(formId, live));
+        await writeFormRecord(tx, 'organisations', id, record);
         return updated;
       });
       return { success: true, organisation };

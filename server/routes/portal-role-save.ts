@@ -4,19 +4,19 @@ import { lockPortalRole, updatePortalRole } from '../db/queries/portal-role-save
 import { HttpError, notFound } from '../http/http-error.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
 import { ORGANISATION_EDIT_FORBIDDEN } from './organisation.ts';
-import { currentRevision, formRecord } from '../studio/live-forms.ts';
+import { currentOrGiven } from '../studio/live-forms.ts';
 import { writeFormRecord } from '../studio/form-record-columns.ts';
-import { formIdSubmittingTo } from '../studio/submitting-form.ts';
+import { formSubmittingTo } from '../studio/submitting-form.ts';
 import { assertValidForm } from '../http/form-validation.ts';
 
 /**
  * POST /api/portalroles/save: an active admin of the role's organisation sets its admin, company,
- * user and active flags. Validated with the current revision of the catalog form that submits here, with `isSelf` set
+ * user and active flags. Validated with the current revision of the catalog form that submits here (`catalog`), with `isSelf` set
  * here from the signed-in user (never from the request): nobody strips their own admin flag or
  * deactivates themselves.
  */
-export async function portalRoleSaveRoutes(app: FastifyInstance, { db, liveForms }: RouteDeps) {
-  const formId = await formIdSubmittingTo('POST', '/api/portalroles/save');
+export async function portalRoleSaveRoutes(app: FastifyInstance, { db, liveForms, catalog }: RouteDeps) {
+  const given = await formSubmittingTo('POST', '/api/portalroles/save', catalog);
   app.post<{ Body: { portalRole: Record<string, unknown> } }>(
     '/api/portalroles/save',
     { schema: { body: { type: 'object', required: ['portalRole'], properties: { portalRole: { type: 'object' } } } } },
@@ -25,8 +25,7 @@ export async function portalRoleSaveRoutes(app: FastifyInstance, { db, liveForms
       // Only an active member can be an active admin: settled before any work on the data.
       const user = await currentUser(db, request);
       if (!user?.organisationId) throw new HttpError(403, ORGANISATION_EDIT_FORBIDDEN);
-      const live = await currentRevision(liveForms, formId);
-      const roles = live.form;
+      const { form: roles, record } = await currentOrGiven(liveForms, given);
       assertValidForm(roles, data);
 
       const portalRole = await db.transaction(async (tx) => {
@@ -41,7 +40,7 @@ export async function portalRoleSaveRoutes(app: FastifyInstance, { db, liveForms
         };
         assertValidForm(roles, { ...data, ...next, isSelf: role.contactId === user.contactId });
         const updated = await updatePortalRole(tx, role.portalRoleId, next);
-        await writeFormRecord(tx, 'portal_roles', role.portalRoleId, formRecord(formId, live));
+        await writeFormRecord(tx, 'portal_roles', role.portalRoleId, record);
         return updated;
       });
       return { success: true, portalRole };

@@ -8,7 +8,7 @@ import { draftTarget } from '../projects/draft-id.ts';
 import { validateDraft } from '../projects/draft-validation.ts';
 import { hasEnteredValues } from '../../engine/core/entered-values.ts';
 import { levyPayer } from '../projects/levy-payer.ts';
-import { section, type NotificationData } from '../projects/notification-form.ts';
+import { notificationFormOf, section, type NotificationData } from '../projects/notification-form.ts';
 import { notificationRevision, storedNotificationRef } from '../projects/notification-revision.ts';
 import type { Queryable } from '../db/database.ts';
 import type { StoredFormRef } from '../studio/live-forms.ts';
@@ -26,7 +26,8 @@ export const NOT_A_DRAFT = 'This project has already been submitted and can no l
  * malformed or over-limit values are refused (see projects/draft-validation.ts). An optional
  * Idempotency-Key makes a retried first save create one draft.
  */
-export async function projectSaveRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export async function projectSaveRoutes(app: FastifyInstance, { db, catalog }: RouteDeps) {
+  const notification = await notificationFormOf(catalog);
   app.post<{ Body: { project: Record<string, unknown> } }>(
     '/api/project/save',
     { schema: { body: { type: 'object', required: ['project'], properties: { project: { type: 'object' } } } } },
@@ -38,7 +39,7 @@ export async function projectSaveRoutes(app: FastifyInstance, { db }: RouteDeps)
 
       /** Checked with the revision the draft was made with (a new one: the current), which it records. */
       const draftWrite = async (q: Queryable, stored: StoredFormRef | null): Promise<DraftWrite> => {
-        const revision = await notificationRevision(q, stored);
+        const revision = await notificationRevision(q, notification, stored);
         const form = revision.form;
         // A new draft must hold something the user entered: Save & Exit on an empty form stores nothing.
         if (!stored && !hasEnteredValues(form.schema, data)) throw badRequest(form.manifest.messages?.nothingToSave ?? FORM_ERRORS_MESSAGE, []);
@@ -65,7 +66,7 @@ export async function projectSaveRoutes(app: FastifyInstance, { db }: RouteDeps)
         const project = await lockProject(tx, target.projectId);
         if (!project || !canAccessProject(user, project)) throw forbiddenProject();
         if (project.status !== 'Draft') throw new HttpError(409, NOT_A_DRAFT);
-        await updateDraft(tx, project.project_id, await draftWrite(tx, storedNotificationRef(project)));
+        await updateDraft(tx, project.project_id, await draftWrite(tx, storedNotificationRef(notification, project)));
         return { projectId: project.project_id };
       });
     },

@@ -6,7 +6,7 @@ import { canAccessProject } from '../db/queries/projects.ts';
 import { HttpError, badRequest, forbiddenProject } from '../http/http-error.ts';
 import { addDays, brisbaneToday } from '../projects/brisbane-date.ts';
 import { levyPayer } from '../projects/levy-payer.ts';
-import type { NotificationData } from '../projects/notification-form.ts';
+import { notificationFormOf, type NotificationData } from '../projects/notification-form.ts';
 import { resumeStoredDraft } from '../projects/notification-revision.ts';
 import { prepareSubmission } from '../projects/prepare-submission.ts';
 import { UUID, type RouteDeps } from './deps.ts';
@@ -26,7 +26,8 @@ export const PAY_NOW_NEEDS_CARD = 'Paying now submits the notification with its 
  * Submitting a Submitted project again answers its number and changes nothing. Pay now is
  * submitted with its card payment instead (POST /api/project/payandsubmit).
  */
-export async function projectSubmitRoutes(app: FastifyInstance, { db }: RouteDeps, clock: () => string = brisbaneToday) {
+export async function projectSubmitRoutes(app: FastifyInstance, { db, catalog }: RouteDeps, clock: () => string = brisbaneToday) {
+  const notification = await notificationFormOf(catalog);
   app.post<{ Body: { id: string } }>(
     '/api/project/submit',
     { schema: { body: { type: 'object', required: ['id'], properties: { id: UUID } } } },
@@ -45,7 +46,7 @@ export async function projectSubmitRoutes(app: FastifyInstance, { db }: RouteDep
         if (await payNowChargeOf(tx, project.project_id)) throw new HttpError(409, CANNOT_SUBMIT);
         if (!project.form_data) throw badRequest(NOTHING_TO_SUBMIT);
 
-        const { revision, resumed } = await resumeStoredDraft(tx, project, project.form_data as NotificationData);
+        const { revision, resumed } = await resumeStoredDraft(tx, notification, project, project.form_data as NotificationData);
         if (resumed.reEnter.length) throw badRequest('Please re-enter the fields listed.', resumed.reEnter);
         const prepared = await prepareSubmission(tx, project.levy_payer_organisation_id, resumed.notification, today, revision.form);
         if (!prepared.ok) throw badRequest(prepared.message, prepared.errors);

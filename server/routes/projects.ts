@@ -5,9 +5,11 @@ import { forbiddenProject } from '../http/http-error.ts';
 import { projectNotificationFields } from '../projects/project-notification-fields.ts';
 import { paymentDateOf } from '../projects/project-payment.ts';
 import { currentUser, pagingQuery, UUID, type RouteDeps } from './deps.ts';
+import { notificationFormOf } from '../projects/notification-form.ts';
 
 /** The user's projects: a paged list and one full record. */
-export async function projectRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export async function projectRoutes(app: FastifyInstance, { db, catalog }: RouteDeps) {
+  const notification = await notificationFormOf(catalog);
   app.get<{ Querystring: ProjectListQuery }>(
     '/api/project',
     { schema: { querystring: pagingQuery(Object.keys(PROJECT_SORT_COLUMNS), 'projectNumber', { current: { type: 'boolean' } }) } },
@@ -29,7 +31,7 @@ export async function projectRoutes(app: FastifyInstance, { db }: RouteDeps) {
       // whether the project confirmation can be retrieved now (the tiles' availability rules read it).
       // and, when its levy was paid by card, when (the receipt number is its paymentReference).
       const [notificationFields, confirmationAvailable, paymentDate] = await Promise.all([
-        projectNotificationFields(db, row),
+        projectNotificationFields(db, notification, row),
         isConfirmationAvailable(db, row.project_id),
         paymentDateOf(db, row.project_id, row.record.paymentReference),
       ]);

@@ -93,13 +93,6 @@ export function createLiveForms(db: Queryable, buildForm: (formId: string) => Pr
   };
 }
 
-/** The current revision of a form the catalog is known to have (a route's own form). */
-export async function currentRevision(liveForms: LiveForms, formId: string): Promise<LiveForm> {
-  const live = await liveForms.current(formId);
-  if (!live) throw new Error(`form ${formId} is not in the catalog`);
-  return live;
-}
-
 /**
  * The current revision of a compiled form a route was given, with its record; a form the catalog
  * does not have (a test-only form) checks as given, recorded without revision and hash.
@@ -108,4 +101,23 @@ export async function currentOrGiven(liveForms: LiveForms, given: CompiledForm):
   const { id, version } = given.manifest;
   const live = await liveForms.current(id);
   return live ? { form: live.form, record: formRecord(id, live) } : { form: given, record: { formId: id, version, revision: null, hash: null } };
+}
+
+/** A revision a route checks with: the form, what to record of it, and where the browser imports it (null: the build's chunk, or a form the catalog does not have). */
+export interface CheckingRevision {
+  form: CompiledForm;
+  record: FormRecord;
+  moduleUrl: string | null;
+}
+
+/**
+ * The revision of a compiled form a route was given that a stored draft was made with
+ * (`LiveForms.madeWith`; `stored` null: the current one); a form the catalog does not have (a
+ * test-only form) checks as given, recorded without revision and hash.
+ */
+export async function madeWithOrGiven(liveForms: LiveForms, given: CompiledForm, stored: StoredFormRef | null): Promise<CheckingRevision> {
+  const { id, version } = given.manifest;
+  const live = await liveForms.madeWith(id, stored);
+  if (!live) return { form: given, record: { formId: id, version, revision: null, hash: null }, moduleUrl: null };
+  return { form: live.form, record: formRecord(id, live), moduleUrl: live.moduleUrl };
 }

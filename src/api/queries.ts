@@ -11,22 +11,28 @@ export const queryKeys = {
 };
 
 /**
- * The signed-in user's contact (GET /api/contact/user/{oid}): for the hook, and for start-up to ask
- * early. null when the user has none yet (404: a first sign-in, not onboarded). That is an answer,
- * not a failure: held as data, it is read by every page mounting after start-up asked, where an
- * error would be asked for again by each. Onboarding refreshes the query.
+ * Reads the signed-in user's contact (GET /api/contact/user/{oid}): null when the user has none
+ * yet (404: a first sign-in, not onboarded); any other failure rejects.
+ */
+export const fetchUserContact = (oid: string) =>
+  apiFetch<{ userContact: UserContact }>(`/api/contact/user/${encodeURIComponent(oid)}`).then(
+    (r): UserContact | null => r.userContact,
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    },
+  );
+
+/**
+ * The signed-in user's contact (`fetchUserContact`): for the hook, and for start-up to ask
+ * early. null when the user has none yet. That is an answer, not a failure: held as data, it is
+ * read by every page mounting after start-up asked, where an error would be asked for again by
+ * each. Onboarding refreshes the query.
  */
 export const userContactQuery = (oid: string) =>
   queryOptions({
     queryKey: queryKeys.userContact(oid),
-    queryFn: () =>
-      apiFetch<{ userContact: UserContact }>(`/api/contact/user/${encodeURIComponent(oid)}`).then(
-        (r): UserContact | null => r.userContact,
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        },
-      ),
+    queryFn: () => fetchUserContact(oid),
     staleTime: 5 * 60_000,
   });
 

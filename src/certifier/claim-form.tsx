@@ -6,7 +6,7 @@ import { failureText } from '../../engine/core/host.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { FileStore, LoadingOverlay, showToast } from '../../engine/react/index.ts';
 import { portal } from '../../generated/portal.gen.ts';
-import { missingItems } from '../../engine/core/missing-items.ts';
+import { missingItems, missingItemsHint } from '../../engine/core/missing-items.ts';
 import { CatalogFormView } from '../forms/catalog-form-view.tsx';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
@@ -40,13 +40,13 @@ export function ClaimForm({ form, context, vendorNo }: ClaimFormProps) {
 
   const csvErrors = check.status === 'done' ? check.result : null;
   const missing = missingItems(form, state.validation.errors, !file);
-  const blocked = missing.length
-    ? `To submit, complete: ${missing.join('; ')}.`
-    : check.status === 'checking'
+  const blocked =
+    missingItemsHint(missing) ??
+    (check.status === 'checking'
       ? text.checkingFile
       : csvErrors?.groups.length
         ? 'To submit, correct the errors in the claim file.'
-        : undefined;
+        : undefined);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();

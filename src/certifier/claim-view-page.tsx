@@ -2,9 +2,10 @@ import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { formatDate, formatMoney } from '../../engine/core/display-format.ts';
-import { errorText } from '../api/api-error.ts';
+import { ApiError, errorText } from '../api/api-error.ts';
 import { DataTable, DEFAULT_PAGE_SIZE, type PageRequest } from '../components/data-table/index.ts';
 import { PageBreadcrumb } from '../levy-payer/project-breadcrumb.tsx';
+import { NotFoundPage } from '../pages/message-page.tsx';
 import { CLAIMS_QUERY_KEY } from './certifier-home-page.tsx';
 import { sightingFeeColumns } from './claim-columns.tsx';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
@@ -14,11 +15,18 @@ import { downloadClaimTemplate } from './template-download.ts';
 const DEFAULT_SORT = { sortBy: 'dateSighted', descending: true };
 const FIRST_PAGE: PageRequest = { pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'dateSighted', sortDescending: true };
 
+/** The server has no such claim: none by that id (404), or an id that cannot be a claim's (400). */
+function isUnknownClaim(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 /** One claim (spec 1 section 2, Claim view): its id, date and status, and its sighting fees server-paged. */
 export function ClaimViewPage() {
   const claimId = useParams().claimId ?? '';
   const header = useQuery({ queryKey: [...CLAIMS_QUERY_KEY, claimId], queryFn: ({ signal }) => fetchClaim(claimId, FIRST_PAGE, signal), retry: false });
   const claim = header.data?.claim;
+  // An address naming no claim is an unknown path: the not-found page, not a claim page left empty.
+  if (header.isError && isUnknownClaim(header.error)) return <NotFoundPage />;
   return (
     <>
       <PageBreadcrumb crumbs={[{ label: 'Certifier portal', to: '/certifier-portal' }, { label: `Claim ${claim?.claimNo ?? ''}`.trim() }]} />
@@ -44,7 +52,7 @@ export function ClaimViewPage() {
       )}
       {header.isPending && <Text role="status">Loading data...</Text>}
       {/* The rest waits for the claim, so its details arriving push nothing on screen down. */}
-      {!header.isPending && (
+      {header.isSuccess && (
         <>
           <Button variant="outline" size="sm" mb="4" onClick={() => void downloadClaimTemplate()}>
             Download claim template
@@ -52,22 +60,20 @@ export function ClaimViewPage() {
           <Heading as="h2" size="lg" mb="3">
             Sighting fees
           </Heading>
-          {!header.isError && (
-            <DataTable<SightingFee>
-              id="fees"
-              caption="Sighting fees"
-              columns={sightingFeeColumns}
-              queryKey={[...CLAIMS_QUERY_KEY, claimId, 'fees']}
-              fetchPage={async (request, signal) => {
-                const { claim: page, recordCount } = await fetchClaim(claimId, request, signal);
-                return { rows: page.sightingFees, total: recordCount };
-              }}
-              defaultSort={DEFAULT_SORT}
-              rowKey={(f) => f.sightingFeeId}
-              searchLabel="Search sighting fees"
-              searchPlaceholder="Search sighting fees..."
-            />
-          )}
+          <DataTable<SightingFee>
+            id="fees"
+            caption="Sighting fees"
+            columns={sightingFeeColumns}
+            queryKey={[...CLAIMS_QUERY_KEY, claimId, 'fees']}
+            fetchPage={async (request, signal) => {
+              const { claim: page, recordCount } = await fetchClaim(claimId, request, signal);
+              return { rows: page.sightingFees, total: recordCount };
+            }}
+            defaultSort={DEFAULT_SORT}
+            rowKey={(f) => f.sightingFeeId}
+            searchLabel="Search sighting fees"
+            searchPlaceholder="Search sighting fees..."
+          />
         </>
       )}
     </>

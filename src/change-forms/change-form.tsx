@@ -7,7 +7,7 @@ import { CatalogFormView } from '../forms/catalog-form-view.tsx';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import { ReadOnlyBanner } from '../levy-payer/read-only-banner.tsx';
 import { changeRefusal } from '../levy-payer/read-only.ts';
-import { missingItems } from '../../engine/core/missing-items.ts';
+import { missingItems, missingItemsHint } from '../../engine/core/missing-items.ts';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useSubmitChange } from './use-submit-change.ts';
 import { useFileCount } from './use-file-count.ts';
@@ -62,7 +62,7 @@ export function ChangeForm({ form, project, context, routeParams }: ChangeFormPr
       <form noValidate onSubmit={onSubmit} aria-label={manifest.title}>
         <CatalogFormView state={state} fileStore={fileStore} disabled={readOnly || busy || phase === 'uploads-failed'}>
           {!readOnly && phase !== 'uploads-failed' && (
-            <FormActions label="Submit" busy={busy} blockedReason={missing.length ? `To submit, complete: ${missing.join('; ')}.` : undefined} id="submit-missing" />
+            <FormActions label="Submit" busy={busy} blockedReason={missingItemsHint(missing)} id="submit-missing" />
           )}
         </CatalogFormView>
       </form>

@@ -5,6 +5,7 @@ import {
   changedFields,
   changesPayload,
   createFormMachine,
+  fieldsThatCannotBeEmptied,
   hiddenSections,
   openingData,
   readonlyFields,
@@ -45,6 +46,8 @@ export interface CatalogFormState {
   /** Conditional sections the machine hides now, and fields it (or a context selection's fills) makes read-only. */
   hiddenSections: string[];
   readonlyFields: string[];
+  /** Top-level fields of the step shown as required although its schema does not require them (a quick edit's value that may be changed but not cleared). */
+  requiredFields: string[];
   submitCount: number;
   /** Counts a submit attempt: every error shows and the summary takes focus. */
   markSubmitAttempt: () => void;
@@ -90,6 +93,8 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
   const payload = useCallback(() => sendable(actor.getSnapshot().context.data), [sendable, actor]);
   const validation = useMemo(() => validateFormData(form, sendable(data)), [form, sendable, data]);
   const changed = useMemo(() => changedFields(manifest, initial, data), [manifest, initial, data]);
+  // A changes-only form's step holds the whole data (its pointer is ''), so its field names are the step's.
+  const requiredFields = useMemo(() => (pointer === '' ? fieldsThatCannotBeEmptied(form, initial) : []), [form, initial, pointer]);
   const sections = useMemo(() => {
     const snapshot = { tags: new Set(tags ? tags.split('\n') : []) };
     const own = readonlyFields(snapshot);
@@ -112,6 +117,7 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
     changed,
     hiddenSections: sections.hidden,
     readonlyFields: sections.readonly,
+    requiredFields,
     submitCount,
     markSubmitAttempt: useCallback(() => setSubmitCount((count) => count + 1), []),
     serverErrors,

@@ -32,3 +32,12 @@ export function useCompiledFormAt(route: string, host: NonNullable<FormManifest[
 export function declaredContext(formId: string, compiled: CompiledForm | undefined, entries: readonly CatalogEntry[] = catalog): readonly string[] | undefined {
   return compiled ? compiled.manifest.context : entries.find((entry) => entry.id === formId)?.context;
 }
+
+/**
+ * What a host embedding the form says while it cannot pay with it yet (its `messages.notReady`):
+ * its loaded revision's, and until that has arrived the catalog's, so the reason shows while the
+ * form's code is still loading.
+ */
+export function notReadyMessage(formId: string, compiled: CompiledForm | undefined, entries: readonly CatalogEntry[] = catalog): string | undefined {
+  return compiled ? compiled.manifest.messages?.notReady : entries.find((entry) => entry.id === formId)?.notReady;
+}

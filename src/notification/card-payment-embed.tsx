@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type MutableRefObject } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { LoadingOverlay } from '../../engine/react/index.ts';
-import { useCompiledForm } from '../forms/use-compiled-form.ts';
+import { notReadyMessage, useCompiledForm } from '../forms/use-compiled-form.ts';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import type { CardDetails } from '../payments/card-gateway-script.ts';
 import { CardDetailsForm } from '../payments/card-details-form.tsx';
@@ -46,8 +46,15 @@ interface EmbedProps {
 export function CardPaymentEmbed({ formId, ...props }: EmbedProps) {
   const form = useCompiledForm(formId);
   if (form.isError) throw form.error;
-  if (!form.data) return <Text role="status">Loading data...</Text>;
+  if (!form.data) return <CardFormLoading reason={notReadyMessage(formId, undefined)} onStatus={props.onStatus} />;
   return <EmbeddedCardForm form={form.data} {...props} />;
+}
+
+/** While the card form's code loads there is no card to pay with: Submit waits, saying why (the card form's `notReady`, from the catalog). */
+function CardFormLoading({ reason, onStatus }: { reason?: string; onStatus: EmbedProps['onStatus'] }) {
+  useEffect(() => onStatus({ blockedReason: reason, paying: false }), [reason, onStatus]);
+  useEffect(() => () => onStatus({ paying: false }), [onStatus]);
+  return <Text role="status">Loading data...</Text>;
 }
 
 const NO_CONTEXT = {};

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { failureText, hasEnteredValues } from '../../engine/core/index.ts';
 import { FileStore, showToast, type FormMachineHandle } from '../../engine/react/index.ts';
 import { uploadFiles } from '../api/upload-files.ts';
+import { useContactForCall } from '../forms/context/contact-for-call.ts';
 import { saveProject, submitProject, type PaidSubmission } from './notification-api.ts';
 import { clearDraft, readDraft, writeDraft, writeSubmitted, type SessionDraft, type Submission } from './session-draft.ts';
 import { todayInBrisbane } from '../../engine/core/brisbane-date.ts';
@@ -9,16 +10,39 @@ import { todayInBrisbane } from '../../engine/core/brisbane-date.ts';
 /** A project id the server stored (a uuid), not 'new-project' or a temporary id. */
 export const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What a call that found no contact throws inside `runCall`: its toast is shown already. */
+const NO_CONTACT = new Error('no contact');
+
 /**
  * The wizard's calls (spec 3 sections 4.3 and 7) under one blocking overlay: Save & Exit (save the
  * draft), the step actions' calls, and submit (save, submit, then upload each step's files for
- * the new project number). Messages come from form.json.
+ * the new project number). Each is made for the signed-in user's contact, read first: without it
+ * nothing is sent (spec 3 section 8). Messages come from form.json.
  */
 export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, stores: Record<string, FileStore>) {
   const manifest = machine.form.manifest;
   const m = manifest.messages ?? {};
   const [busy, setBusy] = useState('');
   const [overlay, setOverlay] = useState('');
+  const contactFor = useContactForCall();
+
+  /**
+   * Whether the signed-in user's contact is there for a call; if not, the toast says so. Which
+   * message: a contact that came back without its id is `missingContext` ('ContactId missing')
+   * whatever the call; a read that failed or found no contact says what was attempted — Save & Exit
+   * and the save Next makes before paying are a save (`saveWithoutContact`); Submit and Pay and
+   * submit are a submit (`submitWithoutContact`), though they save the draft first too.
+   */
+  const contactReady = useCallback(
+    async (attempt: 'save' | 'submit'): Promise<boolean> => {
+      const found = await contactFor();
+      if ('contactId' in found) return true;
+      const message = found.missing === 'noId' ? m.missingContext : attempt === 'save' ? m.saveWithoutContact : m.submitWithoutContact;
+      showToast('error', message ?? '');
+      return false;
+    },
+    [contactFor, m.missingContext, m.saveWithoutContact, m.submitWithoutContact],
+  );
 
   /** Saves the data as a Draft; remembers the project id so later saves update the same draft. */
   const save = useCallback(async () => {
@@ -48,6 +72,7 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
     const saved = await runCall(
       m.saving ?? '',
       async () => {
+        if (!(await contactReady('save'))) throw NO_CONTACT;
         try {
           return await save();
         } catch (error) {
@@ -58,7 +83,7 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
       'saving',
     );
     return !!saved;
-  }, [runCall, save, failed, m.saving]);
+  }, [runCall, contactReady, save, failed, m.saving]);
 
   const saveAndExit = useCallback(async (): Promise<boolean> => {
     // Nothing entered and no draft stored yet ('new-project' or a temporary id, not a record's
@@ -72,6 +97,7 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
     const saved = await runCall(
       m.saving ?? '',
       async () => {
+        if (!(await contactReady('save'))) throw NO_CONTACT;
         try {
           await save();
         } catch (error) {
@@ -85,7 +111,7 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
       'saving',
     );
     return saved ?? false;
-  }, [runCall, save, failed, m.saving, m.saveSuccess, m.nothingToSave, machine, draft]);
+  }, [runCall, contactReady, save, failed, m.saving, m.saveSuccess, m.nothingToSave, machine, draft]);
 
   /**
    * After a submission: the draft leaves the session, which keeps only the confirmation (so a
@@ -112,6 +138,7 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
 
   const submit = useCallback(async (): Promise<Submission | null> => {
     const submission = await runCall(manifest.submit?.loadingMessage ?? '', async () => {
+      if (!(await contactReady('submit'))) throw NO_CONTACT;
       let projectId: string;
       let result: Awaited<ReturnType<typeof submitProject>>;
       try {
@@ -124,7 +151,7 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
       return finish({ projectId, projectNumber: result.projectNumber, submittedOn: result.notificationDate ?? todayInBrisbane() });
     });
     return submission ?? null;
-  }, [runCall, save, failed, finish, manifest.submit]);
+  }, [runCall, contactReady, save, failed, finish, manifest.submit]);
 
   /**
    * Pay now (spec 3 s4.3): save, then the embedded card payment pays and submits the saved draft
@@ -133,6 +160,7 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
   const submitPaid = useCallback(
     async (pay: (projectId: string) => Promise<PaidSubmission | null>): Promise<Submission | null> => {
       const projectId = await runCall(m.saving ?? '', async () => {
+        if (!(await contactReady('submit'))) throw NO_CONTACT;
         try {
           return await save();
         } catch (error) {
@@ -154,7 +182,7 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
       );
       return submission ?? null;
     },
-    [runCall, save, failed, finish, m.saving, manifest.submit],
+    [runCall, contactReady, save, failed, finish, m.saving, manifest.submit],
   );
 
   return { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid, retryUploads };

@@ -17,7 +17,7 @@ export function CardStep({ form, invoice, onPaid, onFailed }: { form: CompiledFo
   const submit = form.manifest.submit!;
   const state = useCatalogForm(form, NO_CONTEXT);
   const messages = useMemo(
-    () => ({ initiateFailure: m.initiateFailure, attachFailure: m.attachFailure, scriptNotLoaded: m.scriptNotLoaded, notReady: m.notReady, failure: submit.failureMessage ?? '' }),
+    () => ({ initiateFailure: m.initiateFailure, attachFailure: m.attachFailure, scriptNotLoaded: m.scriptNotLoaded, notReady: m.notReady, processFailure: m.processFailure, failure: submit.failureMessage ?? '' }),
     [m, submit],
   );
   const charge = useMemo<CardCharge<PaymentTxn>>(() => ({ initiate: 'entry', requestKey: () => requestAuthKey(invoice), charge: (authKey) => payInvoice(invoice, authKey) }), [invoice]);

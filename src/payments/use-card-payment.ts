@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText } from '../../engine/core/index.ts';
 import { showToast } from '../../engine/react/index.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError, isClientError } from '../api/api-error.ts';
 import { isAttachFailure, loadCardGateway, ScriptNotLoaded, type CardDetails } from './card-gateway-script.ts';
 
 export interface CardPaymentMessages {
@@ -9,8 +9,18 @@ export interface CardPaymentMessages {
   attachFailure: string;
   scriptNotLoaded: string;
   notReady: string;
+  /**
+   * Charging refused by our server before any charge (a 4xx other than 400: the invoice already
+   * paid or being paid, gone), or never sent (no token): said with this template, then paying
+   * starts again. Without it
+   * (paying on submission, whose every failure is the form's `failure`) such a refusal is a failure.
+   */
+  processFailure?: string;
   failure: string;
 }
+
+/** A charge our server refused (4xx) or that never left (no token): no card was charged. */
+const nothingCharged = (error: unknown) => isClientError(error) || (error instanceof ApiError && error.kind === 'token');
 
 /** What is paid and how: the page's calls to our server (keep the object stable across renders). */
 export interface CardCharge<T> {
@@ -48,8 +58,10 @@ export interface CardPayment<T = unknown> {
 /**
  * The card flow of spec 3 s4.2: an auth key from our server; paying attaches the card to it
  * through the gateway's script, then asks our server to charge and record it. A refused card or a
- * 400 from paying shows its first detail (as `refusal` too) and starts again with a fresh key; any other failure to
- * pay is a failed finalisation (`onFailed`).
+ * 400 from paying keeps its first detail as `refusal` (the card form's notice says it, no toast)
+ * and starts again with a fresh key; so does any other refusal by our server (4xx: nothing was
+ * charged), said in a toast with `processFailure`; any other failure to pay (5xx, no answer: the
+ * card may have been charged) is a failed finalisation (`onFailed`).
  */
 export function useCardPayment<T>(payment: CardCharge<T>, m: CardPaymentMessages, onPaid: (result: T) => void, onFailed: () => void): CardPayment<T> {
   const onEntry = payment.initiate === 'entry';
@@ -85,11 +97,13 @@ export function useCardPayment<T>(payment: CardCharge<T>, m: CardPaymentMessages
     void initiate();
   }, [initiate, onEntry]);
 
-  // After a refusal, said in a toast and beside the card form: a fresh key now, or with the next payment.
+  // After a refusal: a refused card is said beside the card form only (`CardRefusalNotice`, which
+  // takes focus and so is read out; a toast saying it too would be announced by its live region as
+  // well, the same words twice), any other refusal in a toast. A fresh key now, or with the next payment.
   const startAgain = useCallback(
-    (message: string) => {
-      showToast('error', message);
-      setRefusal({ message, attempt: ++refusals.current });
+    (message: string, cardRefused = true) => {
+      if (cardRefused) setRefusal({ message, attempt: ++refusals.current });
+      else showToast('error', message);
       setAuthKey(null);
       if (onEntry) void initiate();
     },
@@ -124,6 +138,10 @@ export function useCardPayment<T>(payment: CardCharge<T>, m: CardPaymentMessages
         } catch (error) {
           if (error instanceof ApiError && error.status === 400) {
             startAgain(error.details[0] ?? error.message);
+            return null;
+          }
+          if (m.processFailure && nothingCharged(error)) {
+            startAgain(failureText(m.processFailure, error), false);
             return null;
           }
           showToast('error', failureText(m.failure, error));

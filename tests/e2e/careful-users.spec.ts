@@ -17,6 +17,8 @@ import { portal } from '../../generated/portal.gen.ts';
 
 // Checksum-valid, and not in the seeded register.
 const UNKNOWN_ABN = '53 004 085 616';
+// Checksum-valid and in the seeded register (server/seed/people.ts).
+const KNOWN_ABN = '82 331 440 691';
 
 test('each page has its own title, and choosing an account-menu item moves focus to the new page', async ({ page }) => {
   await signIn(page, 'payer@example.com');
@@ -101,7 +103,7 @@ test("'Look up' takes the click that reveals the ABN's own error, and an unknown
   await expect(abn).toHaveValue('');
 });
 
-test("Update builder/principal's Look up: a malformed ABN gets the rule's toast beside the field's error, an unknown ABN is cleared with a message", async ({ page }) => {
+test("Update builder/principal's Look up: a malformed ABN gets the rule's toast beside the field's error, an unknown ABN is cleared with a message, Enter in the box looks up", async ({ page }) => {
   await signIn(page, 'payer@example.com');
   const { body } = await callApi<{ projects: { projectId: string; projectNumber: string | null; status: string }[] }>(page, '/api/project?current=true&pageNumber=1&pageSize=50');
   const project = body.projects.find((row) => row.projectNumber && row.status === 'Submitted');
@@ -122,6 +124,11 @@ test("Update builder/principal's Look up: a malformed ABN gets the rule's toast 
   const notFound = catalogText('change-builder', 'form', '/abnLookup/0/notFoundMessage').replace('{abn}', UNKNOWN_ABN.replace(/\s/g, ''));
   await expect(page.getByRole('alert').filter({ hasText: notFound })).toBeVisible();
   await expect(abn).toHaveValue('');
+
+  // Enter in the box looks the ABN up, as the button does.
+  await abn.fill(KNOWN_ABN);
+  await abn.press('Enter');
+  await expect(page.getByRole('textbox', { name: /^Entity name/ })).toHaveValue('CORAL COAST CONSTRUCTIONS PTY LTD');
 });
 
 test('links on the message pages and in the footer look like links', async ({ page }) => {

@@ -97,14 +97,17 @@ test('a new user onboards as a building certifier with the company forced and lo
 
   await page.getByRole('button', { name: 'Submit' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-  await expect(summary).toContainText(catalogText('onboarding', 'schema', '/properties/certifierLicenceNumber/errorMessage/type'));
+  await expect(summary).toContainText(catalogText('onboarding', 'schema', '/allOf/0/then/errorMessage/required/certifierLicenceNumber'));
   await expect(summary).toContainText(catalogText('company-details', 'schema', '/properties/tradingName/errorMessage/type'));
 
   await page.getByLabel('Mobile phone', { exact: true }).fill('0455 246 810');
   await fillAddress(page, 'Postal address', '22 Ocean Street', 'Maroochydore', '4558');
   await page.getByRole('group', { name: /consent to receiving correspondence by email/ }).getByLabel('Yes').check();
   await page.getByLabel(/Certifier licence number/).fill('A1234567');
-  await lookUp(page, JANE_CITIZEN_ABN);
+  // Enter in the ABN box looks it up, as the Look up button does.
+  const abn = page.getByLabel('ABN', { exact: true });
+  await abn.fill(JANE_CITIZEN_ABN);
+  await abn.press('Enter');
   await expect(page.getByLabel(/Entity name/)).toHaveValue('Jane Citizen');
   await expect(page.getByLabel('Entity type')).toHaveValue(/.+/);
   await page.getByLabel('Trading name').fill('Citizen Certification');

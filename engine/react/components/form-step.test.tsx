@@ -222,6 +222,51 @@ describe('fields of hidden sections', () => {
   });
 });
 
+describe('fields of a section shown by data from outside the step', () => {
+  const withAddress = makeStep(
+    {
+      type: 'object',
+      properties: {
+        note: { type: 'string', title: 'Note' },
+        sendPost: { type: 'boolean', title: 'Send by post?' },
+        address: { type: 'object', title: 'Postal address', properties: { line: { type: 'string', title: 'Line' }, state: { type: 'string', title: 'State', default: 'QLD' } } },
+      },
+    },
+    { sections: [{ id: 'main', fields: ['note'] }, { id: 'post', fields: ['address'], visibleWhen: { field: '/sendPost', equals: true } }] },
+  );
+
+  // The page, not the step, decides to post (as a machine's derived value or a context copy does).
+  function PostedByPage({ onData }: { onData: (d: Record<string, unknown>) => void }) {
+    const [data, setData] = useState<Record<string, unknown>>({});
+    const change = (d: Record<string, unknown>) => {
+      setData(d);
+      onData(d);
+    };
+    return (
+      <>
+        <button type="button" onClick={() => change({ ...data, sendPost: true })}>
+          Post it
+        </button>
+        <FormStep step={withAddress.step} validator={withAddress.validator} uiSchema={{}} data={data} hiddenSections={data.sendPost === true ? [] : ['post']} onChange={change} />
+      </>
+    );
+  }
+
+  it("shows and holds the schema defaults of a section's fields the moment it shows", async () => {
+    const user = userEvent.setup();
+    const onData = vi.fn();
+    renderWithChakra(<PostedByPage onData={onData} />);
+    await user.type(screen.getByLabelText('Note (optional)'), 'Hello');
+    await user.tab();
+    await waitFor(() => expect(onData.mock.calls.at(-1)?.[0]).toMatchObject({ note: 'Hello' }));
+    expect(onData.mock.calls.every(([d]) => !('address' in d))).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Post it' }));
+    expect(await screen.findByLabelText('State (optional)')).toHaveProperty('value', 'QLD');
+    await waitFor(() => expect(onData.mock.calls.at(-1)?.[0]).toEqual({ note: 'Hello', sendPost: true, address: { state: 'QLD' } }));
+  });
+});
+
 describe('FormStep: no invented answers', () => {
   it('keeps every committed value when a later change goes through RJSF (a nested field)', async () => {
     const user = userEvent.setup();

@@ -55,6 +55,7 @@ const manifest: CompiledForm['manifest'] = {
     "initiateFailed": "There was an error initiating the payment.",
     "initiateFailure": "An error occurred when initiating payment - {details}",
     "attachFailure": "An error occurred when attaching payment - {details}",
+    "processFailure": "An error occurred when processing payment - {details}",
     "scriptNotLoaded": "card payment script is not loaded",
     "notReady": "Payment can't be initiated until the card form is ready. Please wait or retry.",
     "retry": "Retry",

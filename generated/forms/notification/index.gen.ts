@@ -903,7 +903,10 @@ const manifest: CompiledForm['manifest'] = {
     "confirmationPaymentDate": "Payment date",
     "close": "Close",
     "blockedNote": "One or more sections are invalid or incomplete. Please review and complete the form.",
-    "failure": "An error occurred while saving project - {details}"
+    "failure": "An error occurred while saving project - {details}",
+    "saveWithoutContact": "Attempted to save but unable to retrieve user contact, please try again.",
+    "submitWithoutContact": "Attempted to submit but unable to retrieve user contact, please try again.",
+    "missingContext": "An unexpected error occurred: ContactId missing, please try again or refresh."
   },
   "payloads": {
     "levyRequest": {

@@ -255,15 +255,8 @@ const schema: CompiledForm['schema'] = {
       "errorMessage": "Please select whether you consent to receiving correspondence by email."
     },
     "certifierLicenceNumber": {
-      "type": "string",
-      "title": "Certifier licence number",
-      "pattern": "^[A-Za-z0-9][A-Za-z0-9 '-]*$",
-      "maxLength": 50,
-      "errorMessage": {
-        "type": "Please provide your certifier licence number.",
-        "pattern": "Please provide your certifier licence number.",
-        "maxLength": "Please enter at most 50 characters."
-      }
+      "$ref": "#/$defs/certifierLicenceNumber",
+      "title": "Certifier licence number"
     },
     "notifyingAsCompany": {
       "type": "boolean",
@@ -499,6 +492,18 @@ const schema: CompiledForm['schema'] = {
           "state": "State is missing.",
           "postcode": "Postcode is missing."
         }
+      }
+    },
+    "certifierLicenceNumber": {
+      "title": "Certifier licence number",
+      "description": "A building certifier's licence number as the certifier gives it on onboarding and in their profile: letters and digits, with spaces, apostrophes and hyphens after the first character.",
+      "type": "string",
+      "pattern": "^[A-Za-z0-9][A-Za-z0-9 '-]*$",
+      "maxLength": 50,
+      "errorMessage": {
+        "type": "Please provide your certifier licence number.",
+        "pattern": "Please provide your certifier licence number.",
+        "maxLength": "Please enter at most 50 characters."
       }
     },
     "email": {
@@ -869,18 +874,18 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-53126dfa"],
+  validate: formFns["-59f7d464"],
   steps: {
     "user-type": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-53126dfa"],
+      validate: step0Fns["-59f7d464"],
       rjsfValidateFns: step0Fns,
     },
     "details": {
       manifest: manifest.steps[1],
       schema: schema,
-      validate: step1Fns["-53126dfa"],
+      validate: step1Fns["-59f7d464"],
       rjsfValidateFns: step1Fns,
     },
   },

@@ -9,13 +9,14 @@ export type OnboardingData = {
   businessPhone?: string;
   postalAddress: Address;
   emailConsent: boolean;
-  certifierLicenceNumber?: string;
+  certifierLicenceNumber?: CertifierLicenceNumber;
   notifyingAsCompany: boolean;
 };
 export type Email = string;
 export type Phone = string;
 export type State = "QLD" | "NSW" | "VIC" | "TAS" | "SA" | "WA" | "ACT" | "NT";
 export type Postcode = string;
+export type CertifierLicenceNumber = string;
 
 export interface Address {
   addressLine1: string;

@@ -163,13 +163,8 @@ const schema: CompiledForm['schema'] = {
       "maxLength": 1000
     },
     "certifierLicenseNumber": {
-      "type": "string",
-      "title": "Certifier licence number",
-      "maxLength": 50,
-      "errorMessage": {
-        "type": "Please enter at most 50 characters.",
-        "maxLength": "Please enter at most 50 characters."
-      }
+      "$ref": "#/$defs/certifierLicenceNumber",
+      "title": "Certifier licence number"
     }
   },
   "required": [
@@ -237,6 +232,18 @@ const schema: CompiledForm['schema'] = {
           "state": "State is missing.",
           "postcode": "Postcode is missing."
         }
+      }
+    },
+    "certifierLicenceNumber": {
+      "title": "Certifier licence number",
+      "description": "A building certifier's licence number as the certifier gives it on onboarding and in their profile: letters and digits, with spaces, apostrophes and hyphens after the first character.",
+      "type": "string",
+      "pattern": "^[A-Za-z0-9][A-Za-z0-9 '-]*$",
+      "maxLength": 50,
+      "errorMessage": {
+        "type": "Please provide your certifier licence number.",
+        "pattern": "Please provide your certifier licence number.",
+        "maxLength": "Please enter at most 50 characters."
       }
     },
     "email": {
@@ -375,12 +382,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-1194cf6a"],
+  validate: formFns["236d6fd9"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-1194cf6a"],
+      validate: step0Fns["236d6fd9"],
       rjsfValidateFns: step0Fns,
     },
   },

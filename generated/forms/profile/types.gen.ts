@@ -4,6 +4,7 @@ export type Email = string;
 export type Phone = string;
 export type State = "QLD" | "NSW" | "VIC" | "TAS" | "SA" | "WA" | "ACT" | "NT";
 export type Postcode = string;
+export type CertifierLicenceNumber = string;
 
 export interface ProfileData {
   firstName?: string;
@@ -14,7 +15,7 @@ export interface ProfileData {
   businessPhoneNumber?: string;
   addressDetails: Address;
   address?: string;
-  certifierLicenseNumber?: string;
+  certifierLicenseNumber?: CertifierLicenceNumber;
 }
 export interface Address {
   addressLine1: string;
