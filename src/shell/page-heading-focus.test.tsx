@@ -105,6 +105,15 @@ describe('page title and focus per route', () => {
     expect(document.activeElement).toBe(item);
   });
 
+  it('leaves focus the user has moved to another control while the page was loading', async () => {
+    const router = renderAt('/a');
+    await act(() => router.navigate('/b'));
+    const link = screen.getByRole('link', { name: 'Go to B' });
+    link.focus();
+    await screen.findByRole('heading', { name: 'Page B', level: 1 });
+    expect(document.activeElement).toBe(link);
+  });
+
   it('focuses the new page once the menu item that chose it has let go of focus, heading first or closing first', async () => {
     for (const headingFirst of [true, false]) {
       const router = renderAt('/a');

@@ -16,6 +16,12 @@ function pageHoldsFocus(main: HTMLElement): boolean {
   return !!active && active !== document.body && active !== main && main.contains(active);
 }
 
+/** Whether focus has since been put on another control: a user tabbing to the header while the page loads. */
+function focusMovedSince(before: Element | null, main: HTMLElement): boolean {
+  const active = document.activeElement;
+  return !!active && active !== before && active !== document.body && active !== main;
+}
+
 /** Whether the user is working in an open menu, listbox or dialog, which a late heading must not close. */
 function userInPopup(): boolean {
   const active = document.activeElement;
@@ -26,7 +32,7 @@ function userInPopup(): boolean {
 /**
  * Keeps the document title on the page's h1 and, after moving to another path, focuses that h1
  * (once the lazy page has rendered it) unless the page already placed focus inside `main`, or the
- * user has since opened a menu, listbox or dialog. When the move was chosen in one (an account
+ * user has since opened a menu, listbox or dialog or moved focus to another control. When the move was chosen in one (an account
  * menu item), the focus waits until that popup has closed and let go of it, whichever comes last,
  * the heading or the closing. Query-only changes (a table's paging and search) move nothing.
  */
@@ -40,6 +46,7 @@ export function usePageHeadingFocus(mainId: string): void {
     let focusPending = !firstPath.current;
     firstPath.current = false;
     const chosenInPopup = userInPopup();
+    const focusedAtMove = document.activeElement;
     const update = () => {
       const heading = main.querySelector('h1');
       const title = pageTitle(heading?.textContent);
@@ -48,6 +55,7 @@ export function usePageHeadingFocus(mainId: string): void {
       if (chosenInPopup && userInPopup()) return; // tried again when focus leaves the popup
       focusPending = false;
       if (pageHoldsFocus(main) || userInPopup()) return;
+      if (!chosenInPopup && focusMovedSince(focusedAtMove, main)) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: false });
     };
