@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkClaimCsv, parseSightedDate, type ClaimCsvRules } from './claim-csv.ts';
+import { checkClaimCsv, parseSightedDate, WHOLE_FILE_ROW, type ClaimCsvRules } from './claim-csv.ts';
 
 // Test-only rules: the real columns and wording live in the catalog.
 const rules: ClaimCsvRules = {
@@ -50,8 +50,8 @@ describe('claim CSV checks', () => {
   });
 
   it('says an empty file or a header without rows has no data', () => {
-    expect(checkClaimCsv(rules, []).groups).toEqual([{ row: 1, errors: ['empty'] }]);
-    expect(checkClaimCsv(rules, [['A', 'B', 'When']]).groups).toEqual([{ row: 1, errors: ['empty'] }]);
+    expect(checkClaimCsv(rules, []).groups).toEqual([{ row: WHOLE_FILE_ROW, errors: ['empty'] }]);
+    expect(checkClaimCsv(rules, [['A', 'B', 'When']]).groups).toEqual([{ row: WHOLE_FILE_ROW, errors: ['empty'] }]);
   });
 
   it('names missing and extra headers and then checks no rows', () => {

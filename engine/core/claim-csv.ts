@@ -25,7 +25,13 @@ export interface ClaimCsvRules {
   };
 }
 
-/** The errors of one line of the file: `row` is the data row's index plus 2 (the header is row 1). */
+/** Errors about the file as a whole ('No data found.'), which no line of it holds. */
+export const WHOLE_FILE_ROW = 0;
+
+/**
+ * The errors of one line of the file: `row` is the data row's index plus 2 (the header is row 1),
+ * or WHOLE_FILE_ROW for the file as a whole.
+ */
 export interface ClaimRowErrors {
   row: number;
   errors: string[];
@@ -141,7 +147,7 @@ export function createClaimCsvChecker(rules: ClaimCsvRules): ClaimCsvChecker {
     },
     addErrors,
     finish() {
-      if (headerOk && rowCount === 0) addErrors(1, [messages.noData]);
+      if (headerOk && rowCount === 0) addErrors(WHOLE_FILE_ROW, [messages.noData]);
       const listed = [...groups.entries()].sort(([a], [b]) => a - b).map(([row, errors]) => ({ row, errors }));
       return { groups: listed, moreErrors: failedRows > listed.length, rowCount };
     },
@@ -154,7 +160,7 @@ export function checkClaimCsv(rules: ClaimCsvRules, lines: string[][]): ClaimCsv
   const rows: ClaimCsvRow[] = [];
   const [header, ...data] = lines;
   if (!header || header.every((h) => h.trim() === '')) {
-    checker.addErrors(1, [rules.messages.noData]);
+    checker.addErrors(WHOLE_FILE_ROW, [rules.messages.noData]);
     return { ...checker.finish(), rows };
   }
   if (checker.header(header)) {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { fillMessage } from '../../engine/core/claim-csv.ts';
+import { fillMessage, WHOLE_FILE_ROW } from '../../engine/core/claim-csv.ts';
 import { portal } from '../../generated/portal.gen.ts';
 import { oidOf } from '../seed/people.ts';
 import { describeApi, type ApiContext } from '../test-support/api.ts';
@@ -87,7 +87,7 @@ describeApi('certifier claim submission', (t) => {
   it('re-runs every CSV check on the file itself, grouped by row number plus 2', async () => {
     const empty = await submit(t, { vendorNo, file: { name: 'c.csv', body: '' } });
     expect(empty.json()).toMatchObject({ success: false, claimNo: null, message: messages.resultFailed });
-    expect(rowsOf(empty)).toEqual([{ row: 1, error: csv.messages.noData }]);
+    expect(rowsOf(empty)).toEqual([{ row: WHOLE_FILE_ROW, error: csv.messages.noData }]);
     const headers = await submit(t, { vendorNo, file: { name: 'c.csv', body: `${csv.columns.slice(0, 3).join(',')},Notes\nx,y,z,w\n` } });
     expect(rowsOf(headers)).toEqual([
       { row: 1, error: fillMessage(csv.messages.missingHeaders, { headers: csv.columns[3] }) },

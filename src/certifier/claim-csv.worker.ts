@@ -4,7 +4,7 @@
  * engine/core's checker (the server runs the same checks again). Posts one `ClaimCsvResult`.
  */
 import Papa from 'papaparse';
-import { createClaimCsvChecker, type ClaimCsvRules } from '../../engine/core/claim-csv.ts';
+import { createClaimCsvChecker, WHOLE_FILE_ROW, type ClaimCsvRules } from '../../engine/core/claim-csv.ts';
 
 export interface ClaimCsvRequest {
   file: File;
@@ -27,18 +27,18 @@ self.onmessage = (event: MessageEvent<ClaimCsvRequest>) => {
       if (first && lines.length) {
         first = false;
         const header = lines[0].map((cell, i) => (i === 0 ? cell.replace(/^\uFEFF/, '') : cell));
-        if (header.every((cell) => cell.trim() === '')) return void checker.addErrors(1, [noData]);
+        if (header.every((cell) => cell.trim() === '')) return void checker.addErrors(WHOLE_FILE_ROW, [noData]);
         headerOk = checker.header(header);
         lines = lines.slice(1);
       }
       if (headerOk) for (const line of lines) checker.row(line);
     },
     complete: () => {
-      if (first) checker.addErrors(1, [noData]);
+      if (first) checker.addErrors(WHOLE_FILE_ROW, [noData]);
       self.postMessage(checker.finish());
     },
     error: () => {
-      checker.addErrors(1, [noData]);
+      checker.addErrors(WHOLE_FILE_ROW, [noData]);
       self.postMessage(checker.finish());
     },
   });

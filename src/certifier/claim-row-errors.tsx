@@ -1,11 +1,14 @@
 import { Box, Heading, List, Text } from '@chakra-ui/react';
-import type { ClaimRowErrors } from '../../engine/core/claim-csv.ts';
+import { WHOLE_FILE_ROW, type ClaimRowErrors } from '../../engine/core/claim-csv.ts';
 import { portal } from '../../generated/portal.gen.ts';
 
 export const CLAIM_ERRORS_ID = 'claim-file-errors';
 const csvMessages = portal.certifierClaims.csv.messages;
 
-/** The claim file's errors grouped by row (row number plus 2), at most the catalog's groups, then the 'more errors' line. */
+/**
+ * The claim file's errors grouped by row (row number plus 2), at most the catalog's groups, then the
+ * 'more errors' line. Errors about the whole file come first, under no row.
+ */
 export function ClaimRowErrorList({ groups, moreErrors, title }: { groups: ClaimRowErrors[]; moreErrors: boolean; title: string }) {
   if (!groups.length) return null;
   return (
@@ -16,7 +19,7 @@ export function ClaimRowErrorList({ groups, moreErrors, title }: { groups: Claim
       <List.Root as="ul" gap="2" listStyleType="none">
         {groups.map(({ row, errors }) => (
           <List.Item key={row}>
-            <Text fontWeight="semibold">Row {row}</Text>
+            {row !== WHOLE_FILE_ROW && <Text fontWeight="semibold">Row {row}</Text>}
             <List.Root as="ul" ps="5" listStyleType="disc">
               {errors.map((error, i) => (
                 <List.Item key={i}>{error}</List.Item>
