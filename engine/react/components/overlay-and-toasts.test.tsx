@@ -32,6 +32,18 @@ describe('toasts', () => {
     act(() => toaster.dismiss());
   });
 
+  it('show a message once however often it is given while on screen', async () => {
+    act(() => toaster.remove());
+    renderWithChakra(<AppToaster />);
+    act(() => {
+      for (let i = 0; i < 3; i++) showToast('error', 'No such ABN');
+      showToast('success', 'No such ABN');
+    });
+    await waitFor(() => expect(screen.getAllByText('No such ABN').length).toBe(2));
+    expect(screen.getAllByRole('alert').length).toBe(1);
+    act(() => toaster.remove());
+  });
+
   it('stay 10 seconds whatever their type, unless a message gives its own time', () => {
     const create = vi.spyOn(toaster, 'create');
     showToast('success', 'Saved');

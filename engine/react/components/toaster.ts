@@ -28,7 +28,11 @@ export type ToastType = 'success' | 'error' | 'info' | 'warning';
  * Shows a closable toast for `duration` (10 seconds unless a message gives its own time). The
  * duration is always given: an undefined one would fall back to the library's per-type defaults
  * (about 2 s for success, 5 s for errors), not the toaster's.
+ *
+ * A message already on screen is replaced, not stacked: a repeated action (Look up pressed again
+ * on the same unknown ABN) is answered once more, announced afresh, without filling the corner.
  */
 export function showToast(type: ToastType, title: string, duration: number = TOAST_DURATION_MS): string {
+  for (const shown of toaster.getVisibleToasts()) if (shown.type === type && shown.title === title) toaster.remove(shown.id);
   return toaster.create({ type, title, duration, closable: true });
 }
