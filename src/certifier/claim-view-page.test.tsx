@@ -35,11 +35,16 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ClaimViewPage', () => {
-  it('shows the claim and its sighting fees', async () => {
-    renderClaim(CLAIM_ID, () => json(200, { claim: CLAIM, recordCount: 1 }));
+  it('shows the claim and its sighting fees, asking for the first page once', async () => {
+    const asked: string[] = [];
+    renderClaim(CLAIM_ID, (url) => {
+      asked.push(url);
+      return json(200, { claim: CLAIM, recordCount: 1 });
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Claim CL0900001' })).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'DA2024/1000' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download claim template' })).toBeTruthy();
+    expect(asked).toHaveLength(1);
   });
 
   it.each([

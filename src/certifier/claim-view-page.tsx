@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { formatDate, formatMoney } from '../../engine/core/display-format.ts';
 import { ApiError, errorText } from '../api/api-error.ts';
@@ -23,7 +23,18 @@ function isUnknownClaim(error: unknown): boolean {
 /** One claim (spec 1 section 2, Claim view): its id, date and status, and its sighting fees server-paged. */
 export function ClaimViewPage() {
   const claimId = useParams().claimId ?? '';
-  const header = useQuery({ queryKey: [...CLAIMS_QUERY_KEY, claimId], queryFn: ({ signal }) => fetchClaim(claimId, FIRST_PAGE, signal), retry: false });
+  const queryClient = useQueryClient();
+  const feesKey = [...CLAIMS_QUERY_KEY, claimId, 'fees'];
+  const header = useQuery({
+    queryKey: [...CLAIMS_QUERY_KEY, claimId],
+    queryFn: async ({ signal }) => {
+      const answer = await fetchClaim(claimId, FIRST_PAGE, signal);
+      // The fees' first page came with the claim: the table shows it without asking for it again.
+      queryClient.setQueryData([...feesKey, FIRST_PAGE], { rows: answer.claim.sightingFees, total: answer.recordCount });
+      return answer;
+    },
+    retry: false,
+  });
   const claim = header.data?.claim;
   // An address naming no claim is an unknown path: the not-found page, not a claim page left empty.
   if (header.isError && isUnknownClaim(header.error)) return <NotFoundPage />;
@@ -64,7 +75,7 @@ export function ClaimViewPage() {
             id="fees"
             caption="Sighting fees"
             columns={sightingFeeColumns}
-            queryKey={[...CLAIMS_QUERY_KEY, claimId, 'fees']}
+            queryKey={feesKey}
             fetchPage={async (request, signal) => {
               const { claim: page, recordCount } = await fetchClaim(claimId, request, signal);
               return { rows: page.sightingFees, total: recordCount };
