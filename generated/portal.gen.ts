@@ -73,7 +73,7 @@ export interface PortalRules {
   /** Display names of stored codes (a code not listed shows as stored): project, payment and invoice statuses, exemption types, change types (a history sorts by these). */
   labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType' | 'changeType', Record<string, string>>;
   /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8); inactiveCompanyMember is Manage company for a member whose role is not active. */
-  messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string; inactiveCompanyMember: string };
+  messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string; inactiveCompanyMember: string; invalidAbn: string };
   finances: FinanceRules;
   /** Certifier claims (spec 1 s2, s4, s5, s8): status badges, the fee per sighting, the claim CSV rules and the messages. */
   certifierClaims: CertifierClaimRules;
@@ -127,7 +127,8 @@ export const portal: PortalRules = {
     "projectLoadFailed": "Project details could not be loaded, please go back to project and try again.",
     "confirmationUnavailable": "Unable to retrieve project confirmation.",
     "changeUnavailable": "This change cannot be made to the project.",
-    "inactiveCompanyMember": "Your access to this company is not active. An active admin of the company can activate it; until then you cannot see its details or users."
+    "inactiveCompanyMember": "Your access to this company is not active. An active admin of the company can activate it; until then you cannot see its details or users.",
+    "invalidAbn": "Invalid ABN, please verify the ABN is correct and try again."
   },
   "changeRequests": {
     "refusedStatuses": {

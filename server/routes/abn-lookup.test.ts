@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { abnLookupOutcome } from '../../engine/core/abn-lookup.ts';
 import { ABNS, ORGS } from '../seed/people.ts';
 import { describeApi } from '../test-support/api.ts';
-import { catalogText } from '../../tests/support/catalog-text.ts';
+import { portal } from '../../generated/portal.gen.ts';
 
 describeApi('ABN lookup', (t) => {
   const lookup = async (abn: string) => t.app.inject({ method: 'POST', url: '/api/organisation/abn', headers: await t.auth('new'), payload: { abn } });
@@ -34,7 +34,7 @@ describeApi('ABN lookup', (t) => {
     expect((await lookup('53004085616')).statusCode).toBe(404);
     const bad = await lookup('1234');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(catalogText('notification', 'form', '/abnLookup/0/invalidMessage'));
+    expect(bad.json().message).toBe(portal.messages.invalidAbn);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/organisation/abn', payload: { abn: ABNS.coralCoast } });
     expect(anonymous.statusCode).toBe(401);
   });

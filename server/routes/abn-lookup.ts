@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { findAbnRecord, findOrganisationsByAbn } from '../db/queries/abn-lookup.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import type { RouteDeps } from './deps.ts';
+import { portal } from '../../generated/portal.gen.ts';
 
-const INVALID_ABN = 'Invalid ABN, please verify the ABN is correct and try again.';
+const INVALID_ABN = portal.messages.invalidAbn;
 
 /**
  * POST /api/organisation/abn { abn }: the register's record (seeded locally; the ABR in
