@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MONEY_FIELDS, readLevyRequest, ZERO_FIELDS } from './levy-request.ts';
-import { catalogText } from '../../tests/support/catalog-text.ts';
+import dateSchema from '../../schemas/date.json' with { type: 'json' };
+import moneySchema from '../../schemas/money.json' with { type: 'json' };
+import requestSchema from './levy-request.schema.json' with { type: 'json' };
 
-const START_MESSAGE = catalogText('notification', 'form', '/steps/1/actions/0/requires/0/message');
+const START_MESSAGE = requestSchema.errorMessage.required.startDate;
 
 describe('readLevyRequest', () => {
   it('knows the payload of spec 3 section 7', () => {
@@ -31,9 +33,9 @@ describe('readLevyRequest', () => {
       message: 'The levy calculation request is invalid.',
       errors: [
         { path: '/colour', message: 'This field is not part of the levy calculation.' },
-        { path: '/startDate', message: catalogText('notification', 'schema', '/properties/buildingDetails/properties/projectStartDate/errorMessage/type') },
+        { path: '/startDate', message: dateSchema.errorMessage.format },
         { path: '/totalCostOfWork', message: 'Value cannot be negative.' },
-        { path: '/feasibilityStudies', message: catalogText('notification', 'schema', '/properties/costOfWork/properties/totalCoW/errorMessage/maximum') },
+        { path: '/feasibilityStudies', message: moneySchema.errorMessage.maximum },
         { path: '/environmentalImpactStudies', message: 'Please enter an amount in dollars, e.g. 150000.00' },
         { path: '/rowUnderMiningTenement', message: 'This cost is not used in the levy calculation and must be 0.' },
       ],
@@ -45,7 +47,7 @@ describe('readLevyRequest', () => {
     expect(readLevyRequest({ startDate: '2025-07-01' })).toEqual({
       ok: false,
       message: 'The levy calculation request is invalid.',
-      errors: [{ path: '/totalCostOfWork', message: catalogText('notification', 'schema', '/properties/costOfWork/properties/totalCoW/errorMessage/type') }],
+      errors: [{ path: '/totalCostOfWork', message: requestSchema.errorMessage.required.totalCostOfWork }],
     });
   });
 });

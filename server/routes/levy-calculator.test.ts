@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest';
 import { describeApi } from '../test-support/api.ts';
-import { catalogText } from '../../tests/support/catalog-text.ts';
+import moneySchema from '../../schemas/money.json' with { type: 'json' };
+import requestSchema from '../levy/levy-request.schema.json' with { type: 'json' };
+
+const START_MESSAGE = requestSchema.errorMessage.required.startDate;
 
 const url = '/api/project/levycalculator';
 
@@ -19,13 +22,13 @@ describeApi('levy calculator', (t) => {
     expect(res.json()).toEqual({ plslCoW: 549999.45, bctfCoW: 600000, dwhsCoW: 700000, plsl: 1925, bctf: 600, dwhs: 875, totalLevyPayable: 3400 });
   });
 
-  it('answers 400 with the spec message when the start date is missing', async () => {
+  it("answers 400 with the calculator's message when the start date is missing", async () => {
     const res = await post({ totalCostOfWork: 150000 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: catalogText('notification', 'form', '/steps/1/actions/0/requires/0/message'),
-      details: [catalogText('notification', 'form', '/steps/1/actions/0/requires/0/message')],
-      errors: [{ path: '/startDate', message: catalogText('notification', 'form', '/steps/1/actions/0/requires/0/message') }],
+      message: START_MESSAGE,
+      details: [START_MESSAGE],
+      errors: [{ path: '/startDate', message: START_MESSAGE }],
     });
   });
 
@@ -40,7 +43,7 @@ describeApi('levy calculator', (t) => {
       expect(res.statusCode).toBe(400);
     }
     const res = await post({ startDate: '2025-07-01', totalCostOfWork: 1e14 });
-    expect(res.json().errors).toEqual([{ path: '/totalCostOfWork', message: catalogText('notification', 'schema', '/properties/costOfWork/properties/totalCoW/errorMessage/maximum') }]);
+    expect(res.json().errors).toEqual([{ path: '/totalCostOfWork', message: moneySchema.errorMessage.maximum }]);
   });
 
   it('needs a signed-in caller', async () => {
