@@ -538,21 +538,148 @@ export const formManifestMetaSchema: Record<string, unknown> = {
     "mapping": {
       "type": "object",
       "additionalProperties": {
-        "type": "object",
-        "additionalProperties": false,
-        "properties": {
-          "value": {},
-          "from": {
-            "type": "string"
-          },
-          "when": {
-            "$ref": "#/$defs/pointers"
-          },
-          "default": {},
-          "fields": {
-            "$ref": "#/$defs/mapping"
+        "$ref": "#/$defs/mappingRule"
+      }
+    },
+    "mappingRule": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "value"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "value": {}
+          }
+        },
+        {
+          "type": "object",
+          "required": [
+            "from"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "from": {
+              "$ref": "#/$defs/pointer"
+            },
+            "when": {
+              "$ref": "#/$defs/mappingTests"
+            },
+            "as": {
+              "enum": [
+                "cents",
+                "dollars",
+                "flag",
+                "boolean",
+                "text",
+                "noSpaces",
+                "isoDate"
+              ]
+            },
+            "default": {}
+          }
+        },
+        {
+          "type": "object",
+          "required": [
+            "fields"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "fields": {
+              "$ref": "#/$defs/mapping"
+            }
+          }
+        },
+        {
+          "type": "object",
+          "required": [
+            "firstOf"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "firstOf": {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "type": "object",
+                "required": [
+                  "when",
+                  "value"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "when": {
+                    "$ref": "#/$defs/mappingTests"
+                  },
+                  "value": {}
+                }
+              }
+            },
+            "default": {}
+          }
+        },
+        {
+          "type": "object",
+          "required": [
+            "join",
+            "separator"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "join": {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "$ref": "#/$defs/mappingRule"
+              }
+            },
+            "separator": {
+              "type": "string"
+            },
+            "default": {}
           }
         }
+      ]
+    },
+    "mappingTests": {
+      "type": "array",
+      "items": {
+        "anyOf": [
+          {
+            "$ref": "#/$defs/pointer"
+          },
+          {
+            "type": "object",
+            "required": [
+              "pointer",
+              "equals"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "pointer": {
+                "$ref": "#/$defs/pointer"
+              },
+              "equals": {
+                "anyOf": [
+                  {
+                    "type": "string"
+                  },
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "boolean"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              }
+            }
+          }
+        ]
       }
     },
     "section": {

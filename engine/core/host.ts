@@ -39,6 +39,21 @@ export const contextNames = ['contact', 'organisation', 'project', 'today', 'loo
 export const pageActionNames = ['downloadConfirmation'] as const;
 export type PageActionName = (typeof pageActionNames)[number];
 
+/**
+ * Payload mappings the server applies itself, by their name in form.json `payloads`, and the roots
+ * of the source it gives each (the server documents their shape where it builds them). `reads`:
+ * `/form` is the form data (its pointers are checked against the schema). `writes`: 'payload'
+ * builds an object by field name; 'data' builds form data, each key a data pointer.
+ * `projectRecord`: the project record (spec 3 s3.3) the server stores for a saved or submitted
+ * project, from the form data, the lookups it resolved, the form's levy request and its levy.
+ * `draftFromRecord`: a draft's form data rebuilt from a stored project record and its lookups' names.
+ */
+export const serverPayloads = {
+  projectRecord: { writes: 'payload', reads: ['form', 'lookups', 'levyRequest', 'levy'] },
+  draftFromRecord: { writes: 'data', reads: ['record', 'names'] },
+} as const satisfies Record<string, { writes: 'payload' | 'data'; reads: readonly string[] }>;
+export type ServerPayloadName = keyof typeof serverPayloads;
+
 /** Step action types form.json may declare under a step's `actions`. */
 export const stepActionTypes = ['request'] as const;
 

@@ -45,6 +45,26 @@ describe('lintHost', () => {
     expect(lintHost({ manifest: base, uiSchema: ui, fieldExists })).toEqual([]);
   });
 
+  it('checks a mapping the server applies against the source it documents, and the form pointers in it against the fields', () => {
+    const manifest: FormManifest = {
+      ...base,
+      payloads: {
+        ...base.payloads,
+        projectRecord: {
+          ok: { from: '/form/a', as: 'text', default: null },
+          kind: { firstOf: [{ when: ['/form/flag', { pointer: '/form/gone', equals: 'x' }], value: 1 }] },
+          line: { join: [{ from: '/lookups/id' }, { from: '/weather/today' }], separator: ' ' },
+        },
+        draftFromRecord: { '/a': { from: '/record/a' }, '/nowhere': { from: '/names/n' } },
+      },
+    };
+    expect(lintHost({ manifest, uiSchema: ui, fieldExists }).sort()).toEqual([
+      "form.json/payloads/draftFromRecord: writes missing field '/nowhere'",
+      "form.json/payloads/projectRecord: reads '/weather/today' outside its source (/form, /lookups, /levyRequest, /levy)",
+      "form.json/payloads/projectRecord: reads missing field '/form/gone'",
+    ]);
+  });
+
   it('names each broken reference by its form.json pointer', () => {
     const manifest: FormManifest = {
       ...base,

@@ -5,9 +5,10 @@
  */
 import contextSchema from '../../schemas/context.json' with { type: 'json' };
 import { availabilityNames, isAvailabilityName } from './availability.ts';
-import { cacheNames, contextNames, hostMessageKeys, stepActionTypes } from './host.ts';
+import { cacheNames, contextNames, hostMessageKeys, serverPayloads, stepActionTypes } from './host.ts';
+import { mappingSources } from './payloads.ts';
 import { fieldCheckNames } from './field-checks.ts';
-import type { FormManifest, PayloadMapping, PayloadRule } from './types.ts';
+import type { FormManifest } from './types.ts';
 
 export interface HostLintInput {
   manifest: FormManifest;
@@ -22,15 +23,6 @@ function widgetPointers(ui: unknown, widget: string, base = ''): string[] {
   const node = ui as Record<string, unknown>;
   const own = node['ui:widget'] === widget ? [base] : [];
   return [...own, ...Object.entries(node).filter(([key]) => !key.startsWith('ui:')).flatMap(([key, child]) => widgetPointers(child, widget, `${base}/${key}`))];
-}
-
-/** The data pointers a request mapping reads (`from` and `when`, nested `fields` too). */
-function readPointers(mapping: PayloadMapping): string[] {
-  return Object.values(mapping).flatMap((rule: PayloadRule) => {
-    if ('value' in rule) return [];
-    if ('fields' in rule) return readPointers(rule.fields);
-    return [rule.from, ...(rule.when ?? [])];
-  });
 }
 
 type ShapeNode = { type?: string; properties?: Record<string, ShapeNode>; items?: ShapeNode };
@@ -89,8 +81,18 @@ export function lintHost({ manifest, uiSchema, fieldExists }: HostLintInput): st
     });
   });
   for (const [name, mapping] of Object.entries(payloads)) {
+    const server = Object.hasOwn(serverPayloads, name) ? serverPayloads[name as keyof typeof serverPayloads] : undefined;
+    if (server) {
+      for (const pointer of mappingSources(mapping)) {
+        const [root = '', ...rest] = pointer.split('/').slice(1);
+        if (!(server.reads as readonly string[]).includes(root)) problems.push(`form.json/payloads/${name}: reads '${pointer}' outside its source (${server.reads.map((r) => `/${r}`).join(', ')})`);
+        else if (root === 'form' && !fieldExists(`/${rest.join('/')}`)) problems.push(`form.json/payloads/${name}: reads missing field '${pointer}'`);
+      }
+      if (server.writes === 'data') for (const pointer of Object.keys(mapping)) if (!fieldExists(pointer)) problems.push(`form.json/payloads/${name}: writes missing field '${pointer}'`);
+      continue;
+    }
     if (!requests.has(name) && !responses.has(name)) problems.push(`form.json/payloads/${name}: used by no step action or submission`);
-    if (requests.has(name)) for (const pointer of readPointers(mapping)) if (!fieldExists(pointer)) problems.push(`form.json/payloads/${name}: reads missing field '${pointer}'`);
+    if (requests.has(name)) for (const pointer of mappingSources(mapping)) if (!fieldExists(pointer)) problems.push(`form.json/payloads/${name}: reads missing field '${pointer}'`);
     if (responses.has(name)) for (const pointer of Object.keys(mapping)) if (!fieldExists(pointer)) problems.push(`form.json/payloads/${name}: writes missing field '${pointer}'`);
   }
   if (manifest.availability !== undefined && !isAvailabilityName(manifest.availability)) {

@@ -127,11 +127,33 @@ export interface ContextSelection {
 }
 
 /**
- * One field of a payload mapping (see `payloads.ts`): a constant `value`; the value at the
- * pointer `from` while every `when` pointer holds `true`, else `default`; or an object built by
- * its own mapping (`fields`).
+ * A test of a payload rule: a data pointer whose value must be `true`, or `{ pointer, equals }`
+ * whose value must be that primitive.
  */
-export type PayloadRule = { value: unknown } | { from: string; when?: string[]; default?: unknown } | { fields: PayloadMapping };
+export type PayloadTest = string | { pointer: string; equals: string | number | boolean | null };
+
+/**
+ * How a `from` rule converts the value it reads (see `payloads.ts`); a value it cannot convert
+ * counts as missing, so the rule's `default` applies: 'cents' (dollars to integer cents, 0 when
+ * not an amount), 'dollars' (integer cents to dollars), 'flag' (whether it is `true`; never
+ * missing), 'boolean' (a boolean), 'text' (a string that is not blank), 'noSpaces' (a string that
+ * is not blank, its white space removed), 'isoDate' (a `yyyy-MM-dd` date).
+ */
+export type PayloadConversion = 'cents' | 'dollars' | 'flag' | 'boolean' | 'text' | 'noSpaces' | 'isoDate';
+
+/**
+ * One field of a payload mapping (see `payloads.ts`): a constant `value`; the value at the
+ * pointer `from` (converted `as` named) while every `when` test holds, else `default`; an object
+ * built by its own mapping (`fields`); the `value` of the first case whose `when` tests all hold
+ * (`firstOf`), else `default`; or the values of rules joined by `separator`, missing ones left
+ * out (`join`), `default` when none is left.
+ */
+export type PayloadRule =
+  | { value: unknown }
+  | { from: string; when?: PayloadTest[]; as?: PayloadConversion; default?: unknown }
+  | { fields: PayloadMapping }
+  | { firstOf: { when: PayloadTest[]; value: unknown }[]; default?: unknown }
+  | { join: PayloadRule[]; separator: string; default?: unknown };
 
 /** A request body by field name, or (for an answer) data pointers each read from the answer. */
 export type PayloadMapping = Record<string, PayloadRule>;

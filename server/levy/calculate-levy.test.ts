@@ -4,7 +4,7 @@ import { calculateLevy } from './calculate-levy.ts';
 import { levyBases } from './levy-bases.ts';
 import { calculateLevyFor } from './levy-calculator.ts';
 import { percentToRate, rateSetOn, type RateSet } from './levy-rates.ts';
-import { MONEY_MAX_CENTS } from './money.ts';
+import { MONEY_MAX_CENTS } from '../../engine/core/money.ts';
 
 const all = (cents: number) => ({ plsl: cents, bctf: cents, dwhs: cents });
 const on = (totalCostOfWork: number, costs: Record<string, number> = {}) => calculateLevyFor({ startDate: '2025-07-01', totalCostOfWork, costs });

@@ -1,5 +1,5 @@
 import type { LevyResult } from './levy-calculator.ts';
-import { centsToDollars } from './money.ts';
+import { centsToDollars } from '../../engine/core/money.ts';
 
 /** The levy calculator's answer (spec 3 section 3.5): the bases, the three levies and their total, in dollars. */
 export function levyAnswer(result: LevyResult) {

@@ -9,7 +9,7 @@ import { isIsoDate } from '../../engine/core/formats.ts';
 import type { FieldError } from '../../engine/core/types.ts';
 import requestSchema from './levy-request.schema.json' with { type: 'json' };
 import type { LevyInput } from './levy-calculator.ts';
-import { parseDollarsToCents } from './money.ts';
+import { parseDollarsToCents } from '../../engine/core/money.ts';
 import { BEFORE_FIRST_RATE_MESSAGE, FIRST_RATE_DATE } from './levy-rates.ts';
 
 type PropertySchema = { $ref?: string; const?: unknown };

@@ -7,7 +7,7 @@ import {
   type CardPaymentRow,
 } from '../db/queries/card-payments.ts';
 import { HttpError } from '../http/http-error.ts';
-import { centsToDollars } from '../levy/money.ts';
+import { centsToDollars } from '../../engine/core/money.ts';
 import { GatewayRefusal, GatewayUnavailable, withGatewayTimeout, type CardGateway, type GatewayPayment } from './card-gateway.ts';
 
 export const ALREADY_PAID = 'This invoice has already been paid.';

@@ -10,7 +10,6 @@ import type { StepAction } from '../../engine/core/types.ts';
 import { calculateLevyFor, type LevyResult } from '../levy/levy-calculator.ts';
 import { levyAnswer } from '../levy/levy-answer.ts';
 import { readLevyRequest } from '../levy/levy-request.ts';
-import { parseDollarsToCents } from '../levy/money.ts';
 import { LEVY_CALCULATOR_PATH } from '../routes/levy-calculator.ts';
 import { NOTIFICATION_FORM, type NotificationData } from './notification-form.ts';
 
@@ -18,13 +17,6 @@ const manifest = NOTIFICATION_FORM.manifest;
 const levyAction: StepAction | undefined = manifest.steps.flatMap((step) => step.actions ?? []).find((action) => action.endpoint === LEVY_CALCULATOR_PATH);
 if (!levyAction) throw new Error(`Form ${manifest.id} has no step action requesting ${LEVY_CALCULATOR_PATH}`);
 const LEVY_ACTION = levyAction;
-
-/** Dollars to cents, 0 when missing or not an amount (the validator reports bad amounts). */
-export function cents(value: unknown): number {
-  if (value === undefined || value === null || value === '') return 0;
-  const parsed = parseDollarsToCents(value);
-  return 'cents' in parsed ? parsed.cents : 0;
-}
 
 /** The calculator payload of the data, by the form's request mapping (dollars). */
 export function levyPayloadOf(data: NotificationData): Record<string, unknown> {

@@ -7,7 +7,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { lookupNames } from '../db/queries/notification-lookups.ts';
-import { centsToDollars } from '../levy/money.ts';
+import { centsToDollars } from '../../engine/core/money.ts';
 import { resumeStoredDraft } from './notification-revision.ts';
 import { notificationFromRecord } from './notification-from-record.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';

@@ -4,7 +4,7 @@ import { CLAIM_SORT_COLUMNS, FEE_SORT_COLUMNS, findClaim, listClaims, listSighti
 import { storeGeneratedDocument } from '../documents/generated-documents.ts';
 import { toCsv } from '../documents/csv-writer.ts';
 import { notFound } from '../http/http-error.ts';
-import { centsToDollars } from '../levy/money.ts';
+import { centsToDollars } from '../../engine/core/money.ts';
 import { requireCertifier } from './certifier-access.ts';
 import { pagingQuery, UUID, type RouteDeps } from './deps.ts';
 

@@ -127,6 +127,14 @@ describeApi(
       expect(rows[0].n).toBe(1);
     });
 
+    it('resumes a draft whose form data is gone from the record it was saved with, with the values the record holds', async () => {
+      const data = testDraft();
+      const { projectId } = (await save({ projectId: 'new-project', ...data })).json();
+      await t.db.query('UPDATE projects SET form_data = NULL, form_id = NULL WHERE project_id = $1', [projectId]);
+      const { project } = (await get(projectId)).json();
+      expect(project.notification).toMatchObject({ buildingDetails: data.buildingDetails, costOfWork: data.costOfWork });
+    });
+
     it('resumes a demo draft stored without wizard data from its record', async () => {
       const { project } = (await get(seededDraft)).json();
       expect(project.status).toBe('Draft');

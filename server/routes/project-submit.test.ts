@@ -45,6 +45,18 @@ describeApi('project submit (notification)', (t) => {
       plslCoW: 100_000_000,
       instalmentRequest: false,
       alternateInvoiceEmail: 'accounts@example.com',
+      paymentOption: 'PayLater',
+      exemptionType: null,
+      feasibilityStudies: 0,
+      governmentExemptCosts: 0,
+      // The valid fixture's place as one line and in parts, its ABN without spaces, its answers kept.
+      address: '12 Example Street, Paddington QLD 4064',
+      addressDetail: { addressLine1: '12 Example Street', addressLine2: '', suburb: 'Paddington', state: 'QLD', postcode: '4064' },
+      abn: '51824753556',
+      planningPermit: true,
+      completingUnderQBCCOwnerBuilderPermit: false,
+      qbccPermitNo: null,
+      principalContractorAppointed: true,
     });
     expect(await invoices(id)).toEqual([
       { amount: 575_000, amount_owing: 575_000, transaction_status: 'PendingPayment', due_date: addDays(today, 30), invoice_no: expect.stringMatching(/^INV\d{7}$/) },

@@ -2,8 +2,9 @@
  * A notification form that lives with the server tests (compiled at test time with the catalog's
  * Ajv), submitting where the catalog's does (POST /api/project/submit), so the draft routes (save,
  * resume, the draft checks) are proven without the catalog's notification. Its data has the shape
- * the server's project record reads (`projects/notification-record.ts`: building details with the
- * lookups' names, place and dates; cost of work; summary); its rules and words are its own: a
+ * the catalog notification's `projectRecord` and `draftFromRecord` mappings read and write (applied
+ * by `projects/notification-record.ts` and `projects/notification-from-record.ts`: building
+ * details with the lookups' names, place and dates; cost of work; summary); its rules and words are its own: a
  * length limit, phone, email and date formats, a later date and a cost limit set by another field,
  * a cost threshold, a rule that asks for more once a box is ticked, unknown fields refused.
  */

@@ -1021,6 +1021,578 @@ const manifest: CompiledForm['manifest'] = {
       "/costOfWork/totalLevyPayable": {
         "from": "/totalLevyPayable"
       }
+    },
+    "projectRecord": {
+      "instalmentRequest": {
+        "firstOf": [
+          {
+            "when": [
+              {
+                "pointer": "/form/summary/paymentOption",
+                "equals": "Instalment"
+              }
+            ],
+            "value": true
+          }
+        ],
+        "default": false
+      },
+      "paymentOption": {
+        "from": "/form/summary/paymentOption",
+        "as": "text",
+        "default": null
+      },
+      "alternateInvoiceEmail": {
+        "from": "/form/summary/alternateInvoiceEmail",
+        "when": [
+          {
+            "pointer": "/form/summary/paymentOption",
+            "equals": "PayLater"
+          }
+        ],
+        "as": "text",
+        "default": null
+      },
+      "descriptionOfWork": {
+        "from": "/lookups/descriptionOfWork/id",
+        "default": null
+      },
+      "otherDescriptionOfWork": {
+        "from": "/form/buildingDetails/descriptionOfWorkOther",
+        "as": "text",
+        "default": null
+      },
+      "typeOfWorkId": {
+        "from": "/lookups/typeOfWorkId",
+        "default": null
+      },
+      "internalJobNumber": {
+        "from": "/form/buildingDetails/internalJobId",
+        "as": "text",
+        "default": null
+      },
+      "purchaseOrderNo": {
+        "from": "/form/buildingDetails/purchaseOrderId",
+        "as": "text",
+        "default": null
+      },
+      "estimatedStartDate": {
+        "from": "/form/buildingDetails/projectStartDate",
+        "as": "isoDate",
+        "default": null
+      },
+      "estimatedFinishDate": {
+        "from": "/form/buildingDetails/projectEndDate",
+        "as": "isoDate",
+        "default": null
+      },
+      "answer1": {
+        "from": "/form/buildingDetails/answer1/answer",
+        "as": "text",
+        "default": null
+      },
+      "answer2": {
+        "from": "/form/buildingDetails/answer2/answer",
+        "as": "text",
+        "default": null
+      },
+      "answer3": {
+        "from": "/form/buildingDetails/answer3/answer",
+        "as": "text",
+        "default": null
+      },
+      "planningPermit": {
+        "from": "/form/buildingDetails/permitPlanningActRequired",
+        "as": "boolean",
+        "default": null
+      },
+      "councilId": {
+        "from": "/lookups/councilId",
+        "default": null
+      },
+      "lotNumber": {
+        "from": "/form/buildingDetails/lotNumber",
+        "as": "text",
+        "default": null
+      },
+      "planNumber": {
+        "from": "/form/buildingDetails/planNumber",
+        "as": "text",
+        "default": null
+      },
+      "address": {
+        "join": [
+          {
+            "join": [
+              {
+                "from": "/form/buildingDetails/addressLine1",
+                "as": "text",
+                "default": null
+              },
+              {
+                "from": "/form/buildingDetails/addressLine2",
+                "as": "text",
+                "default": null
+              }
+            ],
+            "separator": " "
+          },
+          {
+            "join": [
+              {
+                "from": "/form/buildingDetails/suburb",
+                "as": "text",
+                "default": null
+              },
+              {
+                "from": "/form/buildingDetails/state",
+                "as": "text",
+                "default": "QLD"
+              },
+              {
+                "from": "/form/buildingDetails/postcode",
+                "as": "text",
+                "default": null
+              }
+            ],
+            "separator": " "
+          }
+        ],
+        "separator": ", ",
+        "default": null
+      },
+      "addressDetail": {
+        "fields": {
+          "addressLine1": {
+            "from": "/form/buildingDetails/addressLine1",
+            "as": "text",
+            "default": ""
+          },
+          "addressLine2": {
+            "from": "/form/buildingDetails/addressLine2",
+            "as": "text",
+            "default": ""
+          },
+          "suburb": {
+            "from": "/form/buildingDetails/suburb",
+            "as": "text",
+            "default": ""
+          },
+          "state": {
+            "from": "/form/buildingDetails/state",
+            "as": "text",
+            "default": "QLD"
+          },
+          "postcode": {
+            "from": "/form/buildingDetails/postcode",
+            "as": "text",
+            "default": ""
+          }
+        }
+      },
+      "suburb": {
+        "from": "/form/buildingDetails/suburb",
+        "as": "text",
+        "default": null
+      },
+      "projectOwnerName": {
+        "from": "/form/buildingDetails/ownerContactName",
+        "as": "text",
+        "default": null
+      },
+      "projectOwnerOrgName": {
+        "from": "/form/buildingDetails/ownerOrgName",
+        "as": "text",
+        "default": null
+      },
+      "projectOwnerPhone": {
+        "from": "/form/buildingDetails/ownerContactPhoneNumber",
+        "as": "text",
+        "default": null
+      },
+      "projectOwnerEmail": {
+        "from": "/form/buildingDetails/ownerContactEmail",
+        "as": "text",
+        "default": null
+      },
+      "completingUnderQBCCOwnerBuilderPermit": {
+        "from": "/form/buildingDetails/ownerBuilderPermit",
+        "as": "flag"
+      },
+      "qbccPermitNo": {
+        "from": "/form/buildingDetails/ownerBuilderPermitNumber",
+        "when": [
+          "/form/buildingDetails/ownerBuilderPermit"
+        ],
+        "as": "text",
+        "default": null
+      },
+      "principalContractorAppointed": {
+        "from": "/form/buildingDetails/principalContractorAppointed",
+        "as": "flag"
+      },
+      "abn": {
+        "from": "/form/buildingDetails/principalContractorAbn",
+        "as": "noSpaces",
+        "default": null
+      },
+      "entityName": {
+        "from": "/form/buildingDetails/principalContractorEntity",
+        "as": "text",
+        "default": null
+      },
+      "principalContractorName": {
+        "from": "/form/buildingDetails/principalContractorName",
+        "as": "text",
+        "default": null
+      },
+      "principalContractorTradingName": {
+        "from": "/form/buildingDetails/principalContractorTradingName",
+        "as": "text",
+        "default": null
+      },
+      "principalContractorPhone": {
+        "from": "/form/buildingDetails/principalContractorPhone",
+        "as": "text",
+        "default": null
+      },
+      "buildingCertifierAppointed": {
+        "from": "/form/buildingDetails/buildingCertifierAppointed",
+        "as": "flag"
+      },
+      "certifierName": {
+        "from": "/form/buildingDetails/buildingCertifierName",
+        "as": "text",
+        "default": null
+      },
+      "certifierOrgName": {
+        "from": "/form/buildingDetails/buildingCertifierOrgName",
+        "as": "text",
+        "default": null
+      },
+      "certifierLicense": {
+        "from": "/form/buildingDetails/buildingCertifierLicence",
+        "as": "text",
+        "default": null
+      },
+      "certifierPhone": {
+        "from": "/form/buildingDetails/buildingCertifierPhone",
+        "as": "text",
+        "default": null
+      },
+      "certifierEmail": {
+        "from": "/form/buildingDetails/buildingCertifierEmail",
+        "as": "text",
+        "default": null
+      },
+      "certifierClaimed": {
+        "value": false
+      },
+      "projectConfirmationSent": {
+        "value": false
+      },
+      "exemptionType": {
+        "firstOf": [
+          {
+            "when": [
+              "/form/buildingDetails/ownerBuilderPermit"
+            ],
+            "value": "OwnerBuilder"
+          },
+          {
+            "when": [
+              "/form/costOfWork/exemptionGov"
+            ],
+            "value": "Government"
+          },
+          {
+            "when": [
+              "/form/costOfWork/exemptionNfp"
+            ],
+            "value": "NonProfitOrganisation_NPO"
+          },
+          {
+            "when": [
+              "/form/costOfWork/exemptionRow",
+              "/form/costOfWork/exemptionMines",
+              "/form/costOfWork/exemptionNse"
+            ],
+            "value": "CombinedRowMineNSE"
+          },
+          {
+            "when": [
+              "/form/costOfWork/exemptionRow",
+              "/form/costOfWork/exemptionMines"
+            ],
+            "value": "CombinedRowMine"
+          },
+          {
+            "when": [
+              "/form/costOfWork/exemptionRow",
+              "/form/costOfWork/exemptionNse"
+            ],
+            "value": "CombinedROWNSE"
+          },
+          {
+            "when": [
+              "/form/costOfWork/exemptionMines",
+              "/form/costOfWork/exemptionNse"
+            ],
+            "value": "CombinedMineNSE"
+          },
+          {
+            "when": [
+              "/form/costOfWork/exemptionMines"
+            ],
+            "value": "Mine"
+          },
+          {
+            "when": [
+              "/form/costOfWork/exemptionRow"
+            ],
+            "value": "ROW"
+          },
+          {
+            "when": [
+              "/form/costOfWork/exemptionNse"
+            ],
+            "value": "NotSubstantiallyEngaged_NSE"
+          }
+        ],
+        "default": null
+      },
+      "totalCostOfWork": {
+        "from": "/form/costOfWork/totalCoW",
+        "as": "cents",
+        "default": null
+      },
+      "feasibilityStudies": {
+        "from": "/form/costOfWork/costFeasibility",
+        "as": "cents",
+        "default": 0
+      },
+      "environmentalImpactStudies": {
+        "from": "/form/costOfWork/costEnvironmental",
+        "as": "cents",
+        "default": 0
+      },
+      "cowCarriedOutOnMineSite": {
+        "from": "/levyRequest/cowCarriedOutOnMineSite",
+        "as": "cents",
+        "default": 0
+      },
+      "exemptionTypeMines": {
+        "from": "/form/costOfWork/exemptionMines",
+        "as": "flag"
+      },
+      "resourceOperationalWork": {
+        "from": "/levyRequest/resourceOperationalWork",
+        "as": "cents",
+        "default": 0
+      },
+      "exemptionTypeRow": {
+        "from": "/form/costOfWork/exemptionRow",
+        "as": "flag"
+      },
+      "governmentExemptCosts": {
+        "from": "/levyRequest/governmentExemptCosts",
+        "as": "cents",
+        "default": 0
+      },
+      "exemptionTypeGov": {
+        "from": "/form/costOfWork/exemptionGov",
+        "as": "flag"
+      },
+      "npoExemptCosts": {
+        "from": "/levyRequest/npoExemptCosts",
+        "as": "cents",
+        "default": 0
+      },
+      "exemptionTypeNfp": {
+        "from": "/form/costOfWork/exemptionNfp",
+        "as": "flag"
+      },
+      "cowMinesOwnWorkerOnTheMineSite": {
+        "from": "/levyRequest/cowMinesOwnWorkerOnTheMineSite",
+        "as": "cents",
+        "default": 0
+      },
+      "nseExemptCost": {
+        "from": "/levyRequest/nseExemptCost",
+        "as": "cents",
+        "default": 0
+      },
+      "nseOnROW": {
+        "from": "/levyRequest/nseOnROW",
+        "as": "cents",
+        "default": 0
+      },
+      "exemptionTypeNse": {
+        "from": "/form/costOfWork/exemptionNse",
+        "as": "flag"
+      },
+      "portableLongServiceLeaveLevy": {
+        "from": "/levy/plsl",
+        "default": null
+      },
+      "constructionSkillsQueenslandLevy": {
+        "from": "/levy/bctf",
+        "default": null
+      },
+      "workHealthAndSafetyLevy": {
+        "from": "/levy/dwhs",
+        "default": null
+      },
+      "totalLevyPayable": {
+        "from": "/levy/totalLevyPayable",
+        "default": null
+      },
+      "plslCoW": {
+        "from": "/levy/bases/plsl",
+        "default": null
+      },
+      "bctfCoW": {
+        "from": "/levy/bases/bctf",
+        "default": null
+      },
+      "dwhsCoW": {
+        "from": "/levy/bases/dwhs",
+        "default": null
+      }
+    },
+    "draftFromRecord": {
+      "/buildingDetails": {
+        "value": {}
+      },
+      "/costOfWork": {
+        "value": {}
+      },
+      "/buildingDetails/descriptionOfWork": {
+        "from": "/names/descriptionOfWork"
+      },
+      "/buildingDetails/descriptionOfWorkOther": {
+        "from": "/record/otherDescriptionOfWork"
+      },
+      "/buildingDetails/answer1/answer": {
+        "from": "/record/answer1"
+      },
+      "/buildingDetails/answer2/answer": {
+        "from": "/record/answer2"
+      },
+      "/buildingDetails/answer3/answer": {
+        "from": "/record/answer3"
+      },
+      "/buildingDetails/typeOfWork": {
+        "from": "/names/typeOfWork"
+      },
+      "/buildingDetails/internalJobId": {
+        "from": "/record/internalJobNumber"
+      },
+      "/buildingDetails/purchaseOrderId": {
+        "from": "/record/purchaseOrderNo"
+      },
+      "/buildingDetails/projectStartDate": {
+        "from": "/record/estimatedStartDate"
+      },
+      "/buildingDetails/projectEndDate": {
+        "from": "/record/estimatedFinishDate"
+      },
+      "/buildingDetails/permitPlanningActRequired": {
+        "from": "/record/planningPermit"
+      },
+      "/buildingDetails/localCouncil": {
+        "from": "/names/localCouncil"
+      },
+      "/buildingDetails/lotNumber": {
+        "from": "/record/lotNumber"
+      },
+      "/buildingDetails/planNumber": {
+        "from": "/record/planNumber"
+      },
+      "/buildingDetails/addressLine1": {
+        "from": "/record/addressDetail/addressLine1"
+      },
+      "/buildingDetails/addressLine2": {
+        "from": "/record/addressDetail/addressLine2"
+      },
+      "/buildingDetails/suburb": {
+        "from": "/record/addressDetail/suburb"
+      },
+      "/buildingDetails/state": {
+        "from": "/record/addressDetail/state"
+      },
+      "/buildingDetails/postcode": {
+        "from": "/record/addressDetail/postcode"
+      },
+      "/buildingDetails/ownerContactName": {
+        "from": "/record/projectOwnerName"
+      },
+      "/buildingDetails/ownerOrgName": {
+        "from": "/record/projectOwnerOrgName"
+      },
+      "/buildingDetails/ownerContactPhoneNumber": {
+        "from": "/record/projectOwnerPhone"
+      },
+      "/buildingDetails/ownerContactEmail": {
+        "from": "/record/projectOwnerEmail"
+      },
+      "/buildingDetails/ownerBuilderPermit": {
+        "from": "/record/completingUnderQBCCOwnerBuilderPermit",
+        "as": "flag"
+      },
+      "/buildingDetails/ownerBuilderPermitNumber": {
+        "from": "/record/qbccPermitNo"
+      },
+      "/buildingDetails/principalContractorAppointed": {
+        "from": "/record/principalContractorAppointed",
+        "as": "flag"
+      },
+      "/buildingDetails/principalContractorAbn": {
+        "from": "/record/abn"
+      },
+      "/buildingDetails/principalContractorEntity": {
+        "from": "/record/entityName"
+      },
+      "/buildingDetails/principalContractorTradingName": {
+        "from": "/record/principalContractorTradingName"
+      },
+      "/buildingDetails/principalContractorName": {
+        "from": "/record/principalContractorName"
+      },
+      "/buildingDetails/principalContractorPhone": {
+        "from": "/record/principalContractorPhone"
+      },
+      "/buildingDetails/buildingCertifierAppointed": {
+        "from": "/record/buildingCertifierAppointed",
+        "as": "flag"
+      },
+      "/buildingDetails/buildingCertifierName": {
+        "from": "/record/certifierName"
+      },
+      "/buildingDetails/buildingCertifierOrgName": {
+        "from": "/record/certifierOrgName"
+      },
+      "/buildingDetails/buildingCertifierLicence": {
+        "from": "/record/certifierLicense"
+      },
+      "/buildingDetails/buildingCertifierPhone": {
+        "from": "/record/certifierPhone"
+      },
+      "/buildingDetails/buildingCertifierEmail": {
+        "from": "/record/certifierEmail"
+      },
+      "/costOfWork/totalCoW": {
+        "from": "/record/totalCostOfWork",
+        "as": "dollars"
+      },
+      "/costOfWork/costFeasibility": {
+        "from": "/record/feasibilityStudies",
+        "as": "dollars"
+      },
+      "/costOfWork/costEnvironmental": {
+        "from": "/record/environmentalImpactStudies",
+        "as": "dollars"
+      }
     }
   }
 };

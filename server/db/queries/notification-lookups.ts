@@ -14,6 +14,8 @@ export interface NotificationLookups {
   descriptionOfWork: DescriptionOfWorkDetail | null;
   typeOfWorkId: number | null;
   councilId: number | null;
+  /** The description of work's name for the project lists: the lookup's, else as the wizard holds it (null when blank). */
+  descriptionOfWorkName: string | null;
 }
 
 const byName = async (db: Queryable, type: number, name: unknown): Promise<{ id: number; name: string } | null> => {
@@ -49,7 +51,8 @@ export async function resolveNotificationLookups(
     );
     detail = { ...description, ...rows[0], questions: questions.rows };
   }
-  return { descriptionOfWork: detail, typeOfWorkId: type?.id ?? null, councilId: council?.id ?? null };
+  const entered = typeof names.descriptionOfWork === 'string' && names.descriptionOfWork.trim() !== '' ? names.descriptionOfWork : null;
+  return { descriptionOfWork: detail, typeOfWorkId: type?.id ?? null, councilId: council?.id ?? null, descriptionOfWorkName: detail?.name ?? entered };
 }
 
 /** Names of a type of work and a council by id (to rebuild a draft from a project record). */

@@ -1,4 +1,4 @@
-/** Dollars on the wire <-> integer cents inside the server. */
+/** Dollars <-> integer cents: money on the wire and in payload mappings, integer cents inside the server. */
 
 export type MoneyProblem = 'type' | 'minimum' | 'maximum';
 
