@@ -24,9 +24,13 @@ function findField(id: string): HTMLElement | null {
   return document.getElementById(id) ?? document.querySelector<HTMLElement>(`[data-field-id="${id.replace(/"/g, '\\"')}"]`);
 }
 
+/** What can take focus in a group: its controls, neither hidden nor disabled. */
+const GROUP_CONTROL = ['input:not([type=hidden])', 'select', 'textarea', 'button'].map((c) => `${c}:not(:disabled)`).join(', ');
+
 /**
- * Focuses the control for a pointer; for a group (fieldset) its first control. A field of a long
- * step that is not rendered yet is rendered first.
+ * Focuses the control for a pointer; for a group (a fieldset: a nested object, whose own error
+ * is e.g. that it is required) its first control, as the user fills it in from there. A field of a
+ * long step that is not rendered yet is rendered first.
  */
 export function focusField(pointer: string): void {
   const id = pointerToId(pointer);
@@ -38,7 +42,7 @@ export function focusField(pointer: string): void {
   if (!el) return;
   const target = el.matches('input, select, textarea, button')
     ? el
-    : el.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button') ?? el;
+    : el.querySelector<HTMLElement>(GROUP_CONTROL) ?? el;
   target.focus();
   target.scrollIntoView?.({ block: 'center' });
 }

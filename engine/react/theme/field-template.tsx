@@ -24,7 +24,8 @@ const SMALL = { fontSize: 'var(--chakra-font-sizes-sm)' } as const;
 const HINT_ABOVE = { ...SMALL, color: 'var(--chakra-colors-fg-muted)', marginBottom: 'var(--chakra-spacing-1)' } as const;
 const HINT_BELOW = { ...SMALL, color: 'var(--chakra-colors-fg-muted)', marginTop: 'var(--chakra-spacing-1)' } as const;
 const WARNING = { ...SMALL, color: 'var(--chakra-colors-orange-700)', fontWeight: 'var(--chakra-font-weights-semibold)', marginTop: 'var(--chakra-spacing-1)' } as const;
-const ERROR = { ...SMALL, color: 'var(--chakra-colors-red-600)', fontWeight: 'var(--chakra-font-weights-semibold)', marginBottom: 'var(--chakra-spacing-1)' } as const;
+/** An error message's style, the same for a field's and for a group's own (`ObjectFieldTemplate`). */
+export const ERROR = { ...SMALL, color: 'var(--chakra-colors-red-600)', fontWeight: 'var(--chakra-font-weights-semibold)', marginBottom: 'var(--chakra-spacing-1)' } as const;
 
 /**
  * One field: the label tied to the control (`<label for={id}>`, so the accessible name is the

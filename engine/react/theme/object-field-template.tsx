@@ -8,6 +8,7 @@ import { SectionHelp } from '../components/section-help.tsx';
 import type { EngineFormContext } from '../form-context.ts';
 import { ID_PREFIX } from '../ids.ts';
 import { AccordionSections } from './accordion-sections.tsx';
+import { ERROR } from './field-template.tsx';
 import { GroupLegend } from './group-legend.tsx';
 
 const SECTION = { marginBottom: 'var(--chakra-spacing-6)' } as const;
@@ -55,7 +56,8 @@ function useProgressive(progressive: boolean): boolean {
  * The step's root object is laid out in the manifest's sections (title, description, the buttons
  * of its `help` dialogs, facts from the context, then its fields in order); fields in no section
  * follow at the end. Nested objects render as a fieldset with a legend and their `ui:description`
- * (a schema `description` documents the data and is not shown); an object whose title comes from
+ * (a schema `description` documents the data and is not shown), then the group's own errors, which
+ * describe it; an object whose title comes from
  * one of its values (`ui:options.titleFrom`) and shows one field is that field, labelled by the title.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
@@ -135,10 +137,20 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const legend = typeof ownTitle === 'string' && ownTitle ? ownTitle : title;
   // Hints come from ui.json only: RJSF's `description` falls back to the schema's, which documents the data.
   const hint = typeof ui.description === 'string' ? ui.description : undefined;
+  // The group's own errors (e.g. the whole object required): shown under its legend, with the same
+  // timing as a field's (the step hands RJSF only the errors it shows), and describing the group.
+  // The id is the group's control id, so the error summary's link for it reaches it (its first field).
+  const id = fieldPathId.$id;
+  const errors = props.hideError ? [] : (props.errorSchema?.__errors ?? []);
   return (
-    <chakra.fieldset mb="5">
+    <chakra.fieldset mb="5" id={id} aria-describedby={errors.length ? `${id}__error` : undefined}>
       {legend && <GroupLegend title={legend} ctx={ctx} />}
       {hint && <Text mb="2">{hint}</Text>}
+      {errors.length > 0 && (
+        <p id={`${id}__error`} style={ERROR}>
+          {errors.join(' ')}
+        </p>
+      )}
       {visible.map((p) => p.content)}
       {hidden}
     </chakra.fieldset>

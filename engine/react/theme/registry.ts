@@ -16,6 +16,7 @@ import { FilesField } from '../fields/files-field.tsx';
 import { BankDetailsField } from '../fields/bank-details-field.tsx';
 import { SchemaFieldSlot } from '../fields/schema-field-slot.tsx';
 import { NumberField } from '../fields/number-field.tsx';
+import { ObjectField } from '../fields/object-field.tsx';
 import { FieldTemplate } from './field-template.tsx';
 import { ObjectFieldTemplate } from './object-field-template.tsx';
 
@@ -56,6 +57,8 @@ export const fields: RegistryFieldsType = {
   SchemaField: SchemaFieldSlot,
   // Numbers through the engine's own parsing, without RJSF's per-render locale lookup.
   NumberField,
+  // Objects hand their own errors (a group required as a whole) to ObjectFieldTemplate, shown in the group.
+  ObjectField,
 };
 
 /** Field-level errors render in FieldTemplate (tied to the control); the error list is ours. */
