@@ -122,9 +122,18 @@ test("the roles dialog: the admin's own Admin and Active are locked; another use
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Admin')).toBeEnabled();
   await dialog.getByLabel('Company').check();
+  // The loading toast shows only while the save runs: the save is held until it has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/portalroles/save', async (route) => {
+    await held;
+    await route.continue();
+  });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(catalogText('company-user-roles', 'form', '/submit/loadingMessage'))).toBeVisible();
+  release();
   await expect(page.getByText('User updated!')).toBeVisible();
+  await page.unroute('**/api/portalroles/save');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The toast covers no item of the account menu opened while it shows: each takes the pointer.
   await page.getByRole('button', { name: 'My account' }).click();
