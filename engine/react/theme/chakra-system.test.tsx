@@ -20,4 +20,13 @@ describe("the pages' style system", () => {
     expect(getChakraSystem()).toBe(system);
     expect(built.count).toBe(1);
   });
+
+  it("reads every recipe of the portal's theme, though they are not handed to createSystem", async () => {
+    const { chakraThemeConfig, getChakraSystem } = await import('./chakra-system.ts');
+    const system = getChakraSystem();
+    for (const key of Object.keys(chakraThemeConfig.theme?.recipes ?? {})) expect(system.isRecipe(key), key).toBe(true);
+    for (const key of Object.keys(chakraThemeConfig.theme?.slotRecipes ?? {})) expect(system.isSlotRecipe(key), key).toBe(true);
+    // The button's recipe resolves to its styles (a solid button's background), not to nothing.
+    expect(JSON.stringify(system.getRecipeFn('button')({ variant: 'solid' }))).toContain('var(--chakra-colors-color-palette-solid)');
+  });
 });
