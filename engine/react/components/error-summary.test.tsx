@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { getChakraSystem } from '../theme/chakra-system.ts';
 import { ErrorSummary } from './error-summary.tsx';
 
@@ -28,5 +28,27 @@ describe('ErrorSummary', () => {
     expect(document.activeElement).toBe(field);
     rerender(<Page focusKey={2} label="y" />);
     expect(document.activeElement).toBe(summary);
+  });
+
+  it("leads a step's own error to the step's first field, though the page's mount point has the step's id", () => {
+    const stepErrors = [{ path: '', message: 'Something about the whole step' }, { path: '/b', message: 'Enter b' }] as never;
+    render(
+      <ChakraProvider value={getChakraSystem()}>
+        <div id="root">
+          <button type="button">Account</button>
+          <main>
+            <ErrorSummary errors={stepErrors} focusKey={1} />
+            <div>
+              <input aria-label="A" id="root.a" />
+              <input aria-label="B" id="root.b" />
+            </div>
+          </main>
+        </div>
+      </ChakraProvider>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Something about the whole step' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('A'));
+    fireEvent.click(screen.getByRole('link', { name: 'Enter b' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('B'));
   });
 });

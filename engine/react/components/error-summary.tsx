@@ -20,8 +20,13 @@ export function renderDeferred(): void {
   flushSync(() => [...deferred].forEach((renderNow) => renderNow()));
 }
 
-function findField(id: string): HTMLElement | null {
-  return document.getElementById(id) ?? document.querySelector<HTMLElement>(`[data-field-id="${id.replace(/"/g, '\\"')}"]`);
+/**
+ * The element of a control id within `scope`, the part of the page the step is in: the page
+ * around it may use the same id (a React app's mount point is often `#root`, also the step's id).
+ */
+function findField(id: string, scope: ParentNode): HTMLElement | null {
+  const quoted = id.replace(/["\\]/g, '\\$&');
+  return scope.querySelector<HTMLElement>(`[id="${quoted}"]`) ?? scope.querySelector<HTMLElement>(`[data-field-id="${quoted}"]`);
 }
 
 /** What can take focus in a group: its controls, neither hidden nor disabled. */
@@ -30,14 +35,17 @@ const GROUP_CONTROL = ['input:not([type=hidden])', 'select', 'textarea', 'button
 /**
  * Focuses the control for a pointer; for a group (a fieldset: a nested object, whose own error
  * is e.g. that it is required) its first control, as the user fills it in from there. A field of a
- * long step that is not rendered yet is rendered first.
+ * long step that is not rendered yet is rendered first. `summary`, the error summary the step is
+ * rendered after, says where the step is: its fields are looked for there, and the step's own
+ * errors (the empty pointer) lead to its first control.
  */
-export function focusField(pointer: string): void {
-  const id = pointerToId(pointer);
-  let el = findField(id);
+export function focusField(pointer: string, summary?: Element | null): void {
+  const scope: ParentNode = summary?.parentElement ?? document;
+  const find = () => (pointer === '' ? firstControlAfter(summary) : findField(pointerToId(pointer), scope));
+  let el = find();
   if (!el) {
     renderDeferred();
-    el = findField(id);
+    el = find();
   }
   if (!el) return;
   const target = el.matches('input, select, textarea, button')
@@ -45,6 +53,12 @@ export function focusField(pointer: string): void {
     : el.querySelector<HTMLElement>(GROUP_CONTROL) ?? el;
   target.focus();
   target.scrollIntoView?.({ block: 'center' });
+}
+
+/** The first control after the summary, beside it: the step's first field. */
+function firstControlAfter(summary: Element | null | undefined): HTMLElement | null {
+  const controls = summary?.parentElement?.querySelectorAll<HTMLElement>(GROUP_CONTROL) ?? [];
+  return [...controls].find((control) => summary!.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING) ?? null;
 }
 
 export interface ErrorSummaryProps {
@@ -87,7 +101,7 @@ export function ErrorSummary({ errors, focusKey, title = 'There is a problem' }:
               textDecoration="underline"
               onClick={(event) => {
                 event.preventDefault();
-                focusField(e.path);
+                focusField(e.path, ref.current);
               }}
             >
               {'label' in e && e.label ? `${e.label}: ${e.message}` : e.message}
