@@ -28,9 +28,9 @@ const schema: JSONSchema7 = {
 };
 const { step, validator } = makeStep(schema, { sections: [{ id: 'main', title: 'About you', fields: ['name', 'homeAddress'] }] });
 
-function renderStep(props: { submitCount?: number; data?: Record<string, unknown> } = {}) {
+function renderStep(props: { submitCount?: number; data?: Record<string, unknown>; uiSchema?: Record<string, unknown> } = {}) {
   return renderWithChakra(
-    <FormStep step={step} validator={validator} uiSchema={{}} data={props.data ?? { name: 'Ada' }} onChange={() => {}} submitCount={props.submitCount} />,
+    <FormStep step={step} validator={validator} uiSchema={props.uiSchema ?? {}} data={props.data ?? { name: 'Ada' }} onChange={() => {}} submitCount={props.submitCount} />,
   );
 }
 
@@ -72,5 +72,12 @@ describe("a group's own error", () => {
     const group = screen.getByRole('group', { name: 'Home address' });
     expect(within(group).queryByText('Enter your home address.')).toBeNull();
     expect(group.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it("is said after the group's hint, which describes the group too", () => {
+    renderStep({ submitCount: 1, uiSchema: { homeAddress: { 'ui:description': 'Where you live now.' } } });
+    const group = screen.getByRole('group', { name: 'Home address' });
+    const ids = group.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual(['Where you live now.', 'Enter your home address.']);
   });
 });

@@ -142,10 +142,15 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   // The id is the group's control id, so the error summary's link for it reaches it (its first field).
   const id = fieldPathId.$id;
   const errors = props.hideError ? [] : (props.errorSchema?.__errors ?? []);
+  const describedBy = [hint && `${id}__description`, errors.length > 0 && `${id}__error`].filter(Boolean).join(' ');
   return (
-    <chakra.fieldset mb="5" id={id} aria-describedby={errors.length ? `${id}__error` : undefined}>
+    <chakra.fieldset mb="5" id={id} aria-describedby={describedBy || undefined}>
       {legend && <GroupLegend title={legend} ctx={ctx} />}
-      {hint && <Text mb="2">{hint}</Text>}
+      {hint && (
+        <Text mb="2" id={`${id}__description`}>
+          {hint}
+        </Text>
+      )}
       {errors.length > 0 && (
         <p id={`${id}__error`} style={ERROR}>
           {errors.join(' ')}
