@@ -66,6 +66,17 @@ describe('area guard (spec 1 section 6)', () => {
     create.mockRestore();
   });
 
+  it('sends a user not yet onboarded home, which leads to onboarding, without the not-authorised toast', async () => {
+    const create = vi.spyOn(toaster, 'create');
+    const router = renderAt(null, '/levies-payer-portal');
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(router.state.location.pathname).toBe('/');
+    // The toast would come in a microtask after the redirect: let it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).not.toHaveBeenCalled();
+    create.mockRestore();
+  });
+
   it('lets in a user just onboarded as a levy payer before the contact shows it', async () => {
     renderAt(null, { pathname: '/levies-payer-portal', state: { onboardedAs: 'LevyPayer' } });
     await screen.findByRole('heading', { name: 'Levy payer dashboard' });

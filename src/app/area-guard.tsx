@@ -2,15 +2,16 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../auth/index.ts';
 import { isStudioUser } from '../../engine/core/studio-roles.ts';
 import { useUserContact } from '../api/queries.ts';
-import type { ContactArea } from '../pages/home-decision.ts';
+import { areaOf, type ContactArea } from '../pages/home-decision.ts';
 import { canEnterArea } from './area-access.ts';
 import { useNotAuthorisedToast } from './use-not-authorised-toast.ts';
 import { PageLoading } from './page-loading.tsx';
 import { LoadedContent } from '../components/loaded-content.tsx';
 
 /**
- * Layout route for one contact type's area (spec 1 section 6): others get the 'not authorised'
- * toast for 5 seconds and go home; a user just onboarded as this type is let in. Forms Studio
+ * Layout route for one contact type's area (spec 1 section 6): the other contact type gets the
+ * 'not authorised' toast for 5 seconds and goes home; a user not yet onboarded goes home (to
+ * onboarding) without it; a user just onboarded as this type is let in. Forms Studio
  * users have no contact (the API refuses them one), so they are refused without asking.
  */
 export function AreaGuard({ area }: { area: ContactArea }) {
@@ -20,7 +21,9 @@ export function AreaGuard({ area }: { area: ContactArea }) {
   const { state } = useLocation();
   const settled = studio || contact.isSuccess;
   const allowed = !studio && contact.isSuccess && canEnterArea(area, contact.data ?? null, state);
-  useNotAuthorisedToast(settled && !allowed);
+  // A user not yet onboarded (no contact type) is not refused an area: home sends them to onboarding.
+  const notOnboarded = !studio && contact.isSuccess && areaOf(contact.data?.contactType) === null;
+  useNotAuthorisedToast(settled && !allowed && !notOnboarded);
 
   if (contact.isError) throw contact.error;
   // The page mounts in a background render, not in the blocking one the contact's arrival makes.
