@@ -63,3 +63,18 @@ test("the hint beside a disabled Submit names an either/or once, and a group of 
   await expect(hint).toContainText(`complete: ${sections.find((section) => section.id === 'mistake-types')!.title};`);
   await expect(hint).not.toContainText(catalogText('change-cost-of-work', 'schema', '/properties/changeDueToGstIncludedInCostOfWork/title'));
 });
+
+test("a change that fails to save says so in the form's failure message, with the server's words", async ({ page }) => {
+  const projectId = await submittedProject(page);
+  await page.route('**/api/complexchange/startdate/save', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The store is down' }) }));
+  await page.goto(`/levies-payer-portal/project/${projectId}/change-start-date`);
+  await page.getByLabel(catalogText('change-start-date', 'schema', '/properties/newStartDate/title')).fill('2027-03-01');
+  await page.getByLabel(catalogText('change-start-date', 'schema', '/properties/reasonForChange/title')).fill('Council approval was delayed.');
+  await page.getByLabel(/I certify/).check();
+  await page.getByLabel(/electronic signature/).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const expected = catalogText('change-start-date', 'form', '/messages/failure').replace('{message}', 'The store is down (500)');
+  await expect(page.getByRole('alert').filter({ hasText: expected })).toBeVisible();
+  // Nothing was saved: the page stays, with what was entered.
+  await expect(page).toHaveURL(new RegExp(`/change-start-date$`));
+});

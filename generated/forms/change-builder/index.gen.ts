@@ -184,6 +184,9 @@ const manifest: CompiledForm['manifest'] = {
       "project",
       "projects"
     ]
+  },
+  "messages": {
+    "failure": "An error occurred - {message}"
   }
 };
 

@@ -110,6 +110,9 @@ const manifest: CompiledForm['manifest'] = {
       "project",
       "projects"
     ]
+  },
+  "messages": {
+    "failure": "An error occurred - {message}"
   }
 };
 

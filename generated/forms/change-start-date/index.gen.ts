@@ -135,7 +135,10 @@ const manifest: CompiledForm['manifest'] = {
         "/newStartDate"
       ]
     }
-  ]
+  ],
+  "messages": {
+    "failure": "An error occurred - {message}"
+  }
 };
 
 const schema: CompiledForm['schema'] = {

@@ -609,6 +609,9 @@ const manifest: CompiledForm['manifest'] = {
       "field": "/bankAccount",
       "code": "REFUND"
     }
+  },
+  "messages": {
+    "failure": "An error occurred - {message}"
   }
 };
 

@@ -365,6 +365,9 @@ const manifest: CompiledForm['manifest'] = {
     "refreshes": [
       "projects"
     ]
+  },
+  "messages": {
+    "failure": "An error occurred - {message}"
   }
 };
 
