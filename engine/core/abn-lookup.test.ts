@@ -130,4 +130,15 @@ describe('an ABN changed after a successful lookup', () => {
     expect(clearChangedAbnLookup({ company: { abn: '51 824', entityName: 'Mine', tradingName: 'Mine too' } }, rule, found)).toBeNull();
     expect(abnChangedMessage(rule, found.abn)).toBe('The details found for 51824753556 were cleared.');
   });
+
+  it("clears a looked-up address the form has since copied unchanged (a group's value is a new object on every change)", () => {
+    const address = { addressLine1: '22 Ocean Street', suburb: 'Maroochydore', state: 'QLD', postcode: '4558' };
+    const organisation = { crmOrganisations: [{ organisationId: 'org-1', orgName: 'Sunshine Certification', addressDetail: address }] };
+    const filled = applyAbnLookup({ company: { abn: '62 113 400 017' } }, rule, organisation);
+    const record = lookedUpAbn(rule, filled, organisation)!;
+    const copied = { company: { ...filled.company, abn: '91 555 220 550', postalAddress: { ...address, addressLine2: undefined } } };
+    expect(clearChangedAbnLookup(copied, rule, record)?.company.postalAddress).toBeUndefined();
+    const moved = { company: { ...copied.company, postalAddress: { ...address, postcode: '4000' } } };
+    expect(clearChangedAbnLookup(moved, rule, record)?.company.postalAddress).toEqual({ ...address, postcode: '4000' });
+  });
 });

@@ -157,14 +157,24 @@ export function lookedUpAbn(rule: AbnLookupRule, data: unknown, result: AbnLooku
 /**
  * The data without the details of an earlier lookup once its ABN has changed (made invalid,
  * another ABN, or emptied): each field still holding what the lookup filled is unset (a value
- * the user has since changed is theirs and stays). Null while the ABN is the one looked up, or
+ * the user has since changed is theirs and stays; a group, such as an address, by its entries). Null while the ABN is the one looked up, or
  * when nothing of the lookup is left to clear.
  */
 export function clearChangedAbnLookup<T>(data: T, rule: AbnLookupRule, lookedUp: LookedUpAbn): T | null {
   if (normaliseAbnInput(readPointer(data, rule.field)) === lookedUp.abn) return null;
   let next = data;
-  for (const [pointer, value] of Object.entries(lookedUp.values)) if (readPointer(next, pointer) === value) next = writePointer(next, pointer, undefined);
+  for (const [pointer, value] of Object.entries(lookedUp.values)) if (sameValue(readPointer(next, pointer), value)) next = writePointer(next, pointer, undefined);
   return next === data ? null : next;
+}
+
+/** Equal values, a group (e.g. an address) by its entries: the form copies a group on every change, and an absent entry equals an unset one. */
+function sameValue(left: unknown, right: unknown): boolean {
+  if (left === right) return true;
+  if (!left || !right || typeof left !== 'object' || typeof right !== 'object' || Array.isArray(left) !== Array.isArray(right)) return false;
+  const entries = (value: object) => Object.entries(value).filter(([, entry]) => entry !== undefined);
+  const own = entries(left);
+  const other = new Map(entries(right));
+  return own.length === other.size && own.every(([key, entry]) => other.has(key) && sameValue(entry, other.get(key)));
 }
 
 /** The toast when looked-up details were cleared because the ABN changed. */

@@ -12,6 +12,7 @@ import { catalogText } from '../support/catalog-text.ts';
 // Checksum-valid ABNs of the seeded register (server/seed/people.ts).
 const CORAL_COAST_ABN = '82 331 440 691';
 const JANE_CITIZEN_ABN = '44102938041';
+const SUNSHINE_CERTIFICATION_ABN = '62 113 400 017';
 
 async function fillAddress(page: Page, group: string, line1: string, suburb: string, postcode: string) {
   const fieldset = page.getByRole('group', { name: group, exact: true });
@@ -104,12 +105,17 @@ test('a new user onboards as a building certifier with the company forced and lo
   await fillAddress(page, 'Postal address', '22 Ocean Street', 'Maroochydore', '4558');
   await page.getByRole('group', { name: /consent to receiving correspondence by email/ }).getByLabel('Yes').check();
   await page.getByLabel(/Certifier licence number/).fill('A1234567');
+  // A company found by its ABN fills its postal address; another ABN looked up then leaves none of it behind.
+  const companyAddressLine1 = page.getByRole('group', { name: 'Company postal address', exact: true }).getByLabel('Address line 1');
+  await lookUp(page, SUNSHINE_CERTIFICATION_ABN);
+  await expect(companyAddressLine1).toHaveValue('22 Ocean Street');
   // Enter in the ABN box looks it up, as the Look up button does.
   const abn = page.getByLabel('ABN', { exact: true });
   await abn.fill(JANE_CITIZEN_ABN);
   await abn.press('Enter');
   await expect(page.getByLabel(/Entity name/)).toHaveValue('Jane Citizen');
   await expect(page.getByLabel('Entity type')).toHaveValue(/.+/);
+  await expect(companyAddressLine1).toHaveValue('');
   await page.getByLabel('Trading name').fill('Citizen Certification');
   await page.getByLabel('Company phone').fill('1300 753 283');
   await page.getByLabel('Company email').fill('jane@citizen.example.com');
