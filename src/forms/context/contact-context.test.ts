@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { needsContact, queriesFromContact } from './contact-context.ts';
+import { describe, expect, it, vi } from 'vitest';
+
+const apiFetch = vi.hoisted(() => vi.fn(async (_path: string) => ({ bankAccounts: [{ code: 'VENDOR' }] })));
+vi.mock('../../api/http-client.ts', () => ({ apiFetch }));
+const { needsContact, queriesFromContact } = await import('./contact-context.ts');
 
 describe('context read through the contact', () => {
   it('needs the contact for the contact itself and for each name read through it, and for nothing else', () => {
@@ -14,6 +17,20 @@ describe('context read through the contact', () => {
     expect(queriesFromContact.organisation(null)).toBeUndefined();
     expect(queriesFromContact.organisation({ organisationId: 'org-1' } as never)?.queryKey).toContain('org-1');
     expect(queriesFromContact.bankAccounts({} as never)).toBeUndefined();
-    expect(queriesFromContact.bankAccounts({ customerNumber: 'C-7' } as never)?.queryKey).toEqual(['bank-accounts', 'C-7']);
+    expect(queriesFromContact.bankAccounts({ customerNumber: 'C-7' } as never)?.queryKey).toEqual(['bank-accounts', 'C-7', 'all']);
+  });
+
+  describe('bank accounts (spec 1 s7)', () => {
+    const askedFor = async (contactType: string) => {
+      apiFetch.mockClear();
+      const query = queriesFromContact.bankAccounts({ customerNumber: 'C-7', contactType } as never)!;
+      await (query.queryFn as () => Promise<unknown>)();
+      return apiFetch.mock.calls[0][0];
+    };
+
+    it("are a certifier's vendor bank details, and a levy payer's bank details", async () => {
+      expect(await askedFor('Certifier')).toMatch(/\/api\/contact\/C-7\/vendor-bank-details$/);
+      expect(await askedFor('LevyPayer')).toMatch(/\/api\/contact\/C-7\/bank-details$/);
+    });
   });
 });

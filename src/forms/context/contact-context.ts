@@ -1,5 +1,6 @@
 import type { UserContact } from '../../api/types.ts';
 import { organisationQuery } from '../../api/queries.ts';
+import { areaOf } from '../../pages/home-decision.ts';
 import { bankAccountsQuery } from './lookups-api.ts';
 
 /**
@@ -9,7 +10,8 @@ import { bankAccountsQuery } from './lookups-api.ts';
  */
 export const queriesFromContact = {
   organisation: (contact: UserContact | null | undefined) => (contact?.organisationId ? organisationQuery(contact.organisationId) : undefined),
-  bankAccounts: (contact: UserContact | null | undefined) => (contact?.customerNumber ? bankAccountsQuery(contact.customerNumber) : undefined),
+  bankAccounts: (contact: UserContact | null | undefined) =>
+    contact?.customerNumber ? bankAccountsQuery(contact.customerNumber, areaOf(contact.contactType) === 'Certifier') : undefined,
 };
 
 /** Whether any of the declared names needs the user's contact loaded. */

@@ -21,9 +21,13 @@ export const fetchDescriptionsOfWork = () =>
 /** GET /api/lookup/{type}: 1 types of work, 2 councils. */
 export const fetchLookup = (type: 1 | 2) => apiFetch<{ lookups: Lookup[] }>(`/api/lookup/${type}`).then((r) => r.lookups);
 
-/** GET /api/contact/{customerNo}/bank-details: the contact's bank accounts keyed by code (e.g. REFUND). */
-export const fetchBankAccountsByCode = (customerNumber: string) =>
-  apiFetch<{ bankAccounts: { code: string }[] }>(`/api/contact/${encodeURIComponent(customerNumber)}/bank-details`).then((r) =>
+/**
+ * The contact's bank accounts keyed by code (e.g. REFUND): GET /api/contact/{customerNo}/bank-details,
+ * or for a certifier GET /api/contact/{customerNo}/vendor-bank-details (spec 1 s7), which holds
+ * their VENDOR account alone.
+ */
+export const fetchBankAccountsByCode = (customerNumber: string, vendor = false) =>
+  apiFetch<{ bankAccounts: { code: string }[] }>(`/api/contact/${encodeURIComponent(customerNumber)}/${vendor ? 'vendor-bank-details' : 'bank-details'}`).then((r) =>
     Object.fromEntries(r.bankAccounts.map((account) => [account.code, account])),
   );
 
@@ -36,6 +40,10 @@ export const lookupQueries = {
   councils: queryOptions({ queryKey: ['lookup', 2], queryFn: () => fetchLookup(2), ...kept }),
 };
 
-/** The `bankAccounts` context's query: the contact's bank accounts keyed by code. */
-export const bankAccountsQuery = (customerNumber: string) =>
-  queryOptions({ queryKey: ['bank-accounts', customerNumber], queryFn: () => fetchBankAccountsByCode(customerNumber), retry: false });
+/** The `bankAccounts` context's query: the contact's bank accounts keyed by code (a certifier's: `vendor`). */
+export const bankAccountsQuery = (customerNumber: string, vendor = false) =>
+  queryOptions({
+    queryKey: ['bank-accounts', customerNumber, vendor ? 'vendor' : 'all'],
+    queryFn: () => fetchBankAccountsByCode(customerNumber, vendor),
+    retry: false,
+  });
