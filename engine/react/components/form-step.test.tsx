@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormStep, keepUnrenderedFields } from './form-step.tsx';
+import { COMMIT_DELAY_MS } from '../widgets/use-buffered-value.ts';
 import { FileStore } from '../files/file-store.ts';
 import { makeStep, testSchema, testUiSchema } from '../testing/test-form.ts';
 import { renderWithChakra } from '../testing/render.tsx';
@@ -219,6 +220,52 @@ describe('fields of hidden sections', () => {
     await user.type(await screen.findByLabelText('Line (optional)'), '1 Main St');
     await user.tab();
     await waitFor(() => expect(onData.mock.calls.at(-1)?.[0].address).toEqual({ line: '1 Main St', state: 'QLD' }));
+  });
+});
+
+describe('text typed into a section that then hides', () => {
+  const withOther = makeStep(
+    {
+      type: 'object',
+      properties: {
+        kind: { type: 'string', title: 'Kind', enum: ['plain', 'other'] },
+        otherKind: { type: 'string', title: 'Other kind' },
+      },
+    },
+    { sections: [{ id: 'main', fields: ['kind'] }, { id: 'other', fields: ['otherKind'], visibleWhen: { field: '/kind', equals: 'other' } }] },
+  );
+
+  // The page hides the section and clears its field when another kind is chosen, as a machine's resetWhenHidden does.
+  function Kinds({ onData }: { onData: (d: Record<string, unknown>) => void }) {
+    const [data, setData] = useState<Record<string, unknown>>({ kind: 'other' });
+    return (
+      <FormStep
+        step={withOther.step}
+        validator={withOther.validator}
+        uiSchema={{}}
+        data={data}
+        hiddenSections={data.kind === 'other' ? [] : ['other']}
+        onChange={(d) => {
+          // Cleared as the section hides, once (a machine resets on the transition, not on every change).
+          const hiding = d.kind !== 'other' && data.kind === 'other';
+          const next = hiding ? Object.fromEntries(Object.entries(d).filter(([name]) => name !== 'otherKind')) : d;
+          setData(next);
+          onData(next);
+        }}
+      />
+    );
+  }
+
+  it('is not brought back by its pending commit when the section hides before the text was committed', async () => {
+    const onData = vi.fn();
+    renderWithChakra(<Kinds onData={onData} />);
+    // Typed, with no pause and no blur: the text waits for its idle commit.
+    fireEvent.change(screen.getByLabelText('Other kind (optional)'), { target: { value: 'Stale text' } });
+    const plain = screen.getByRole('option', { name: 'plain' }) as HTMLOptionElement;
+    fireEvent.change(screen.getByLabelText('Kind (optional)'), { target: { value: plain.value } });
+    await waitFor(() => expect(screen.queryByLabelText('Other kind (optional)')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, COMMIT_DELAY_MS + 50));
+    expect(onData.mock.calls.at(-1)?.[0]).toEqual({ kind: 'plain' });
   });
 });
 

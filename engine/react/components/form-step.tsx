@@ -100,7 +100,7 @@ export function FormStep(props: FormStepProps) {
   useEffect(() => onTouchedChange.current?.(touched), [touched]);
   // What the step's top-level fields render, so that a field's commit re-renders that field alone.
   const [store] = useState(() => new StepStore(data));
-  store.commitsDirectly = useMemo(() => directCommits(step.schema), [step.schema]);
+  const commitsDirectly = useMemo(() => directCommits(step.schema), [step.schema]);
 
   const validator = useMemo(
     () => props.validator ?? createPrecompiledValidator(step.rjsfValidateFns as never, step.schema as RJSFSchema),
@@ -201,6 +201,10 @@ export function FormStep(props: FormStepProps) {
   // What the step holds now for fields not rendered (see `keepUnrenderedFields`).
   const unrendered = useRef({ data, hidden: layout.hiddenFields });
   unrendered.current = { data, hidden: layout.hiddenFields };
+  // A field not rendered commits through RJSF's report, which keeps what the step holds there: so
+  // text typed into a section that hid before its idle commit (e.g. its question answered another
+  // way) does not come back after the section's reset.
+  store.commitsDirectly = (name) => commitsDirectly(name) && !unrendered.current.hidden.has(name);
   const report = useCallback((next: Record<string, unknown>) => {
     store.reported(next);
     held.current = next;
