@@ -19,4 +19,11 @@ describe('textToValue', () => {
     expect(textToValue('1.23', 'number', undefined, 2)).toBe(1.23);
     expect(textToValue('1.234', 'number', undefined)).toBe(1.234);
   });
+
+  it("reads past the unit the box shows, typed before the amount ('$200,000' in a '$' box)", () => {
+    expect(textToValue('$200,000', 'number', undefined, 2, '$')).toBe(200000);
+    expect(textToValue(' $ 12.50', 'number', undefined, 2, '$')).toBe(12.5);
+    expect(textToValue('$200,000', 'number', undefined, 2)).toBe('$200,000');
+    expect(textToValue('$$5', 'number', undefined, 2, '$')).toBe('$$5');
+  });
 });

@@ -31,12 +31,21 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
  * The value of typed text for a field of `schemaType`. A number field takes decimal notation
  * only, with at most `maxDecimals` places when given (cents for money): anything else ('1e5',
  * '0x10', '1.234' dollars) stays text, so the field's schema refuses it with its own message
- * rather than reading it as a number the user did not write.
+ * rather than reading it as a number the user did not write. A leading `prefix` (the '$' shown
+ * beside a money box) is read past.
  */
-export function textToValue(text: string, schemaType: unknown, emptyValue: unknown, maxDecimals?: number): unknown {
+export function textToValue(
+  text: string,
+  schemaType: unknown,
+  emptyValue: unknown,
+  maxDecimals?: number,
+  prefix?: string,
+): unknown {
   if (text.trim() === '') return emptyValue;
   if (schemaType === 'number' || schemaType === 'integer') {
-    const plain = text.replace(/,/g, '').trim();
+    let plain = text.replace(/,/g, '').trim();
+    // People often type the unit the box already shows ('$200,000' in a '$' box).
+    if (prefix && plain.startsWith(prefix)) plain = plain.slice(prefix.length).trim();
     if (!DECIMAL.test(plain)) return text;
     if (maxDecimals !== undefined && (plain.split('.')[1]?.length ?? 0) > maxDecimals) return text;
     return Number(plain);

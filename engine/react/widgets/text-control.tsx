@@ -42,8 +42,8 @@ function ReadOnlyControl({ widget, opts }: { widget: WidgetProps; opts: TextCont
 const EditableControl = memo(function EditableControl({ widget, opts }: { widget: WidgetProps; opts: TextControlOptions }) {
   const { id, value, onChange, onBlur, onFocus, schema, options, placeholder } = widget;
   const parse = useCallback(
-    (text: string) => textToValue(text, schema.type, options.emptyValue, opts.maxDecimals),
-    [schema.type, options.emptyValue, opts.maxDecimals],
+    (text: string) => textToValue(text, schema.type, options.emptyValue, opts.maxDecimals, opts.prefix),
+    [schema.type, options.emptyValue, opts.maxDecimals, opts.prefix],
   );
   // ui:options.commitDelayMs: this field's idle pause before committing (default COMMIT_DELAY_MS);
   // ui:options.validateOnCommit: an idle commit also shows the field's error, as a blur would

@@ -2061,7 +2061,7 @@ const schema: CompiledForm['schema'] = {
           "minimum": 150000,
           "maximum": 10000000000000,
           "errorMessage": {
-            "type": "Total cost of work should be $150,000 or more (excluding GST).",
+            "type": "Please enter an amount in dollars, e.g. 150000.00",
             "minimum": "Total cost of work should be $150,000 or more (excluding GST).",
             "maximum": "Number must be less than or equal to 10,000,000,000,000"
           }
@@ -2169,7 +2169,7 @@ const schema: CompiledForm['schema'] = {
       "additionalProperties": false,
       "allOf": [
         {
-          "$comment": "A study cost may not exceed the total cost of work. Written as not-above rather than a maximum of {$data}: the renderer merges this branch with the money definition, and a numeric maximum merged with a $data one cannot be combined. Applies only while the total is a number (a $data bound on a missing value is skipped, which the not would turn into an error).",
+          "$comment": "A study cost may not exceed the total cost of work. Written as not-above rather than a maximum of {$data}: the renderer merges this branch with the money definition, and a numeric maximum merged with a $data one cannot be combined. Applies only while the total is a number (a $data bound on a missing value is skipped, which the not would turn into an error), and only to a study cost that is a number (one that is not has the money format message alone).",
           "if": {
             "properties": {
               "totalCoW": {
@@ -2184,6 +2184,7 @@ const schema: CompiledForm['schema'] = {
             "properties": {
               "costFeasibility": {
                 "not": {
+                  "type": "number",
                   "exclusiveMinimum": {
                     "$data": "1/totalCoW"
                   }
@@ -2194,6 +2195,7 @@ const schema: CompiledForm['schema'] = {
               },
               "costEnvironmental": {
                 "not": {
+                  "type": "number",
                   "exclusiveMinimum": {
                     "$data": "1/totalCoW"
                   }
@@ -4001,7 +4003,7 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-7ede24d2"],
+  validate: formFns["443ef017"],
   steps: {
     "building-details": {
       manifest: manifest.steps[0],
@@ -4012,7 +4014,7 @@ const compiled: CompiledForm = {
     "cost-of-work": {
       manifest: manifest.steps[1],
       schema: { ...schema.properties["costOfWork"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step1Fns["c9622aa"],
+      validate: step1Fns["-4e7b68a7"],
       rjsfValidateFns: step1Fns,
     },
     "summary": {
