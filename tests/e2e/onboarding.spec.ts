@@ -69,6 +69,8 @@ test('a new user onboards as a levy payer with a company found by ABN', async ({
   await page.getByRole('group', { name: 'Are you notifying as a company?' }).getByLabel('Yes').check();
   const abn = page.getByLabel('ABN', { exact: true });
   await expect(abn).toBeVisible();
+  // Spec 1 s3: an address's state defaults to QLD, the company's as well as the user's.
+  await expect(page.getByRole('group', { name: 'Company postal address', exact: true }).getByLabel('State')).toHaveValue('QLD');
   await lookUp(page, '1234');
   await expect(page.getByText(catalogText('notification', 'form', '/abnLookup/0/invalidMessage'))).toBeVisible();
   await lookUp(page, CORAL_COAST_ABN);

@@ -314,6 +314,46 @@ describe('fields of a section shown by data from outside the step', () => {
   });
 });
 
+describe("fields of a section shown with its group reset to {}", () => {
+  const withAddress = makeStep(
+    {
+      type: 'object',
+      properties: {
+        sendPost: { type: 'boolean', title: 'Send by post?' },
+        address: { type: 'object', title: 'Postal address', properties: { line: { type: 'string', title: 'Line' }, state: { type: 'string', title: 'State', default: 'QLD' } } },
+      },
+    },
+    { sections: [{ id: 'post', fields: ['address'], visibleWhen: { field: '/sendPost', equals: true } }] },
+  );
+
+  // As a form's `resets` does: the answer that shows the section also empties its group.
+  function PostedWithReset({ onData }: { onData: (d: Record<string, unknown>) => void }) {
+    const [data, setData] = useState<Record<string, unknown>>({ address: { line: '1 Old Street', state: 'NSW' } });
+    const change = (d: Record<string, unknown>) => {
+      setData(d);
+      onData(d);
+    };
+    return (
+      <>
+        <button type="button" onClick={() => change({ sendPost: true, address: {} })}>
+          Post it
+        </button>
+        <FormStep step={withAddress.step} validator={withAddress.validator} uiSchema={{}} data={data} hiddenSections={data.sendPost === true ? [] : ['post']} onChange={change} />
+      </>
+    );
+  }
+
+  it('fills the defaults into the emptied group, and nothing the step did not hold', async () => {
+    const user = userEvent.setup();
+    const onData = vi.fn();
+    renderWithChakra(<PostedWithReset onData={onData} />);
+    await user.click(screen.getByRole('button', { name: 'Post it' }));
+    expect(await screen.findByLabelText('State (optional)')).toHaveProperty('value', 'QLD');
+    expect(screen.getByLabelText('Line (optional)')).toHaveProperty('value', '');
+    await waitFor(() => expect(onData.mock.calls.at(-1)?.[0]).toEqual({ sendPost: true, address: { state: 'QLD' } }));
+  });
+});
+
 describe('FormStep: no invented answers', () => {
   it('keeps every committed value when a later change goes through RJSF (a nested field)', async () => {
     const user = userEvent.setup();

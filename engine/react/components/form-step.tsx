@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import { getDefaultFormState, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
+import { deepEquals, getDefaultFormState, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { readPointer, validateStep, writePointer } from '../../core/index.ts';
 import type { AttachmentRules, CompiledStep, FieldError, SectionManifest } from '../../core/types.ts';
@@ -243,18 +243,20 @@ export function FormStep(props: FormStepProps) {
   useLayoutEffect(() => {
     if (!reported.current.has(data)) store.replace(data);
   }, [store, data]);
-  // A field that shows (again) takes its schema defaults where the step holds no value: while
-  // hidden they were kept out (`keepUnrenderedFields`), and RJSF, which holds them already, reports
-  // them only with a change of its own, so a section shown by data from outside showed them empty.
+  // A field that shows (again) takes its schema defaults where the step holds no value, at any
+  // depth (a group a reset left as {} too): while hidden they were kept out
+  // (`keepUnrenderedFields`), and RJSF, which holds them already, reports them only with a change
+  // of its own, so a section shown by data from outside showed them empty.
   const shownBefore = useRef(layout.hiddenFields);
   useLayoutEffect(() => {
     const wasHidden = shownBefore.current;
     shownBefore.current = layout.hiddenFields;
     const current = unrendered.current.data;
-    const appeared = [...wasHidden].filter((name) => !layout.hiddenFields.has(name) && current[name] === undefined);
+    const appeared = [...wasHidden].filter((name) => !layout.hiddenFields.has(name));
     if (!appeared.length) return;
+    // Defaults merged into the step's data: a value the step holds is kept as it is.
     const defaults = getDefaultFormState(validator, step.schema as RJSFSchema, current, step.schema as RJSFSchema, false, DEFAULTS_BEHAVIOUR) as Record<string, unknown>;
-    const filled = appeared.filter((name) => defaults[name] !== undefined);
+    const filled = appeared.filter((name) => defaults[name] !== undefined && !deepEquals(defaults[name], current[name]));
     if (!filled.length) return;
     const next = { ...current, ...Object.fromEntries(filled.map((name) => [name, defaults[name]])) };
     held.current = next;
