@@ -31,6 +31,14 @@ describeApi('certifier claims', (t) => {
     expect((await list('?sortBy=password')).statusCode).toBe(400);
   });
 
+  it('finds a claim by the status label its badge shows, as well as by the stored status', async () => {
+    const label = portal.certifierClaims.statuses.PendingPayment.label;
+    expect(label.toLowerCase()).not.toContain('pendingpayment');
+    const byLabel = (await list(`?searchTerm=${encodeURIComponent(label.toUpperCase())}`)).json();
+    expect(byLabel.claims.map((c: { claimStatus: string }) => c.claimStatus)).toEqual(['PendingPayment']);
+    expect((await list('?searchTerm=pendingpayment')).json().recordCount).toBe(1);
+  });
+
   it('shows one claim with a page of its sighting fees, newest sighting first', async () => {
     const res = await t.app.inject({ url: `/api/certifierclaims/${seedUuid('claim:2')}`, headers: await t.auth('certifier') });
     expect(res.statusCode).toBe(200);

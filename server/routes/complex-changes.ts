@@ -4,7 +4,7 @@ import { canAccessProject, findProject } from '../db/queries/projects.ts';
 import { forbiddenProject } from '../http/http-error.ts';
 import { portal } from '../../generated/portal.gen.ts';
 import { currentUser, pagingQuery, UUID, type RouteDeps } from './deps.ts';
-import { codesByLabel, codesWithLabelLike } from './label-order.ts';
+import { codesByLabel, codesWithLabelLike } from '../db/queries/label-order.ts';
 
 const SORT: Record<string, string> = {
   submittedDate: 'c.submitted_date',

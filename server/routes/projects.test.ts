@@ -65,6 +65,13 @@ describeApi('projects', (t) => {
     expect((await list('searchTerm=%25')).recordCount).toBe(0);
   });
 
+  it('finds a project by the status label shown, as well as by the stored status', async () => {
+    const label = portal.labels.projectStatus.OnHold;
+    const byLabel = await list(`pageSize=50&searchTerm=${encodeURIComponent(label)}`);
+    expect(byLabel.recordCount).toBeGreaterThan(0);
+    expect(new Set(byLabel.projects.map((p) => p.status))).toEqual(new Set(['OnHold']));
+  });
+
   it("lists a project notified with the OTHER description by the user's own words, and finds it by them", async () => {
     const rows = (await list('pageSize=50')).projects as (ListItem & { descriptionOfWorkName: string | null })[];
     const records = await Promise.all(

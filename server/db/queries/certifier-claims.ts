@@ -5,6 +5,11 @@
  */
 import type { Queryable } from '../database.ts';
 import type { CurrentUser } from './current-user.ts';
+import { codesWithLabelLike } from './label-order.ts';
+import { portal } from '../../../generated/portal.gen.ts';
+
+/** The claim statuses' labels, as the status badge shows them: a search matches them too. */
+const CLAIM_STATUS_LABELS = Object.fromEntries(Object.entries(portal.certifierClaims.statuses).map(([code, status]) => [code, status.label]));
 
 export const CLAIM_SORT_COLUMNS: Record<string, string> = {
   dateClaimed: 'c.date_claimed',
@@ -58,11 +63,11 @@ export async function listClaims(db: Queryable, user: CurrentUser, q: PageQuery)
   const where = [claimAccessCondition(user, params)];
   const term = q.searchTerm?.trim();
   if (term) {
-    params.push(likePattern(term));
-    const like = `$${params.length}`;
+    params.push(likePattern(term), codesWithLabelLike(CLAIM_STATUS_LABELS, term));
+    const like = `$${params.length - 1}`;
     where.push(
-      `(lower(c.claim_no) LIKE ${like} OR lower(c.claim_status) LIKE ${like} OR to_char(c.date_claimed, 'DD/MM/YYYY') LIKE ${like}
-        OR to_char(c.amount / 100.0, 'FM999999999990.00') LIKE ${like})`,
+      `(lower(c.claim_no) LIKE ${like} OR lower(c.claim_status) LIKE ${like} OR c.claim_status = ANY($${params.length}::text[])
+        OR to_char(c.date_claimed, 'DD/MM/YYYY') LIKE ${like} OR to_char(c.amount / 100.0, 'FM999999999990.00') LIKE ${like})`,
     );
   }
   const whereSql = where.join(' AND ');

@@ -2,6 +2,7 @@ import type { Queryable } from '../database.ts';
 import type { CurrentUser } from './current-user.ts';
 import { actsAsLevyPayer, projectAccessCondition } from './current-user.ts';
 import { portal } from '../../../generated/portal.gen.ts';
+import { codesWithLabelLike } from './label-order.ts';
 
 /** Statuses in which a project cannot be changed (forms/portal.json, read by the browser too). */
 export const READ_ONLY_STATUSES = portal.readOnlyProjects.statuses;
@@ -52,12 +53,13 @@ export async function listProjects(db: Queryable, user: CurrentUser, q: ProjectL
   }
   const term = q.searchTerm?.trim();
   if (term) {
-    params.push(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`);
-    const like = `$${params.length}`;
+    // A status is searched by the label shown ('On hold') as well as by its code.
+    params.push(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`, codesWithLabelLike(portal.labels.projectStatus, term));
+    const like = `$${params.length - 1}`;
     where.push(
       `(lower(coalesce(p.project_number,'')) LIKE ${like} OR lower(coalesce(p.internal_job_number,'')) LIKE ${like}
         OR lower(coalesce(${DESCRIPTION_SHOWN},'')) LIKE ${like} OR lower(coalesce(p.suburb,'')) LIKE ${like}
-        OR lower(p.status) LIKE ${like})`,
+        OR lower(p.status) LIKE ${like} OR p.status = ANY($${params.length}::text[]))`,
     );
   }
   const column = PROJECT_SORT_COLUMNS[q.sortBy] ?? PROJECT_SORT_COLUMNS.projectNumber;
