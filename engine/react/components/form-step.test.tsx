@@ -314,6 +314,28 @@ describe('fields of a section shown by data from outside the step', () => {
   });
 });
 
+describe('a field the whole form requires although its schema does not', () => {
+  const changesOnly = makeStep(
+    { type: 'object', properties: { finish: { type: 'string', format: 'date', title: 'Finish date', errorMessage: 'Please pick a finish date.' } } },
+    { sections: [{ id: 'main', fields: ['finish'] }] },
+  );
+
+  function Editing() {
+    const [data, setData] = useState<Record<string, unknown>>({ finish: '2027-06-30' });
+    return <FormStep step={changesOnly.step} validator={changesOnly.validator} uiSchema={{ finish: { 'ui:widget': 'date' } }} data={data} onChange={setData} requiredFields={['finish']} />;
+  }
+
+  it('shows its error once emptied and blurred, as its submission (null) would be refused', async () => {
+    const user = userEvent.setup();
+    renderWithChakra(<Editing />);
+    const finish = screen.getByLabelText('Finish date');
+    await user.clear(finish);
+    await user.tab();
+    expect(await screen.findByText('Please pick a finish date.')).toBeTruthy();
+    expect(finish.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
 describe("fields of a section shown with its group reset to {}", () => {
   const withAddress = makeStep(
     {

@@ -119,13 +119,16 @@ export function FormStep(props: FormStepProps) {
   // accordion's badges; until then it is skipped, and the validator is warmed up once the page is
   // idle (its first call compiles it: ~100 ms for a 300-field step, kept off the first render).
   const needsResult = showAll || touched.size > 0 || layoutKind === 'accordion';
+  const requiredFields = props.requiredFields ?? NO_FIELDS;
+  const requiredKey = requiredFields.join();
   const result = useMemo(() => {
     if (!needsResult) return NOT_VALIDATED;
-    const all = validateStep(step, data);
+    const all = validateStep(step, emptiedAsNull(data, requiredFields));
     if (!layout.hiddenFields.size) return all;
     const errors = all.errors.filter((e) => !layout.hiddenFields.has(topField(e.path)));
     return { valid: errors.length === 0, errors };
-  }, [step, data, layout, needsResult]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step, data, layout, needsResult, requiredKey]);
   const warmedUp = useRef<CompiledStep | undefined>(undefined);
   useEffect(() => {
     if (needsResult || warmedUp.current === step) return;
@@ -166,7 +169,6 @@ export function FormStep(props: FormStepProps) {
   );
   const [fieldErrorsStore] = useState(() => new FieldErrorsStore(fieldErrors));
   useLayoutEffect(() => fieldErrorsStore.set(fieldErrors), [fieldErrorsStore, fieldErrors]);
-  const requiredFields = props.requiredFields ?? NO_FIELDS;
   const formContext = useMemo<EngineFormContext>(
     () => ({
       sections: layout.sections,
@@ -183,7 +185,7 @@ export function FormStep(props: FormStepProps) {
       fieldWarnings: props.fieldWarnings,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [layout, context, props.fileStore, props.attachments, props.onAbnLookup, layoutKind, fieldErrorsStore, props.services, store, requiredFields.join(), props.fieldWarnings],
+    [layout, context, props.fileStore, props.attachments, props.onAbnLookup, layoutKind, fieldErrorsStore, props.services, store, requiredKey, props.fieldWarnings],
   );
 
   // The data the RJSF Form holds: what it was last given or last reported. When the parent hands
@@ -382,4 +384,14 @@ function withReadonly(uiSchema: UiSchema, pointers: readonly string[] = []): UiS
     next = writePointer(next, pointer, { ...current, 'ui:readonly': true });
   }
   return next;
+}
+
+/**
+ * The data as it is checked: a field the whole form requires (`requiredFields`) left empty is
+ * checked as its submission carries it, `null`, so its error shows once it is blurred, not only
+ * at submit.
+ */
+function emptiedAsNull(data: Record<string, unknown>, requiredFields: readonly string[]): Record<string, unknown> {
+  const emptied = requiredFields.filter((name) => data[name] === undefined || data[name] === '');
+  return emptied.length ? { ...data, ...Object.fromEntries(emptied.map((name) => [name, null])) } : data;
 }
