@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Dialog, Portal, Spinner, VStack } from '@chakra-ui/react';
 
 /**
@@ -7,6 +7,10 @@ import { Dialog, Portal, Spinner, VStack } from '@chakra-ui/react';
  */
 export function LoadingOverlay({ open, message }: { open: boolean; message: string }) {
   const content = useRef<HTMLDivElement>(null);
+  const opener = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement;
+  }, [open]);
   return (
     <Dialog.Root
       open={open}
@@ -16,6 +20,7 @@ export function LoadingOverlay({ open, message }: { open: boolean; message: stri
       closeOnInteractOutside={false}
       placement="center"
       initialFocusEl={() => content.current}
+      finalFocusEl={() => (keepsFocus(opener.current) ? null : firstControlOfMain())}
       lazyMount
       unmountOnExit
     >
@@ -34,4 +39,21 @@ export function LoadingOverlay({ open, message }: { open: boolean; message: stri
       </Portal>
     </Dialog.Root>
   );
+}
+
+/** Whether focus can go back to the element focused as the overlay opened. */
+function keepsFocus(el: Element | null): boolean {
+  return !!el && el !== document.body && el.isConnected;
+}
+
+const CONTROLS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * Where focus goes when what opened the overlay went with the view it replaced (a Pay button
+ * replaced by the card form): the first form control of the page's main content, or that content
+ * itself, never the document body.
+ */
+function firstControlOfMain(): HTMLElement | null {
+  const main = document.querySelector<HTMLElement>('main, [role="main"]');
+  return main?.querySelector<HTMLElement>(CONTROLS) ?? (main?.hasAttribute('tabindex') ? main : null);
 }

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { showToast, toaster, TOAST_DURATION_MS, TOAST_TOP_OFFSET } from './toaster.ts';
 import { AppToaster } from './app-toaster.tsx';
@@ -16,6 +18,48 @@ describe('LoadingOverlay', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sending the test form...' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  });
+
+  it('gives focus back to what opened it, or, when that went with the view it replaced, to the first control of the main content', async () => {
+    function Page() {
+      const [view, setView] = useState<'start' | 'form'>('start');
+      const [busy, setBusy] = useState(false);
+      return (
+        <main>
+          {view === 'start' ? (
+            <button type="button" onClick={() => (setView('form'), setBusy(true))}>
+              Begin
+            </button>
+          ) : (
+            <>
+              <a href="#top">Back to the top</a>
+              <label>
+                Card number
+                <input />
+              </label>
+              <button type="button" onClick={() => setBusy(true)}>
+                Again
+              </button>
+            </>
+          )}
+          <button type="button" onClick={() => setBusy(false)} data-testid="done" hidden />
+          <LoadingOverlay open={busy} message="Working on it..." />
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithChakra(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Begin' }));
+    await screen.findByRole('dialog', { name: 'Working on it...' });
+    fireEvent.click(screen.getByTestId('done'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Card number')));
+
+    await user.click(screen.getByRole('button', { name: 'Again' }));
+    await screen.findByRole('dialog', { name: 'Working on it...' });
+    fireEvent.click(screen.getByTestId('done'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Again' })));
   });
 });
 
