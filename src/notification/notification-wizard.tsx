@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Heading, List, Text } from '@chakra-ui/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { stepEmbed } from '../../engine/core/index.ts';
 import type { CompiledForm, StepEmbed } from '../../engine/core/types.ts';
 import { FileStore, LoadingOverlay, useFormMachine, WizardFrame } from '../../engine/react/index.ts';
@@ -9,7 +9,7 @@ import { Confirmation } from './confirmation.tsx';
 import { fetchDraft } from './notification-api.ts';
 import { dropLostFiles, filesFieldPointers, stepOfPointer, type LostFiles } from './lost-files.ts';
 import { clearDraft, clearSubmitted, readDraft, writeDraft, writeSubmitted, type SessionDraft, type Submission } from './session-draft.ts';
-import { HOME_PATH, stepPath } from './step-route.ts';
+import { HOME_PATH, stepOfPath, stepPath } from './step-route.ts';
 import { STORED_ID, useWizardCalls } from './use-wizard-calls.ts';
 
 /**
@@ -21,7 +21,7 @@ import { STORED_ID, useWizardCalls } from './use-wizard-calls.ts';
 export function NotificationWizard({ form, draft, initialContext }: { form: CompiledForm; draft: SessionDraft; initialContext: Record<string, unknown> }) {
   const m = form.manifest.messages ?? {};
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   // A page load keeps no chosen file: their descriptions leave the data and are asked for again.
   const restored = useMemo(() => dropLostFiles(draft, filesFieldPointers(form.uiSchema)), [draft, form]);
   const machine = useFormMachine(form, { snapshot: restored.snapshot, data: restored.data, context: initialContext });
@@ -91,15 +91,32 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     [machine.subscribe], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const routedStep = useRef('');
+  const navigationType = useNavigationType();
+  const seenLocation = useRef('');
   // A confirmation shown again after a reload has no machine behind it: its route stays.
   const reshown = !!draft.submission;
   useEffect(() => {
     if (reshown) return;
+    const order = (id: string) => form.manifest.steps.findIndex((step) => step.id === id);
+    const routed = stepOfPath(pathname);
+    const arrived = seenLocation.current !== locationKey;
+    seenLocation.current = locationKey;
+    // The browser's Back to the step before is the wizard's Back; any other history move (Forward
+    // past an unchecked step) returns to the machine's step.
+    if (arrived && navigationType === 'POP' && routedStep.current && routed && routed !== stepId) {
+      if (!submission && order(routed) === order(stepId) - 1 && machine.can('BACK')) machine.send({ type: 'BACK' });
+      else navigate(stepPath(stepId), { replace: true });
+      return;
+    }
     // Not to the path already shown: that navigation re-rendered the whole step for nothing, in
-    // one blocking task when the wizard opens.
-    if (stepId && stepId !== routedStep.current && pathname !== stepPath(stepId)) navigate(stepPath(stepId), { replace: true });
+    // one blocking task when the wizard opens. A step forward is a history entry, so the browser's
+    // Back returns to the step before; opening the wizard and going back replace the entry.
+    if (stepId && stepId !== routedStep.current && pathname !== stepPath(stepId)) {
+      const forward = !!routedStep.current && order(stepId) > order(routedStep.current);
+      navigate(stepPath(stepId), { replace: !forward });
+    }
     routedStep.current = stepId;
-  }, [stepId, navigate, reshown, pathname]);
+  }, [stepId, navigate, reshown, pathname, locationKey, navigationType, form, machine, submission]);
 
   const payByCard = async () => {
     const details = card.current?.card();

@@ -72,6 +72,13 @@ test('a levy payer notifies a project and pays later', async ({ page }) => {
   await expect(next).not.toHaveAttribute('aria-disabled', 'true');
   await expectNoSeriousA11yViolations(page);
   await next.click();
+  // The browser's Back returns to the step before with its answers, as the wizard's Back does; Next goes on again.
+  await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);
+  await page.goBack();
+  await expect(page).toHaveURL(`${NOTIFY}/building-details`);
+  await expect(page.getByRole('heading', { name: 'Building details', level: 2 })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Alex Owner');
+  await next.click();
 
   // No levy is calculated from costs the form refuses: the errors show as a failed Next shows them.
   await calculateCost(page, '200000');
