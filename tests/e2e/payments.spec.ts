@@ -78,6 +78,9 @@ test('a levy payer pays an invoice with a test card and sees the receipt', async
   await openPayInvoice(page, invoice);
   await expectNoSeriousA11yViolations(page);
   await startPaying(page);
+  // The Pay button went with the summary; once the payment is initiated, focus is in the card form, not lost to the page.
+  await expect(page.getByRole('dialog', { name: message('initiating') })).toHaveCount(0);
+  await expect(page.getByLabel('Card number')).toBeFocused();
   const pay = page.getByRole('button', { name: message('payInvoice') });
   await expect(pay).toBeDisabled();
   await enterTestCard(page);
