@@ -46,7 +46,7 @@ async function opening(page: Page, browser: Browser, manifest: FormManifest, dat
     const number = await othersProjectNumber(browser);
     await page.goto('/levies-payer-portal');
     await page.locator(`a[href="${manifest.route}"]`).click();
-    return { data: writePointer(data, lookup.field, number), params: {} };
+    return { data: writePointer(data, lookup.field, number), params: {}, projectNumber: number };
   }
   const { body } = await callApi<{ projects: { projectId: string; status: string }[] }>(page, '/api/project?current=true&pageNumber=1&pageSize=50');
   // A project the form may change (its availability rule holds, e.g. Finalise needs a confirmation).
@@ -60,7 +60,7 @@ async function opening(page: Page, browser: Browser, manifest: FormManifest, dat
   }
   expect(project, `the demo data has a project that ${manifest.id} may change`).toBeTruthy();
   await page.goto(manifest.route!.replace(':projectId', project!.projectId));
-  return { data, params: { projectId: project!.projectId } };
+  return { data, params: { projectId: project!.projectId }, projectNumber: project!.projectNumber ?? '' };
 }
 
 for (const entry of forms) {
@@ -68,7 +68,13 @@ for (const entry of forms) {
     test(`${entry.id}: a user fills ${file.split('/').pop()} and submits it`, async ({ page, browser }) => {
       const form = await loadForm(entry.id);
       await signIn(page, 'payer@example.com');
-      const { data, params } = await opening(page, browser, form.manifest, fixture.data);
+      const { data, params, projectNumber } = await opening(page, browser, form.manifest, fixture.data);
+      // Whose number each chosen file is uploaded under: the project's or the change request's (form.json `submit.uploadsUnder`).
+      const uploadOwners: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/document/upload') uploadOwners.push((request.postDataJSON() as { projectNumber: string }).projectNumber);
+      });
+      const saved = page.waitForResponse((response) => new URL(response.url()).pathname === form.manifest.submit!.endpoint && response.request().method() === 'POST');
       await expect(page.getByRole('heading', { name: form.manifest.title, level: 1 })).toBeVisible();
 
       const step = form.steps[form.manifest.steps[0].id];
@@ -88,6 +94,10 @@ for (const entry of forms) {
       await expect(page.getByText(form.manifest.submit!.successMessage)).toBeVisible();
       const success = form.manifest.submit!.successRoute.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => (params as Record<string, string>)[name] ?? '');
       await expect(page).toHaveURL((url) => url.pathname === success);
+      const { complexChangeNumber } = (await (await saved).json()) as { complexChangeNumber?: string };
+      const owner = form.manifest.submit!.uploadsUnder === 'project' ? projectNumber : complexChangeNumber;
+      if ((form.manifest.attachments?.minFiles ?? 0) > 0) expect(uploadOwners.length).toBeGreaterThan(0);
+      expect(new Set(uploadOwners)).toEqual(new Set(uploadOwners.length ? [owner] : []));
     });
   }
 }

@@ -182,6 +182,7 @@ const manifest: CompiledForm['manifest'] = {
     "kind": "complex-change",
     "method": "POST",
     "endpoint": "/api/complexchange/cancelproject/save",
+    "uploadsUnder": "project",
     "payloadKey": "cancellation",
     "changeType": "CancelProject",
     "loadingMessage": "Submitting project cancellation request...",

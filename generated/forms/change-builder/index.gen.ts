@@ -175,6 +175,7 @@ const manifest: CompiledForm['manifest'] = {
     "kind": "complex-change",
     "method": "POST",
     "endpoint": "/api/complexchange/builder/save",
+    "uploadsUnder": "project",
     "payloadKey": "builderChange",
     "changeType": "Builder",
     "loadingMessage": "Submitting change of builder request...",
