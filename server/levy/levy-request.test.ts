@@ -34,9 +34,9 @@ describe('readLevyRequest', () => {
       errors: [
         { path: '/colour', message: 'This field is not part of the levy calculation.' },
         { path: '/startDate', message: dateSchema.errorMessage.format },
-        { path: '/totalCostOfWork', message: 'Value cannot be negative.' },
+        { path: '/totalCostOfWork', message: moneySchema.errorMessage.minimum },
         { path: '/feasibilityStudies', message: moneySchema.errorMessage.maximum },
-        { path: '/environmentalImpactStudies', message: 'Please enter an amount in dollars, e.g. 150000.00' },
+        { path: '/environmentalImpactStudies', message: moneySchema.errorMessage.type },
         { path: '/rowUnderMiningTenement', message: 'This cost is not used in the levy calculation and must be 0.' },
       ],
     });

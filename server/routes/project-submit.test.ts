@@ -176,7 +176,7 @@ describeApi('project submit (notification)', (t) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual(expect.arrayContaining([
       { path: '/buildingDetails/descriptionOfWork', message: catalogText('notification', 'schema', '/properties/buildingDetails/properties/descriptionOfWork/errorMessage/type') },
-      { path: '/costOfWork/totalCoW', message: catalogText('notification', 'schema', '/properties/costOfWork/properties/totalCoW/errorMessage/type') },
+      { path: '/costOfWork/totalCoW', message: catalogText('notification', 'schema', '/properties/costOfWork/errorMessage/required/totalCoW') },
       { path: '/costOfWork/totalLevyPayable', message: catalogText('notification', 'schema', '/properties/costOfWork/errorMessage/required/totalLevyPayable') },
     ]));
   });
