@@ -1926,6 +1926,15 @@ const schema: CompiledForm['schema'] = {
                 "descriptionOfWorkOther": "Please enter a description of work."
               }
             }
+          },
+          "else": {
+            "$comment": "The browser resets the other description when another description is chosen; one still sent is refused, not stored.",
+            "properties": {
+              "descriptionOfWorkOther": {
+                "not": {},
+                "errorMessage": "The other description applies only when the description of work is OTHER."
+              }
+            }
           }
         },
         {
@@ -4003,12 +4012,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["443ef017"],
+  validate: formFns["71ada1f4"],
   steps: {
     "building-details": {
       manifest: manifest.steps[0],
       schema: { ...schema.properties["buildingDetails"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step0Fns["570bd58d"],
+      validate: step0Fns["-20879eb0"],
       rjsfValidateFns: step0Fns,
     },
     "cost-of-work": {
