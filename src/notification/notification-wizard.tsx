@@ -21,7 +21,7 @@ import { STORED_ID, useWizardCalls } from './use-wizard-calls.ts';
 export function NotificationWizard({ form, draft, initialContext }: { form: CompiledForm; draft: SessionDraft; initialContext: Record<string, unknown> }) {
   const m = form.manifest.messages ?? {};
   const navigate = useNavigate();
-  const { pathname, key: locationKey } = useLocation();
+  const { pathname, key: locationKey, state: locationState } = useLocation();
   // A page load keeps no chosen file: their descriptions leave the data and are asked for again.
   const restored = useMemo(() => dropLostFiles(draft, filesFieldPointers(form.uiSchema)), [draft, form]);
   const machine = useFormMachine(form, { snapshot: restored.snapshot, data: restored.data, context: initialContext });
@@ -110,13 +110,17 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     }
     // Not to the path already shown: that navigation re-rendered the whole step for nothing, in
     // one blocking task when the wizard opens. A step forward is a history entry, so the browser's
-    // Back returns to the step before; opening the wizard and going back replace the entry.
+    // Back returns to the step before; the wizard's Back returns along that entry when it came
+    // from there, and otherwise (opening the wizard, a resumed step) the entry is replaced.
     if (stepId && stepId !== routedStep.current && pathname !== stepPath(stepId)) {
       const forward = !!routedStep.current && order(stepId) > order(routedStep.current);
-      navigate(stepPath(stepId), { replace: !forward });
+      const cameFrom = (locationState as { wizardFrom?: string } | null)?.wizardFrom;
+      if (forward) navigate(stepPath(stepId), { state: { wizardFrom: routedStep.current } });
+      else if (routedStep.current && cameFrom === stepId) navigate(-1);
+      else navigate(stepPath(stepId), { replace: true });
     }
     routedStep.current = stepId;
-  }, [stepId, navigate, reshown, pathname, locationKey, navigationType, form, machine, submission]);
+  }, [stepId, navigate, reshown, pathname, locationKey, locationState, navigationType, form, machine, submission]);
 
   const payByCard = async () => {
     const details = card.current?.card();

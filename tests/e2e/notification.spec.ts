@@ -79,6 +79,16 @@ test('a levy payer notifies a project and pays later', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Building details', level: 2 })).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Alex Owner');
   await next.click();
+  // The wizard's Back returns along the history entry Next made: the browser's Back then leaves for the intro, not the same step again.
+  await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(`${NOTIFY}/building-details`);
+  await page.goBack();
+  await expect(page).toHaveURL(NOTIFY);
+  await page.goForward();
+  await expect(page).toHaveURL(`${NOTIFY}/building-details`);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Alex Owner');
+  await next.click();
 
   // No levy is calculated from costs the form refuses: the errors show as a failed Next shows them.
   await calculateCost(page, '200000');
