@@ -70,6 +70,17 @@ test('a levy payer reads a project, edits its internal job number and sees the c
   await expect(field).toBeFocused();
   await expect(dialog.getByText(catalogText('quick-edit-project-details', 'form', '/messages/noChanges'))).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  // The estimated finish date may be changed but never cleared: emptied and left, it says so at once.
+  const finish = dialog.getByLabel(title('/properties/estimatedFinishDate/title'));
+  const finishBefore = await finish.inputValue();
+  expect(finishBefore).not.toBe('');
+  const finishError = dialog.getByText(title('/properties/estimatedFinishDate/errorMessage'));
+  await finish.fill('');
+  await finish.blur();
+  await expect(finishError).toBeVisible();
+  await finish.fill(finishBefore);
+  await finish.blur();
+  await expect(finishError).toHaveCount(0);
   const jobNumber = `JOB-E2E-${Date.now().toString(36).toUpperCase()}`;
   await field.fill(jobNumber);
   await dialog.getByLabel(/I certify/).check();
