@@ -75,11 +75,13 @@ describeApi('projects', (t) => {
   it("lists a project notified with the OTHER description by the user's own words, and finds it by them", async () => {
     const rows = (await list('pageSize=50')).projects as (ListItem & { descriptionOfWorkName: string | null })[];
     const records = await Promise.all(
-      rows.map(async (row) => (await t.app.inject({ url: `/api/project/${row.projectId}`, headers: await t.auth('payer') })).json().project as { projectId: string; otherDescriptionOfWork?: string | null }),
+      rows.map(async (row) => (await t.app.inject({ url: `/api/project/${row.projectId}`, headers: await t.auth('payer') })).json().project as { projectId: string; otherDescriptionOfWork?: string | null; descriptionOfWorkName?: string }),
     );
     const other = records.find((record) => record.otherDescriptionOfWork);
     expect(other, "the seed has a project described in the user's own words").toBeDefined();
     expect(rows.find((row) => row.projectId === other!.projectId)?.descriptionOfWorkName).toBe(other!.otherDescriptionOfWork);
+    // The project as read names it the same way, for its identifier strip and the change forms' summaries.
+    expect(other!.descriptionOfWorkName).toBe(other!.otherDescriptionOfWork);
     const found = await list(`pageSize=50&searchTerm=${encodeURIComponent(other!.otherDescriptionOfWork!.slice(0, 12))}`);
     expect(found.projects.map((p) => p.projectId)).toContain(other!.projectId);
   });

@@ -119,7 +119,8 @@ export function toProjectRecord(row: ProjectRow): Record<string, unknown> {
     levyPayerOrganisationId: row.levy_payer_organisation_id,
     internalJobNumber: row.internal_job_number,
     descriptionOfWork: row.description_of_work,
-    descriptionOfWorkName: row.description_of_work_name,
+    // As the project list shows it (DESCRIPTION_SHOWN): the user's own words for the description OTHER.
+    descriptionOfWorkName: (typeof record.otherDescriptionOfWork === 'string' && record.otherDescriptionOfWork) || row.description_of_work_name,
     suburb: row.suburb,
     estimatedStartDate: row.estimated_start_date,
     estimatedFinishDate: row.estimated_finish_date,
