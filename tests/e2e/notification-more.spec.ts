@@ -136,7 +136,16 @@ test('the principal contractor ABN lookup fills the entity and trading names; an
 test('a start date in the past warns without blocking', async ({ page }) => {
   await start(page);
   await fillHouse(page, '2020-03-02', '2027-06-30');
-  await expect(page.getByText('Please check the start date of your project prior to proceeding.')).toBeVisible();
+  const warning = page.getByText(catalogText('notification', 'form', '/steps/0/sections/6/description'));
+  await expect(warning).toBeVisible();
+  // Beside the start date: after it, before the finish date.
+  const order = await warning.evaluate((element) => {
+    const start = document.querySelector('input[type="date"][id$="projectStartDate"]')!;
+    const finish = document.querySelector('input[type="date"][id$="projectEndDate"]')!;
+    const follows = (first: Node, second: Node) => (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    return { afterStart: follows(start, element), beforeFinish: follows(element, finish) };
+  });
+  expect(order).toEqual({ afterStart: true, beforeFinish: true });
   await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true');
   await next(page).click();
   await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);

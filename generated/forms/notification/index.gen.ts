@@ -263,8 +263,7 @@ const manifest: CompiledForm['manifest'] = {
             "typeOfWork",
             "internalJobId",
             "purchaseOrderId",
-            "projectStartDate",
-            "projectEndDate"
+            "projectStartDate"
           ]
         },
         {
@@ -274,6 +273,12 @@ const manifest: CompiledForm['manifest'] = {
             "field": "/checks/startDateInPast",
             "equals": true
           }
+        },
+        {
+          "id": "construction-end",
+          "fields": [
+            "projectEndDate"
+          ]
         },
         {
           "id": "construction-location",
