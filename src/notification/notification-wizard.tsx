@@ -9,7 +9,7 @@ import { Confirmation } from './confirmation.tsx';
 import { fetchDraft } from './notification-api.ts';
 import { dropLostFiles, filesFieldPointers, stepOfPointer, type LostFiles } from './lost-files.ts';
 import { clearDraft, clearSubmitted, readDraft, writeDraft, writeSubmitted, type SessionDraft, type Submission } from './session-draft.ts';
-import { HOME_PATH, stepOfPath, stepPath } from './step-route.ts';
+import { HOME_PATH, NOTIFY_PATH, stepOfPath, stepPath } from './step-route.ts';
 import { STORED_ID, useWizardCalls } from './use-wizard-calls.ts';
 
 /**
@@ -103,7 +103,7 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     seenLocation.current = locationKey;
     // The browser's Back to the step before is the wizard's Back; any other history move (Forward
     // past an unchecked step) returns to the machine's step.
-    if (arrived && navigationType === 'POP' && routedStep.current && routed && routed !== stepId) {
+    if (arrived && navigationType === 'POP' && routedStep.current === stepId && routed && routed !== stepId) {
       if (!submission && order(routed) === order(stepId) - 1 && machine.can('BACK')) machine.send({ type: 'BACK' });
       else navigate(stepPath(stepId), { replace: true });
       return;
@@ -118,6 +118,9 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
       if (forward) navigate(stepPath(stepId), { state: { wizardFrom: routedStep.current } });
       else if (routedStep.current && cameFrom === stepId) navigate(-1);
       else navigate(stepPath(stepId), { replace: true });
+      // Whatever location comes next is news, even the one just left: a quick Back can land
+      // before this navigation renders, and React shows only where history ended.
+      seenLocation.current = '';
     }
     routedStep.current = stepId;
   }, [stepId, navigate, reshown, pathname, locationKey, locationState, navigationType, form, machine, submission]);
@@ -151,6 +154,13 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     clearDraft();
     clearSubmitted();
     navigate(HOME_PATH);
+  };
+  // Back on the first step goes to the page before (the intro, or the dashboard a draft was
+  // resumed from); the draft stays in the session.
+  const backOut = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(NOTIFY_PATH);
   };
   const exit = async () => {
     if (await saveAndExit()) navigate(HOME_PATH);
@@ -189,6 +199,7 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
           embeds={embeds}
           blockedReason={embedded ? cardStatus.blockedReason : undefined}
           recordId={recordId}
+          onBackOut={backOut}
         />
       )}
       <LoadingOverlay open={!!busy} message={overlay} />

@@ -87,6 +87,11 @@ test('a levy payer notifies a project and pays later', async ({ page }) => {
   await expect(page).toHaveURL(NOTIFY);
   await page.goForward();
   await expect(page).toHaveURL(`${NOTIFY}/building-details`);
+  // Back on the first step goes to the page before it, the intro; the answers wait in the session.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(NOTIFY);
+  await page.goForward();
+  await expect(page).toHaveURL(`${NOTIFY}/building-details`);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Alex Owner');
   await next.click();
 
@@ -112,7 +117,7 @@ test('a levy payer notifies a project and pays later', async ({ page }) => {
   await expect(page).toHaveURL(`${NOTIFY}/summary`);
   await expect(page.getByText('Detached house')).toBeVisible();
   // The owner's rows sit under the owner's heading; no exemption was claimed, so no exemption costs.
-  const ownerHeading = page.getByRole('heading', { name: catalogText('notification', 'form', '/steps/0/sections/9/title'), level: 4 });
+  const ownerHeading = page.getByRole('heading', { name: catalogText('notification', 'form', '/steps/0/sections/10/title'), level: 4 });
   await expect(ownerHeading).toBeVisible();
   await expect(ownerHeading.locator('xpath=following-sibling::dl[1]')).toContainText('Alex Owner');
   await expect(page.locator('dd').filter({ hasText: '$0.00' })).toHaveCount(0);

@@ -103,11 +103,12 @@ interface HarnessProps {
   lenient?: boolean;
   onSaveBeforeNext?: () => Promise<boolean>;
   blockedReason?: string;
+  onBackOut?: () => void;
 }
 
 const embeds = { cardPayment: (embed: { form: string }) => <p>{`Embedded ${embed.form}`}</p> };
 
-function Harness({ onSubmit = async () => true, data = {}, lenient = false, onSaveBeforeNext, blockedReason }: HarnessProps) {
+function Harness({ onSubmit = async () => true, data = {}, lenient = false, onSaveBeforeNext, blockedReason, onBackOut }: HarnessProps) {
   const handle = useFormMachine(lenient ? lenientForm : form, { data });
   const [busy, setBusy] = useState('');
   const submit = async (values: Record<string, unknown>) => {
@@ -120,7 +121,7 @@ function Harness({ onSubmit = async () => true, data = {}, lenient = false, onSa
   };
   return (
     <>
-      <WizardFrame machine={handle} onSubmit={submit} busy={busy} onSaveBeforeNext={onSaveBeforeNext} embeds={embeds} blockedReason={handle.step?.id === 'details' ? blockedReason : undefined} />
+      <WizardFrame machine={handle} onSubmit={submit} busy={busy} onSaveBeforeNext={onSaveBeforeNext} embeds={embeds} blockedReason={handle.step?.id === 'details' ? blockedReason : undefined} onBackOut={onBackOut} />
       <p data-testid="extra">{String(handle.data.extraInfo ?? '')}</p>
     </>
   );
@@ -158,6 +159,15 @@ describe('WizardFrame: the one frame of multi-step forms', () => {
     const summary = await screen.findByRole('alert');
     expect(summary.textContent).toContain('Please choose A or B.');
     expect(summary.textContent).not.toContain('Your name, please.');
+    expect(screen.getByRole('heading', { name: 'Choose' })).toBeTruthy();
+  });
+
+  it("offers Back on the first step when the host has a page to go back to, and leaves the machine where it is", async () => {
+    const user = userEvent.setup();
+    const onBackOut = vi.fn();
+    renderFrame({ onBackOut });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBackOut).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: 'Choose' })).toBeTruthy();
   });
 

@@ -54,6 +54,8 @@ export interface WizardFrameProps {
   blockedReason?: string;
   /** The id of the record the wizard edits (e.g. a saved draft's), which field checks leave out. */
   recordId?: () => string | undefined;
+  /** Back where the machine has no step to go back to (the first step): the host leaves the form, e.g. for the page before it. */
+  onBackOut?: () => void;
 }
 
 /**
@@ -67,7 +69,7 @@ export interface WizardFrameProps {
  * applies, the host's rendering of that capability shows below the step's fields, and a paying
  * one's `submitWarning` above them.
  */
-export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = '', runCall, serverErrors, fileStores, notice, onSaveBeforeNext, embeds, blockedReason, recordId }: WizardFrameProps) {
+export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = '', runCall, serverErrors, fileStores, notice, onSaveBeforeNext, embeds, blockedReason, recordId, onBackOut }: WizardFrameProps) {
   const { form, step, send } = machine;
   const messages = form.manifest.messages ?? {};
   const [attempts, setAttempts] = useState<{ step?: string; count: number }>({ count: 0 });
@@ -174,7 +176,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
         <StepActions machine={machine} disabled={disabled} runCall={runCall} onInvalid={onActionInvalid} />
         {embedded && embeds?.[embedded.capability]?.(embedded)}
         <WizardActions
-          onBack={machine.can('BACK') ? onBack : undefined}
+          onBack={machine.can('BACK') ? onBack : onBackOut}
           backLabel={messages.back}
           onSaveExit={onSaveExit ? onSaveExitNow : undefined}
           saveExitLabel={messages.saveExit}
