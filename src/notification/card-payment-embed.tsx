@@ -8,6 +8,7 @@ import type { CardDetails } from '../payments/card-gateway-script.ts';
 import { CardDetailsForm } from '../payments/card-details-form.tsx';
 import { requestDraftAuthKey } from '../payments/payment-api.ts';
 import { useCardPayment, type CardCharge } from '../payments/use-card-payment.ts';
+import { usePayerEmail } from '../payments/use-payer-email.ts';
 import { fetchDraft, payAndSubmit, type PaidSubmission } from './notification-api.ts';
 
 /** What the wizard asks of the embedded card payment when its Submit is pressed. */
@@ -68,8 +69,10 @@ function EmbeddedCardForm({ form, projectId, controller, onStatus, onAlreadySubm
     () => ({ initiateFailure: m.initiateFailure, attachFailure: m.attachFailure, scriptNotLoaded: m.scriptNotLoaded, notReady: m.notReady, failure: failureMessage }),
     [m, failureMessage],
   );
+  const email = useRef<string | undefined>(undefined);
+  email.current = usePayerEmail();
   const charge = useMemo<CardCharge<PaidSubmission>>(
-    () => ({ initiate: 'pay', requestKey: () => requestDraftAuthKey(paying.current), charge: (authKey) => payAndSubmit(paying.current, authKey) }),
+    () => ({ initiate: 'pay', requestKey: () => requestDraftAuthKey(paying.current, email.current), charge: (authKey) => payAndSubmit(paying.current, authKey) }),
     [],
   );
   const payment = useCardPayment(charge, messages, ignore, ignore);

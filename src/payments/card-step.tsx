@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { LoadingOverlay } from '../../engine/react/index.ts';
 import { FormActions } from '../forms/form-actions.tsx';
@@ -8,6 +8,7 @@ import type { CardDetails } from './card-gateway-script.ts';
 import { CardDetailsForm } from './card-details-form.tsx';
 import { payInvoice, requestAuthKey, type PaymentTxn, type Transaction } from './payment-api.ts';
 import { useCardPayment, type CardCharge } from './use-card-payment.ts';
+import { usePayerEmail } from './use-payer-email.ts';
 
 const NO_CONTEXT = {};
 
@@ -20,7 +21,9 @@ export function CardStep({ form, invoice, onPaid, onFailed }: { form: CompiledFo
     () => ({ initiateFailure: m.initiateFailure, attachFailure: m.attachFailure, scriptNotLoaded: m.scriptNotLoaded, notReady: m.notReady, processFailure: m.processFailure, failure: submit.failureMessage ?? '' }),
     [m, submit],
   );
-  const charge = useMemo<CardCharge<PaymentTxn>>(() => ({ initiate: 'entry', requestKey: () => requestAuthKey(invoice), charge: (authKey) => payInvoice(invoice, authKey) }), [invoice]);
+  const email = useRef<string | undefined>(undefined);
+  email.current = usePayerEmail();
+  const charge = useMemo<CardCharge<PaymentTxn>>(() => ({ initiate: 'entry', requestKey: () => requestAuthKey(invoice, email.current), charge: (authKey) => payInvoice(invoice, authKey) }), [invoice]);
   const payment = useCardPayment(charge, messages, onPaid, onFailed);
   const blocked = !payment.ready ? m.notReady : !state.validation.valid ? m.blockedNote : undefined;
   return (

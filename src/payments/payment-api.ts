@@ -29,5 +29,5 @@ export const payInvoice = (invoice: Transaction, authkey: string) =>
   }).then((answer) => answer.txn);
 
 /** An auth key to pay a saved draft notification now: the server charges the levy it calculates for the draft. */
-export const requestDraftAuthKey = (projectId: string) =>
-  apiFetch<{ authkey: string }>('/api/bpoint/getauthkey', { method: 'POST', body: { referenceNumber: projectId } }).then((answer) => answer.authkey);
+export const requestDraftAuthKey = (projectId: string, email?: string) =>
+  apiFetch<{ authkey: string }>('/api/bpoint/getauthkey', { method: 'POST', body: { referenceNumber: projectId, ...(email ? { email } : {}) } }).then((answer) => answer.authkey);

@@ -17,6 +17,7 @@ const message = (key: string) => text(`/messages/${key}`);
 interface Transaction {
   transactionId: string;
   invoiceNo: string;
+  amountOwing: number;
   transactionStatus: string;
   paymentReference: string | null;
 }
@@ -77,7 +78,10 @@ test('a levy payer pays an invoice with a test card and sees the receipt', async
   const invoice = await notifiedInvoice(page);
   await openPayInvoice(page, invoice);
   await expectNoSeriousA11yViolations(page);
+  const authKeyRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/bpoint/getauthkey');
   await startPaying(page);
+  // Spec 3 s7: the auth key is asked for with the amount, the reference number and the payer's email.
+  expect((await authKeyRequest).postDataJSON()).toEqual({ amount: invoice.amountOwing, referenceNumber: invoice.invoiceNo, email: 'payer@example.com' });
   // The Pay button went with the summary; once the payment is initiated, focus is in the card form, not lost to the page.
   await expect(page.getByRole('dialog', { name: message('initiating') })).toHaveCount(0);
   await expect(page.getByLabel('Card number')).toBeFocused();
