@@ -24,6 +24,7 @@ export { availabilityNames, availabilityRules, isAvailable, isAvailabilityName }
 export type { AvailabilityFacts, AvailabilityName } from './availability.ts';
 export { changeableFields, changedFields, changesPayload, fieldsThatCannotBeEmptied, sendsChangesOnly, sentChanges } from './changes.ts';
 export { selectContext, selectedFills } from './context-selection.ts';
+export { missingRequirement } from './action-requirements.ts';
 export { mapPayload, mapIntoData, mappingSources, requestPayload, requestSourceErrors, responseIntoData, ruleValue } from './payloads.ts';
 export { expandCondition } from './conditions.ts';
 export { withSectionRules, isConditional } from './section-rules.ts';

@@ -9,6 +9,13 @@ describe('mapPayload', () => {
     expect('e' in mapPayload(mapping, {})).toBe(false);
   });
 
+  it("reads 'context:' sources from the form's context, in nested mappings too, and counts them as no data it depends on", () => {
+    const mapping: PayloadMapping = { on: { from: 'context:/today' }, start: { from: '/start' }, inner: { fields: { on: { from: 'context:/today', default: 'none' } } } };
+    expect(mapPayload(mapping, { start: '2027-01-10', today: 'not this' }, { today: '2026-11-25' })).toEqual({ on: '2026-11-25', start: '2027-01-10', inner: { on: '2026-11-25' } });
+    expect(mapPayload(mapping, { start: '2027-01-10' })).toEqual({ start: '2027-01-10', inner: { on: 'none' } });
+    expect(mappingSources(mapping)).toEqual(['/start']);
+  });
+
   it('reads a value only while every test holds: a pointer that is true, or one equal to a primitive', () => {
     const mapping: PayloadMapping = { cost: { from: '/cost', when: ['/ticked', { pointer: '/option', equals: 'Later' }], default: 0 } };
     expect(mapPayload(mapping, { cost: 5, ticked: true, option: 'Later' })).toEqual({ cost: 5 });

@@ -6,10 +6,14 @@
  * own by name, from sources it documents (host.ts `serverPayloads`), e.g. the project record it
  * stores.
  */
+import { CONTEXT_OPERAND } from './derived.ts';
 import { isIsoDate } from './formats.ts';
 import { centsToDollars, parseDollarsToCents } from './money.ts';
 import { readPointer, writePointer } from './pointer.ts';
 import type { FormManifest, PayloadConversion, PayloadMapping, PayloadRule, PayloadTest } from './types.ts';
+
+/** A `from` that reads the form's context rather than its data, as derived values' operands do (`context:/today`). */
+const isContextSource = (from: string) => from.startsWith(CONTEXT_OPERAND);
 
 const empty = (value: unknown) => value === undefined || value === null || value === '';
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -43,28 +47,28 @@ export const testPointer = (test: PayloadTest): string => (typeof test === 'stri
  * its `as`) while every `when` test holds; the first `firstOf` case whose tests all hold; or the
  * `join` of its rules' values. A missing value (undefined, null, '') gives the rule's `default`.
  */
-export function ruleValue(rule: PayloadRule, source: unknown): unknown {
+export function ruleValue(rule: PayloadRule, source: unknown, context?: unknown): unknown {
   if ('value' in rule) return rule.value;
-  if ('fields' in rule) return mapPayload(rule.fields, source);
+  if ('fields' in rule) return mapPayload(rule.fields, source, context);
   if ('firstOf' in rule) {
     const chosen = rule.firstOf.find((option) => option.when.every((test) => holds(test, source)));
     return chosen ? chosen.value : rule.default;
   }
   if ('join' in rule) {
-    const parts = rule.join.map((part) => ruleValue(part, source)).filter((part) => !empty(part));
+    const parts = rule.join.map((part) => ruleValue(part, source, context)).filter((part) => !empty(part));
     return parts.length ? parts.map(String).join(rule.separator) : rule.default;
   }
   if (rule.when?.some((test) => !holds(test, source))) return rule.default;
-  const read = readPointer(source, rule.from);
+  const read = isContextSource(rule.from) ? readPointer(context, rule.from.slice(CONTEXT_OPERAND.length)) : readPointer(source, rule.from);
   const value = rule.as ? conversions[rule.as](read) : read;
   return empty(value) ? rule.default : value;
 }
 
 /** A request body from the data: each field by its rule (fields whose value is undefined are left out). */
-export function mapPayload(mapping: PayloadMapping, data: unknown): Record<string, unknown> {
+export function mapPayload(mapping: PayloadMapping, data: unknown, context?: unknown): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [field, rule] of Object.entries(mapping)) {
-    const value = ruleValue(rule, data);
+    const value = ruleValue(rule, data, context);
     if (value !== undefined) body[field] = value;
   }
   return body;
@@ -96,18 +100,21 @@ function mappingOf(manifest: FormManifest, name: string): PayloadMapping {
   return mapping;
 }
 
-/** The named request payload of a form, built from its data (or from the source a host documents for the mapping). */
-export function requestPayload(manifest: FormManifest, name: string, data: unknown): Record<string, unknown> {
-  return mapPayload(mappingOf(manifest, name), data);
+/**
+ * The named request payload of a form, built from its data (or from the source a host documents
+ * for the mapping); a `from` of `context:/…` reads the form's context (e.g. `context:/today`).
+ */
+export function requestPayload(manifest: FormManifest, name: string, data: unknown, context?: unknown): Record<string, unknown> {
+  return mapPayload(mappingOf(manifest, name), data, context);
 }
 
-/** The pointers one rule reads (`from`, `when` tests, `firstOf` cases' tests, `join` parts, nested `fields`). */
+/** The data pointers one rule reads (`from` other than the context, `when` tests, `firstOf` cases' tests, `join` parts, nested `fields`). */
 export function rulePointers(rule: PayloadRule): string[] {
   if ('value' in rule) return [];
   if ('fields' in rule) return mappingSources(rule.fields);
   if ('firstOf' in rule) return rule.firstOf.flatMap((option) => option.when.map(testPointer));
   if ('join' in rule) return rule.join.flatMap(rulePointers);
-  return [rule.from, ...(rule.when ?? []).map(testPointer)];
+  return [...(isContextSource(rule.from) ? [] : [rule.from]), ...(rule.when ?? []).map(testPointer)];
 }
 
 /** The data pointers a mapping reads (see `rulePointers`): what a request built from it depends on. */

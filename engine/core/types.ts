@@ -143,7 +143,8 @@ export type PayloadConversion = 'cents' | 'dollars' | 'flag' | 'boolean' | 'text
 
 /**
  * One field of a payload mapping (see `payloads.ts`): a constant `value`; the value at the
- * pointer `from` (converted `as` named) while every `when` test holds, else `default`; an object
+ * pointer `from` (a data pointer, or `context:/…` for the form's context, e.g. `context:/today`;
+ * converted `as` named) while every `when` test holds, else `default`; an object
  * built by its own mapping (`fields`); the `value` of the first case whose `when` tests all hold
  * (`firstOf`), else `default`; or the values of rules joined by `separator`, missing ones left
  * out (`join`), `default` when none is left.

@@ -5,12 +5,14 @@
  * count only while it is ticked, an owner-builder permit deducts the whole cost) and the answer
  * mapping (calculator answer -> form data).
  */
+import { missingRequirement } from '../../engine/core/action-requirements.ts';
 import { requestPayload, responseIntoData } from '../../engine/core/payloads.ts';
 import type { StepAction } from '../../engine/core/types.ts';
 import { calculateLevyFor, type LevyResult } from '../levy/levy-calculator.ts';
 import { levyAnswer } from '../levy/levy-answer.ts';
 import { readLevyRequest } from '../levy/levy-request.ts';
 import { LEVY_CALCULATOR_PATH } from '../routes/levy-calculator.ts';
+import { brisbaneToday } from './brisbane-date.ts';
 import { NOTIFICATION_FORM, type NotificationData } from './notification-form.ts';
 
 const manifest = NOTIFICATION_FORM.manifest;
@@ -18,14 +20,18 @@ const levyAction: StepAction | undefined = manifest.steps.flatMap((step) => step
 if (!levyAction) throw new Error(`Form ${manifest.id} has no step action requesting ${LEVY_CALCULATOR_PATH}`);
 const LEVY_ACTION = levyAction;
 
-/** The calculator payload of the data, by the form's request mapping (dollars). */
-export function levyPayloadOf(data: NotificationData): Record<string, unknown> {
-  return requestPayload(manifest, LEVY_ACTION.request, data);
+/** The calculator payload of the data, by the form's request mapping (dollars), with today in Brisbane as the form's context. */
+export function levyPayloadOf(data: NotificationData, today: string = brisbaneToday()): Record<string, unknown> {
+  return requestPayload(manifest, LEVY_ACTION.request, data, { today });
 }
 
-/** The levy, or null while the payload cannot be calculated (e.g. no start date or total cost yet). */
-export function notificationLevy(data: NotificationData): LevyResult | null {
-  const read = readLevyRequest(levyPayloadOf(data));
+/**
+ * The levy, or null while it cannot be calculated: the action's requirements unmet (as the browser
+ * refuses to ask, e.g. no project start date yet) or a payload the calculator refuses.
+ */
+export function notificationLevy(data: NotificationData, today?: string): LevyResult | null {
+  if (missingRequirement(LEVY_ACTION, data)) return null;
+  const read = readLevyRequest(levyPayloadOf(data, today));
   return read.ok ? calculateLevyFor(read.input) : null;
 }
 

@@ -36,7 +36,7 @@ export async function prepareSubmission(
   const lookups = await resolveNotificationLookups(db, building);
   let data = withServerContext(stored, lookups);
   data = applyDerived(data, form.manifest.derived, { today });
-  const levy = notificationLevy(data);
+  const levy = notificationLevy(data, today);
   data = withServerLevy(data, levy);
 
   const errors = [...validateFormData(form, data).errors, ...unknownLookupErrors(data, lookups)];

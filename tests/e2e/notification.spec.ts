@@ -108,7 +108,11 @@ test('a levy payer notifies a project and pays later', async ({ page }) => {
   await feasibility.blur();
 
   await calculateCost(page, '1000000');
+  const levyRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/project/levycalculator');
   await page.getByRole('button', { name: 'Click to calculate levy' }).click();
+  // Spec 3 s7: the calculator is sent today's date (in Queensland) as its start date, not the project's.
+  const brisbaneToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(new Date());
+  expect((await levyRequest).postDataJSON()).toMatchObject({ startDate: brisbaneToday, totalCostOfWork: 1000000 });
   await expect(page.getByLabel('Total levy payable (GST exclusive)')).toHaveValue(/5,?750/);
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem').first()).toContainText('Complete');

@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { failureText, readPointer, requestPayload, requestSourceErrors, responseIntoData, validateStep } from '../../core/index.ts';
+import { failureText, missingRequirement, readPointer, requestPayload, requestSourceErrors, responseIntoData, validateStep } from '../../core/index.ts';
 import type { StepAction } from '../../core/types.ts';
 import { showToast } from '../components/toaster.ts';
 import type { FormMachineHandle } from '../runner/use-form-machine.ts';
@@ -14,7 +14,6 @@ export interface StepActionsProps {
   onInvalid?: () => void;
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
  * The buttons form.json places under the current step (`actions`, engine/core `stepActionTypes`).
@@ -41,7 +40,7 @@ export function StepActions({ machine, disabled, runCall, onInvalid }: StepActio
 
   const run = async (action: StepAction) => {
     const data = machine.getData();
-    const missing = (action.requires ?? []).find((requirement) => isEmpty(readPointer(data, requirement.field)));
+    const missing = missingRequirement(action, data);
     if (missing) {
       showToast('error', missing.message);
       return;
@@ -52,7 +51,7 @@ export function StepActions({ machine, disabled, runCall, onInvalid }: StepActio
     }
     const call = async () => {
       try {
-        return await capabilities.request(action.endpoint, { method: action.method ?? 'POST', body: requestPayload(manifest, action.request, data) });
+        return await capabilities.request(action.endpoint, { method: action.method ?? 'POST', body: requestPayload(manifest, action.request, data, machine.context) });
       } catch (error) {
         showToast('error', failureText(action.failureMessage ?? manifest.messages?.failure, error));
         throw error;

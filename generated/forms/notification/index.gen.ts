@@ -916,7 +916,7 @@ const manifest: CompiledForm['manifest'] = {
   "payloads": {
     "levyRequest": {
       "startDate": {
-        "from": "/buildingDetails/projectStartDate"
+        "from": "context:/today"
       },
       "totalCostOfWork": {
         "from": "/costOfWork/totalCoW",
