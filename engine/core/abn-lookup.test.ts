@@ -80,6 +80,12 @@ describe('ABN lookup outcomes (spec 1 section 5)', () => {
     expect(outcome).toEqual({ kind: 'registry', values: { organisationId: undefined, entityName: 'CORAL COAST CONSTRUCTIONS PTY LTD', tradingName: 'Coral Coast Constructions' } });
   });
 
+  it("a register record without a trading name clears one left from before: the register's names fill in", () => {
+    const data = { company: { abn: '86 101 550 181', tradingName: 'Earlier Trading', phoneNo: '0411 123 123' } };
+    const filled = applyAbnLookup(data, rule, { abrAbnRecord: { entityType: { entityTypeCode: 'PUB' }, mainOrganisationName: 'RIVER DEVELOPMENTS LIMITED' }, crmOrganisations: [] });
+    expect(JSON.parse(JSON.stringify(filled))).toEqual({ company: { abn: '86101550181', entityName: 'RIVER DEVELOPMENTS LIMITED', phoneNo: '0411 123 123' } });
+  });
+
   it('no result: nothing found', () => {
     expect(abnLookupOutcome(null)).toEqual({ kind: 'none' });
     expect(abnLookupOutcome({ abrAbnRecord: null, crmOrganisations: [] })).toEqual({ kind: 'none' });

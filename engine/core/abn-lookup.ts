@@ -89,9 +89,10 @@ export function abnLookupOutcome(result: AbnLookupResult | null | undefined): Ab
   if (record.entityType?.entityTypeCode === INDIVIDUAL_ENTITY_CODE && legalName) {
     return { kind: 'sole-trader', values: { organisationId: undefined, entityType: SOLE_TRADER_ENTITY_TYPE, entityName: legalName } };
   }
-  const values: Partial<Record<AbnFillKey, unknown>> = { organisationId: undefined };
+  // The register's names fill in (spec 3 s5.2), a trading name it does not hold clearing one left
+  // from before: that belonged to whatever ABN the box held then.
+  const values: Partial<Record<AbnFillKey, unknown>> = { organisationId: undefined, tradingName: firstPresent(record.mainTradingName) };
   if (present(record.mainOrganisationName)) values.entityName = record.mainOrganisationName;
-  if (present(record.mainTradingName)) values.tradingName = record.mainTradingName;
   return { kind: 'registry', values };
 }
 
