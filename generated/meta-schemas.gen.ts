@@ -561,7 +561,9 @@ export const formManifestMetaSchema: Record<string, unknown> = {
           "additionalProperties": false,
           "properties": {
             "from": {
-              "$ref": "#/$defs/pointer"
+              "description": "A data pointer, or context:/<pointer> for the form's context (e.g. context:/today)",
+              "type": "string",
+              "pattern": "^(context:)?(/[^/]+)+$"
             },
             "when": {
               "$ref": "#/$defs/mappingTests"
