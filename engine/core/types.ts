@@ -253,7 +253,8 @@ export interface SubmitManifest {
   /**
    * Whose number the chosen files are uploaded under after the save: the change request's (the
    * `complexChangeNumber` the server answers; the default, and required of a project named by
-   * number), or the project's (`project`).
+   * number), or the project's (`project`), with the answered change number beside it, so the
+   * project's documents still name the change each file came with.
    */
   uploadsUnder?: 'project' | 'change';
 }

@@ -37,6 +37,21 @@ describeApi('documents', (t) => {
     expect(res.statusCode).toBe(200);
   });
 
+  it("files a project's upload with the change it names, and refuses a change of another project", async () => {
+    const { rows } = await t.db.query<{ project_number: string }>(
+      "SELECT p.project_number FROM complex_changes c JOIN projects p ON p.project_id = c.project_id WHERE c.change_number = 'CC0900001'",
+    );
+    const res = await requestUpload({ ...pdf, projectNumber: rows[0].project_number, complexChangeNumber: 'CC0900001' }, 'staff');
+    expect(res.statusCode, res.body).toBe(200);
+    const filed = await t.db.query<{ project_number: string }>('SELECT project_number FROM documents WHERE document_id = $1', [res.json().documentId]);
+    expect(filed.rows[0].project_number).toBe('CC0900001');
+
+    const other = await t.db.query<{ project_number: string }>('SELECT project_number FROM projects WHERE project_number <> $1 LIMIT 1', [rows[0].project_number]);
+    const elsewhere = await requestUpload({ ...pdf, projectNumber: other.rows[0].project_number, complexChangeNumber: 'CC0900001' }, 'staff');
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors).toEqual([{ path: '/complexChangeNumber', message: 'The change is not on this project.' }]);
+  });
+
   it("refuses another user's project without registering anything", async () => {
     const before = (await t.db.query<{ n: number }>('SELECT count(*) AS n FROM documents')).rows[0].n;
     for (const projectNumber of ['LV0900005', 'LV0999999', 'CC0900001']) {

@@ -30,13 +30,13 @@ export function putFile(url: string, file: File, mimeType: string, onProgress: (
   });
 }
 
-async function uploadOne(projectNumber: string, entry: FileEntry, store: FileStore): Promise<boolean> {
+async function uploadOne(projectNumber: string, complexChangeNumber: string | undefined, entry: FileEntry, store: FileStore): Promise<boolean> {
   const mimeType = entry.file.type || 'application/octet-stream';
   store.update(entry.key, { status: 'uploading', progress: 0, message: undefined });
   try {
     const { blobUri } = await apiFetch<{ blobUri: string }>('/api/document/upload', {
       method: 'POST',
-      body: { projectNumber, fileName: entry.file.name, mimeType, sizeBytes: entry.file.size },
+      body: { projectNumber, ...(complexChangeNumber ? { complexChangeNumber } : {}), fileName: entry.file.name, mimeType, sizeBytes: entry.file.size },
     });
     await putFile(blobUri, entry.file, mimeType, (progress) => store.update(entry.key, { progress }));
     store.update(entry.key, { status: 'uploaded', progress: 100 });
@@ -48,12 +48,13 @@ async function uploadOne(projectNumber: string, entry: FileEntry, store: FileSto
 }
 
 /**
- * Uploads every file not yet uploaded for a project number: ask for a signed URL, then PUT the
- * bytes. Each file succeeds or fails on its own; the store holds each one's status.
+ * Uploads every file not yet uploaded for a project number, filed with one of the project's change
+ * requests when `complexChangeNumber` names one: ask for a signed URL, then PUT the bytes. Each
+ * file succeeds or fails on its own; the store holds each one's status.
  */
-export async function uploadFiles(projectNumber: string, store: FileStore): Promise<{ uploaded: number; failed: number }> {
+export async function uploadFiles(projectNumber: string, store: FileStore, complexChangeNumber?: string): Promise<{ uploaded: number; failed: number }> {
   const pending = store.getSnapshot().filter((e) => e.status !== 'uploaded');
-  const results = await Promise.all(pending.map((entry) => uploadOne(projectNumber, entry, store)));
+  const results = await Promise.all(pending.map((entry) => uploadOne(projectNumber, complexChangeNumber, entry, store)));
   const uploaded = results.filter(Boolean).length;
   return { uploaded, failed: results.length - uploaded };
 }

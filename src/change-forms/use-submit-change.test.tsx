@@ -22,8 +22,8 @@ const state = {
   getData: () => ({ reason: 'Because' }),
 } as unknown as CatalogFormState;
 
-function setUp(answer: unknown, uploads: { failed: number }[], minFiles = 0) {
-  const uploadFiles = vi.fn(async (_owner: string, store: FileStore) => {
+function setUp(answer: unknown, uploads: { failed: number }[], minFiles = 0, uploadsUnder?: 'project' | 'change') {
+  const uploadFiles = vi.fn(async (_owner: string, store: FileStore, _change?: string) => {
     const { failed } = uploads.shift() ?? { failed: 0 };
     for (const entry of store.getSnapshot()) store.update(entry.key, { status: failed ? 'failed' : 'uploaded' });
     return { failed };
@@ -43,7 +43,8 @@ function setUp(answer: unknown, uploads: { failed: number }[], minFiles = 0) {
       <CapabilitiesProvider value={capabilities}>{children}</CapabilitiesProvider>
     </MemoryRouter>
   );
-  const form = { ...state.form, manifest: { ...state.form.manifest, attachments: { field: 'files', minFiles, maxFiles: 10, maxFileSizeBytes: 1024, extensions: ['pdf'] } } };
+  const submit = { ...state.form.manifest.submit!, uploadsUnder };
+  const form = { ...state.form, manifest: { ...state.form.manifest, submit, attachments: { field: 'files', minFiles, maxFiles: 10, maxFileSizeBytes: 1024, extensions: ['pdf'] } } };
   const { result } = renderHook(() => useSubmitChange({ ...state, form } as CatalogFormState, project, store, { projectId: project.projectId }), { wrapper });
   return { result, uploadFiles };
 }
@@ -56,7 +57,20 @@ describe('useSubmitChange', () => {
     await act(async () => expect(await result.current.send()).toBe('sent'));
     expect(result.current.phase).toBe('uploads-failed');
     await act(() => result.current.retryUploads());
-    expect(uploadFiles.mock.calls.map(([owner]) => owner)).toEqual(['CC0900007', 'CC0900007']);
+    expect(uploadFiles.mock.calls.map(([owner, , change]) => [owner, change])).toEqual([
+      ['CC0900007', undefined],
+      ['CC0900007', undefined],
+    ]);
+  });
+
+  it("uploads under the project's number with the change's number beside it when the form says uploadsUnder: project, a retry too", async () => {
+    const { result, uploadFiles } = setUp({ complexChangeId: 'c-1', complexChangeNumber: 'CC0900010' }, [{ failed: 1 }, { failed: 0 }], 0, 'project');
+    await act(async () => expect(await result.current.send()).toBe('sent'));
+    await act(() => result.current.retryUploads());
+    expect(uploadFiles.mock.calls.map(([owner, , change]) => [owner, change])).toEqual([
+      ['LV0900006', 'CC0900010'],
+      ['LV0900006', 'CC0900010'],
+    ]);
   });
 
   it("uploads under the project's number when the answer names no change", async () => {

@@ -16,9 +16,9 @@ interface SavedChange {
 /**
  * Sends a change form through the submit pipeline (the data with the prefill from the context,
  * and the route's project number, empty when there is none), then uploads the chosen files under
- * the change request's number from the answer (so the project's Documents list them with the
- * change they came with), or the project's when the manifest says `submit.uploadsUnder: "project"`
- * or the answer has no number; then goes to the success route filled from the route's parameters
+ * the change request's number from the answer, or, when the manifest says `submit.uploadsUnder:
+ * "project"` or the answer has no number, under the project's, filed with the change the answer
+ * names (so the project's Documents list them with the change they came with); then goes to the success route filled from the route's parameters
  * (replacing this page). Server field errors show at their fields. After failed uploads,
  * `documentsStillRequired` says how many more the form requires uploaded before it may be left.
  */
@@ -40,12 +40,14 @@ export function useSubmitChange(state: CatalogFormState, project: Project | unde
   const finish = () => navigate(successPath, { replace: true });
 
   // Kept from the answer for a retry of failed uploads: they go under the same change.
-  const uploadOwner = () => (submit.uploadsUnder === 'project' ? project?.projectNumber : (saved.current.complexChangeNumber ?? project?.projectNumber));
+  const underProject = () => submit.uploadsUnder === 'project' || !saved.current.complexChangeNumber;
+  const uploadOwner = () => (underProject() ? project?.projectNumber : saved.current.complexChangeNumber);
 
   const upload = async (): Promise<boolean> => {
     if (!fileStore.getSnapshot().length || !capabilities) return true;
     const owner = uploadOwner();
-    const { failed } = owner ? await capabilities.uploadFiles(owner, fileStore) : { failed: fileStore.getSnapshot().length };
+    const change = underProject() ? saved.current.complexChangeNumber : undefined;
+    const { failed } = owner ? await capabilities.uploadFiles(owner, fileStore, change) : { failed: fileStore.getSnapshot().length };
     if (failed) {
       const names = fileStore.getSnapshot().filter((e) => e.status !== 'uploaded').map((e) => e.file.name);
       showToast('error', `These files could not be uploaded: ${names.join(', ')}. You can retry them.`);

@@ -51,7 +51,7 @@ export const portalCapabilities = (client: QueryClient): HostCapabilities => ({
   abnLookup: lookupAbn,
   fieldCheck: (check, value, recordId) => fieldChecks[check](value, recordId),
   addressSearch: searchAddress,
-  uploadFiles: (owner, store) => uploadFiles(owner, store),
+  uploadFiles: (owner, store, change) => uploadFiles(owner, store, change),
   request: (endpoint, options = {}) => apiFetch(endpoint, { method: options.method ?? 'POST', body: options.body, idempotencyKey: options.idempotencyKey }),
   refresh: (names) => refreshCaches(client, names),
 });

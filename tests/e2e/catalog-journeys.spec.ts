@@ -71,8 +71,12 @@ for (const entry of forms) {
       const { data, params, projectNumber } = await opening(page, browser, form.manifest, fixture.data);
       // Whose number each chosen file is uploaded under: the project's or the change request's (form.json `submit.uploadsUnder`).
       const uploadOwners: string[] = [];
+      const uploadChanges: (string | undefined)[] = [];
       page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/document/upload') uploadOwners.push((request.postDataJSON() as { projectNumber: string }).projectNumber);
+        if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/document/upload') return;
+        const body = request.postDataJSON() as { projectNumber: string; complexChangeNumber?: string };
+        uploadOwners.push(body.projectNumber);
+        uploadChanges.push(body.complexChangeNumber);
       });
       const saved = page.waitForResponse((response) => new URL(response.url()).pathname === form.manifest.submit!.endpoint && response.request().method() === 'POST');
       await expect(page.getByRole('heading', { name: form.manifest.title, level: 1 })).toBeVisible();
@@ -95,9 +99,12 @@ for (const entry of forms) {
       const success = form.manifest.submit!.successRoute.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => (params as Record<string, string>)[name] ?? '');
       await expect(page).toHaveURL((url) => url.pathname === success);
       const { complexChangeNumber } = (await (await saved).json()) as { complexChangeNumber?: string };
-      const owner = form.manifest.submit!.uploadsUnder === 'project' ? projectNumber : complexChangeNumber;
+      const underProject = form.manifest.submit!.uploadsUnder === 'project';
+      const owner = underProject ? projectNumber : complexChangeNumber;
       if ((form.manifest.attachments?.minFiles ?? 0) > 0) expect(uploadOwners.length).toBeGreaterThan(0);
       expect(new Set(uploadOwners)).toEqual(new Set(uploadOwners.length ? [owner] : []));
+      // Under the project's number, each file still names the change it came with.
+      expect(new Set(uploadChanges)).toEqual(new Set(uploadChanges.length ? [underProject ? complexChangeNumber : undefined] : []));
     });
   }
 }

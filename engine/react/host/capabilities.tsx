@@ -22,8 +22,11 @@ export interface HostCapabilities {
   fieldCheck: (check: FieldCheckName, value: string, recordId?: string) => Promise<boolean>;
   /** Addresses matching the text; an empty list on any failure. */
   addressSearch: (text: string) => Promise<Record<string, string>[]>;
-  /** Uploads a store's chosen files for a record (e.g. a project number); resolves how many failed. */
-  uploadFiles: (owner: string, store: FileStore) => Promise<{ failed: number }>;
+  /**
+   * Uploads a store's chosen files for a record (e.g. a project number), filed with one of its
+   * change requests when `change` names one; resolves how many failed.
+   */
+  uploadFiles: (owner: string, store: FileStore, change?: string) => Promise<{ failed: number }>;
   /** Reads the named cached records again (engine/core `cacheNames`), e.g. after a submission changed them. */
   refresh: (names: readonly string[]) => Promise<void>;
   /** Calls the API; rejects with an error whose `message` is the text to show and `details` the server's details. */

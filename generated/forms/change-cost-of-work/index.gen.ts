@@ -537,6 +537,7 @@ const manifest: CompiledForm['manifest'] = {
     "kind": "complex-change",
     "method": "POST",
     "endpoint": "/api/complexchange/costofwork/save",
+    "uploadsUnder": "project",
     "payloadKey": "costOfWorkChange",
     "changeType": "CostofWork",
     "loadingMessage": "Submitting cost of work change request...",

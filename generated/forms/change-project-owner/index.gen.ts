@@ -101,6 +101,7 @@ const manifest: CompiledForm['manifest'] = {
     "kind": "complex-change",
     "method": "POST",
     "endpoint": "/api/complexchange/projectowner/save",
+    "uploadsUnder": "project",
     "payloadKey": "projectOwnerChange",
     "changeType": "Owner",
     "loadingMessage": "Submitting project owner change request...",

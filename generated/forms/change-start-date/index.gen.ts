@@ -109,6 +109,7 @@ const manifest: CompiledForm['manifest'] = {
     "kind": "complex-change",
     "method": "POST",
     "endpoint": "/api/complexchange/startdate/save",
+    "uploadsUnder": "project",
     "payloadKey": "startDateChange",
     "changeType": "StartDate",
     "loadingMessage": "Submitting start date change request...",

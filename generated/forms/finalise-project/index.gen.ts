@@ -595,6 +595,7 @@ const manifest: CompiledForm['manifest'] = {
     "kind": "complex-change",
     "method": "POST",
     "endpoint": "/api/complexchange/finalise-project/save",
+    "uploadsUnder": "project",
     "payloadKey": "finaliseProjectChange",
     "changeType": "Finalisation",
     "loadingMessage": "Submitting project finalisation change request...",
