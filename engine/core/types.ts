@@ -59,7 +59,7 @@ export interface SectionManifest {
   resetWhenHidden?: true | { fields?: string[]; value?: unknown };
   /** On being shown: these data pointers are set to these values (e.g. a forced choice). */
   setWhenShown?: Record<string, unknown>;
-  /** While shown: these data pointers are read-only. */
+  /** While shown: these data pointers cannot be changed (the answer that shows the section decides them; they show disabled). */
   readonlyWhileShown?: string[];
   /** While hidden: a field whose value matches is unset (e.g. an option withdrawn with its section). */
   withdrawWhileHidden?: FormCondition[];

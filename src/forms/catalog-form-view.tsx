@@ -33,6 +33,7 @@ export function CatalogFormView({ state, readonly, disabled, fileStore, children
       attachments={state.form.manifest.attachments}
       hiddenSections={state.hiddenSections}
       readonlyFields={state.readonlyFields}
+      disabledFields={state.disabledFields}
       requiredFields={state.requiredFields}
       readonly={readonly}
       onAbnLookup={onAbnLookup}

@@ -43,9 +43,12 @@ export interface CatalogFormState {
   dirty: boolean;
   /** Top-level fields (other than the prefill and the certification) that differ from what the form opened with. */
   changed: string[];
-  /** Conditional sections the machine hides now, and fields it (or a context selection's fills) makes read-only. */
+  /** Conditional sections the machine hides now. */
   hiddenSections: string[];
+  /** Fields a context selection's fills make read-only now. */
   readonlyFields: string[];
+  /** Fields the machine turns off now (its `readonly:` tags: another answer decides them). */
+  disabledFields: string[];
   /** Top-level fields of the step shown as required although its schema does not require them (a quick edit's value that may be changed but not cleared). */
   requiredFields: string[];
   submitCount: number;
@@ -97,9 +100,8 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
   const requiredFields = useMemo(() => (pointer === '' ? fieldsThatCannotBeEmptied(form, initial) : []), [form, initial, pointer]);
   const sections = useMemo(() => {
     const snapshot = { tags: new Set(tags ? tags.split('\n') : []) };
-    const own = readonlyFields(snapshot);
-    return { hidden: hiddenSections(snapshot, step.manifest.sections), readonly: locked.length ? [...new Set([...own, ...locked])] : own };
-  }, [tags, step, locked]);
+    return { hidden: hiddenSections(snapshot, step.manifest.sections), disabled: readonlyFields(snapshot) };
+  }, [tags, step]);
 
   return {
     form,
@@ -116,7 +118,8 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
     dirty: !sameData(data, initial),
     changed,
     hiddenSections: sections.hidden,
-    readonlyFields: sections.readonly,
+    readonlyFields: locked,
+    disabledFields: sections.disabled,
     requiredFields,
     submitCount,
     markSubmitAttempt: useCallback(() => setSubmitCount((count) => count + 1), []),

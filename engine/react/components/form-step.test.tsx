@@ -336,6 +336,27 @@ describe('a field the whole form requires although its schema does not', () => {
   });
 });
 
+describe('fields another answer turns off (disabledFields)', () => {
+  const pair = makeStep(
+    { type: 'object', properties: { amount: { type: 'number', title: 'Amount' }, share: { type: 'number', title: 'Share' }, code: { type: 'string', title: 'Code' } } },
+    { sections: [{ id: 'main', fields: ['amount', 'share', 'code'] }] },
+  );
+
+  it('show disabled while turned off, and editable again once not; a field read-only in the UI schema stays read-only, not disabled', () => {
+    const ui = { code: { 'ui:readonly': true } };
+    const view = (disabledFields: string[]) => (
+      <FormStep step={pair.step} validator={pair.validator} uiSchema={ui} data={{ amount: 5, code: 'A1' }} onChange={() => undefined} disabledFields={disabledFields} />
+    );
+    const decided = renderWithChakra(view(['/share']));
+    expect(screen.getByLabelText('Share (optional)')).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText('Amount (optional)')).toHaveProperty('disabled', false);
+    expect(screen.getByLabelText('Code')).toMatchObject({ disabled: false, readOnly: true });
+    decided.unmount();
+    renderWithChakra(view([]));
+    expect(screen.getByLabelText('Share (optional)')).toMatchObject({ disabled: false, readOnly: false });
+  });
+});
+
 describe("fields of a section shown with its group reset to {}", () => {
   const withAddress = makeStep(
     {

@@ -53,8 +53,13 @@ export interface FormStepProps {
   hiddenSections?: readonly string[];
   /** Top-level fields not rendered now and whose errors are dropped (e.g. another step's fields). */
   hiddenFields?: readonly string[];
-  /** Data pointers (into the step's data) made read-only now, e.g. from the machine's `readonly:` tags. */
+  /** Data pointers (into the step's data) shown read-only now, e.g. the fields a chosen context item fills. */
   readonlyFields?: readonly string[];
+  /**
+   * Data pointers (into the step's data) another answer turns off now (the machine's `readonly:`
+   * tags, e.g. one of two exclusive amounts once the other is entered): shown disabled.
+   */
+  disabledFields?: readonly string[];
   /** Overrides the step manifest's `layout`; 'accordion': each titled section is an accordion item with Incomplete / Errors badges. */
   layout?: 'sections' | 'accordion';
   /** Page services widgets may call by name (see `EngineFormContext.services`). */
@@ -111,9 +116,9 @@ export function FormStep(props: FormStepProps) {
   // The step's manifest says how to lay it out; a page may still override it.
   const layoutKind = props.layout ?? step.manifest.layout ?? 'sections';
   const layout = useMemo(() => stepLayout(step.manifest.sections, props.hiddenSections, props.hiddenFields), [step, hiddenKey]);
-  const readonlyKey = JSON.stringify(props.readonlyFields ?? []);
+  const fieldStatesKey = JSON.stringify([props.readonlyFields ?? [], props.disabledFields ?? []]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const effectiveUi = useMemo(() => withReadonly(uiSchema, props.readonlyFields), [uiSchema, readonlyKey]);
+  const effectiveUi = useMemo(() => withFieldStates(uiSchema, props.readonlyFields, props.disabledFields), [uiSchema, fieldStatesKey]);
   const showAll = submitCount > 0 || !!props.showErrors;
   // Validation is needed once an error can show (a blurred field, a submit attempt) and for the
   // accordion's badges; until then it is skipped, and the validator is warmed up once the page is
@@ -376,13 +381,15 @@ export function stepLayout(sections: SectionManifest[], hiddenSections: readonly
   return { sections: shown, hiddenFields: hidden as ReadonlySet<string> };
 }
 
-/** The UI schema with `ui:readonly` set at each pointer. */
-function withReadonly(uiSchema: UiSchema, pointers: readonly string[] = []): UiSchema {
+/** The UI schema with `ui:readonly` set at each of `readonly` and `ui:disabled` at each of `disabled`. */
+function withFieldStates(uiSchema: UiSchema, readonly: readonly string[] = [], disabled: readonly string[] = []): UiSchema {
   let next = uiSchema;
-  for (const pointer of pointers) {
+  const set = (pointer: string, option: 'ui:readonly' | 'ui:disabled') => {
     const current = (readPointer(next, pointer) ?? {}) as Record<string, unknown>;
-    next = writePointer(next, pointer, { ...current, 'ui:readonly': true });
-  }
+    next = writePointer(next, pointer, { ...current, [option]: true });
+  };
+  for (const pointer of readonly) set(pointer, 'ui:readonly');
+  for (const pointer of disabled) set(pointer, 'ui:disabled');
   return next;
 }
 

@@ -78,7 +78,6 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
   const { onAbnLookup, services } = useFormServices({ manifest: form.manifest, pointer: binding.pointer, getData: machine.getData, setData: machine.setData, data: machine.data });
   const { fieldWarnings, onFieldBlur } = useFieldChecks({ manifest: form.manifest, pointer: binding.pointer, data: binding.stepData, recordId });
   const locked = useContextSelections(machine);
-  const readonlyFields = useMemo(() => (locked.length ? [...machine.readonlyFields, ...locked] : machine.readonlyFields), [machine.readonlyFields, locked]);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step?.id);
   useEffect(() => {
@@ -166,7 +165,8 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
         disabled={disabled}
         hiddenSections={machine.hiddenSections}
         hiddenFields={binding.hiddenFields}
-        readonlyFields={readonlyFields}
+        readonlyFields={locked}
+        disabledFields={machine.readonlyFields}
         services={services}
         requiredFields={requiredFields}
         fieldWarnings={fieldWarnings}

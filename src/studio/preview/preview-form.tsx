@@ -59,7 +59,7 @@ export function PreviewForm({ form, data, context, stepId, onCurrentStep, kept, 
         onChange={(next) => machine.setData(writePointer(machine.getData(), pointer, next))}
         context={machine.context}
         hiddenSections={machine.hiddenSections}
-        readonlyFields={machine.readonlyFields}
+        disabledFields={machine.readonlyFields}
         submitCount={submitCount}
         showErrors={restored?.errorsShown}
         initialTouched={restored?.touched}
