@@ -42,6 +42,9 @@ test('each page has its own title, and choosing an account-menu item moves focus
 
 test('Tab leaves the open account menu for the next control, Shift+Tab for the one before', async ({ page }) => {
   await signIn(page, 'payer@example.com');
+  // The page's own controls are there to take focus: under load the header can be ready first.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link').or(main.getByRole('button')).first()).toBeVisible();
   const menu = page.getByRole('button', { name: 'My account' });
   await menu.focus();
   await page.keyboard.press('Enter');
