@@ -1,7 +1,8 @@
 /**
  * Messages careful users found wrong on the change forms (issue 13): a far-past date gets only
  * its range message, a first Submit lists every unticked certification box, and the hint beside
- * a disabled Submit names what to do (an either/or once, a group of tick boxes by its question).
+ * a disabled Submit names what to do (an either/or once, a group of tick boxes by its question),
+ * and entering one of two exclusive amounts disables the other.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -77,4 +78,17 @@ test("a change that fails to save says so in the form's failure message, with th
   await expect(page.getByRole('alert').filter({ hasText: expected })).toBeVisible();
   // Nothing was saved: the page stays, with what was entered.
   await expect(page).toHaveURL(new RegExp(`/change-start-date$`));
+});
+
+test('entering one of two exclusive amounts disables the other, and emptying it enables the other again', async ({ page }) => {
+  const projectId = await submittedProject(page);
+  await page.goto(`/levies-payer-portal/project/${projectId}/change-builder`);
+  const completed = page.getByLabel(catalogText('change-builder', 'schema', '/properties/completedCostOfWork/title'));
+  const percentage = page.getByLabel(catalogText('change-builder', 'schema', '/properties/percentageComplete/title'));
+  await completed.fill('120000');
+  await expect(percentage).toBeDisabled();
+  await completed.fill('');
+  await expect(percentage).toBeEnabled();
+  await percentage.fill('40');
+  await expect(completed).toBeDisabled();
 });
