@@ -93,10 +93,12 @@ export interface CertifierClaimRules {
   sightingFeeCents: number;
   csv: ClaimCsvRules;
   messages: {
-    /** The heading of the row errors the server answered (spec 1 s8). */
+    /** The toast when the server refuses rows of the claim file (spec 1 s8). */
     resultFailed: string;
     /** The heading of the row errors the browser found in the chosen file, before any submission. */
     fileErrors: string;
+    /** The heading of the row errors the server answered. */
+    refusedRows: string;
     /** Shown while the browser checks the chosen file. */
     checkingFile: string;
     downloadingTemplate: string;
@@ -364,6 +366,7 @@ export const portal: PortalRules = {
     "messages": {
       "resultFailed": "An error occurred when submitting claim, please review the errors and try again.",
       "fileErrors": "The claim file has errors. Please correct them in the file and attach it again.",
+      "refusedRows": "Rows of the claim file the authority did not accept. Please correct them in the file and attach it again.",
       "checkingFile": "Checking the claim file...",
       "downloadingTemplate": "Downloading template...",
       "templateFailed": "An error occurred retrieving template - {details}",

@@ -145,10 +145,12 @@ export interface CertifierClaimRules {
   sightingFeeCents: number;
   csv: ClaimCsvRules;
   messages: {
-    /** The heading of the row errors the server answered (spec 1 s8). */
+    /** The toast when the server refuses rows of the claim file (spec 1 s8). */
     resultFailed: string;
     /** The heading of the row errors the browser found in the chosen file, before any submission. */
     fileErrors: string;
+    /** The heading of the row errors the server answered. */
+    refusedRows: string;
     /** Shown while the browser checks the chosen file. */
     checkingFile: string;
     downloadingTemplate: string;

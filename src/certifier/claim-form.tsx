@@ -71,8 +71,9 @@ export function ClaimForm({ form, context, vendorNo }: ClaimFormProps) {
     }
   };
 
-  // The browser's own findings are not a refused submission: each source has its heading.
-  const shownRows = csvErrors && csvErrors.groups.length ? { ...csvErrors, title: text.fileErrors } : serverRows && serverRows.file === file ? { ...serverRows, title: text.resultFailed } : null;
+  // The browser's own findings are not a refused submission: each source has its heading. The
+  // refusal's message is the toast's alone, so the page shows it once.
+  const shownRows = csvErrors && csvErrors.groups.length ? { ...csvErrors, title: text.fileErrors } : serverRows && serverRows.file === file ? { ...serverRows, title: text.refusedRows } : null;
   return (
     <>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={manifest.title}>

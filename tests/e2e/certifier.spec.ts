@@ -125,8 +125,9 @@ test('the server refuses a claim for claimed or unknown projects and accepts a g
   await attach(page, 'refused.csv', `${header}\nLV9999999,DA1,1/2/2025,4000\n${claimed},DA2,1/2/2025,4000\n`);
   await expect(submitButton(page)).toBeEnabled();
   await submitButton(page).click();
-  await expect(page.getByText(messages.resultFailed).first()).toBeVisible();
-  await expect(errorsPanel(page).getByRole('heading', { name: messages.resultFailed })).toBeVisible();
+  await expect(page.getByText(messages.resultFailed, { exact: true })).toHaveCount(1);
+  await expect(page.getByText(messages.resultFailed, { exact: true })).toBeVisible();
+  await expect(errorsPanel(page).getByRole('heading', { name: messages.refusedRows })).toBeVisible();
   await expect(errorsPanel(page).getByText(fillMessage(csv.messages.projectNotFound, { projectNumber: 'LV9999999' }))).toBeVisible();
   await expect(errorsPanel(page).getByText(fillMessage(csv.messages.projectAlreadyClaimed, { projectNumber: claimed }))).toBeVisible();
   await expect(errorsPanel(page).getByText('Row 3', { exact: true })).toBeVisible();
