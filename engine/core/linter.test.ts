@@ -34,6 +34,12 @@ describe('lintForm', () => {
     expect(lintForm(good)).toEqual([]);
   });
 
+  it('finds ui:options naming enum values the field does not allow', () => {
+    const withChoice = { ...schema, properties: { ...schema.properties, kind: { type: 'string', oneOf: [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }] } } };
+    const uiSchema = { kind: { 'ui:widget': 'select', 'ui:options': { enumOfferedWhenHeld: ['b', 'c'], enumShownWithSection: { a: 'refund' } } } };
+    expect(lintForm({ ...good, schema: withChoice, uiSchema })).toEqual(["ui.json/kind: enumOfferedWhenHeld names 'c', which the field's schema does not allow"]);
+  });
+
   it('finds UI references to missing fields', () => {
     const problems = lintForm({ ...good, uiSchema: { details: { reasons: {}, reason: { 'ui:widget': 'colourPicker' } } } });
     expect(problems).toContain('ui.json/details/reasons: no such field in schema.json');

@@ -46,6 +46,7 @@ function checkUi(ui: Record<string, unknown>, schema: JSONSchema7, root: JSONSch
     if (key === 'ui:order' && Array.isArray(value)) {
       for (const name of value) if (name !== '*' && !(name in properties)) problems.push(`ui.json${path}: ui:order names missing field '${name}'`);
     }
+    if (key === 'ui:options' && value && typeof value === 'object') checkEnumOptions(value as Record<string, unknown>, resolveLocal(schema, root), path, problems);
     if (key.startsWith('ui:')) continue;
     if (!(key in properties)) {
       problems.push(`ui.json${path}/${key}: no such field in schema.json`);
@@ -55,6 +56,25 @@ function checkUi(ui: Record<string, unknown>, schema: JSONSchema7, root: JSONSch
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       checkUi(value as Record<string, unknown>, child.type === 'array' ? (child.items ?? {}) : child, root, `${path}/${key}`, problems);
     }
+  }
+}
+
+/** The values a field's schema allows, when it lists them (enum, or oneOf/anyOf consts). */
+function enumValues(node: JSONSchema7): string[] | undefined {
+  if (Array.isArray(node.enum)) return node.enum.map(String);
+  const branches = (node.oneOf ?? node.anyOf) as JSONSchema7[] | undefined;
+  if (branches?.length && branches.every((branch) => branch && typeof branch === 'object' && 'const' in branch)) return branches.map((branch) => String(branch.const));
+  return undefined;
+}
+
+/** ui:options that name enum values (which to offer when) may name only values the field allows. */
+function checkEnumOptions(options: Record<string, unknown>, node: JSONSchema7, path: string, problems: string[]): void {
+  const allowed = enumValues(node);
+  if (!allowed) return;
+  for (const option of ['enumShownWithSection', 'enumHiddenWithSection', 'enumShownWithContext', 'enumOfferedWhenHeld']) {
+    const named = options[option];
+    const values = Array.isArray(named) ? named.map(String) : named && typeof named === 'object' ? Object.keys(named) : [];
+    for (const value of values) if (!allowed.includes(value)) problems.push(`ui.json${path}: ${option} names '${value}', which the field's schema does not allow`);
   }
 }
 

@@ -56,6 +56,7 @@ export const uiMetaSchema: Schema = {
         enumShownWithSection: { type: 'object', additionalProperties: { type: 'string' }, description: 'Enum values shown only while a section is shown, by value' },
         enumHiddenWithSection: { type: 'object', additionalProperties: { type: 'string' }, description: 'Enum values hidden while a section is shown, by value' },
         enumShownWithContext: { type: 'object', additionalProperties: { type: 'string' }, description: 'Enum values offered only while the context holds true at a pointer, by value' },
+        enumOfferedWhenHeld: { type: 'array', items: { type: 'string' }, uniqueItems: true, description: 'Enum values offered only while the field holds them (kept on records, never chosen anew)' },
         commitDelayMs: { type: 'integer', minimum: 0, description: 'Wait after typing before the value is committed' },
         validateOnCommit: flag('Validate the field when its value is committed'),
         emptyValue: { description: 'The value an emptied control holds' },

@@ -7,11 +7,13 @@ import type { EngineFormContext } from '../form-context.ts';
  * - `enumShownWithSection` `{ value: sectionId }`: offered only while that section is shown;
  * - `enumHiddenWithSection` `{ value: sectionId }`: not offered while that section is shown;
  * - `enumShownWithContext` `{ value: contextPointer }`: offered only when the form context holds true there;
+ * - `enumOfferedWhenHeld` `[value]`: offered only while the field holds that value (a value records
+ *   may hold that is no longer chosen anew, e.g. an entity type the portal no longer offers);
  * - `optionsFrom` (a context pointer to a list of `{ name }` or strings): the choices when the
  *   schema has no enum (e.g. a lookup the page loaded); the value is the name, or the item's key
  *   named by `optionValue` (e.g. `id`, when the data holds the lookup's id).
  */
-export function offeredOptions(props: Pick<WidgetProps, 'options' | 'registry'>): EnumOptionsType<RJSFSchema>[] {
+export function offeredOptions(props: Pick<WidgetProps, 'options' | 'registry'> & { value?: unknown }): EnumOptionsType<RJSFSchema>[] {
   const { options } = props;
   const ctx = props.registry.formContext as EngineFormContext | undefined;
   let choices: EnumOptionsType<RJSFSchema>[] = options.enumOptions ?? [];
@@ -22,8 +24,10 @@ export function offeredOptions(props: Pick<WidgetProps, 'options' | 'registry'>)
   const shownWith = (options.enumShownWithSection ?? {}) as Record<string, string>;
   const hiddenWith = (options.enumHiddenWithSection ?? {}) as Record<string, string>;
   const withContext = (options.enumShownWithContext ?? {}) as Record<string, string>;
+  const whenHeld = new Set(((options.enumOfferedWhenHeld ?? []) as unknown[]).map(String));
   return choices.filter((choice) => {
     const key = String(choice.value);
+    if (whenHeld.has(key) && String(props.value) !== key) return false;
     if (key in shownWith && !shown.has(shownWith[key])) return false;
     if (key in hiddenWith && shown.has(hiddenWith[key])) return false;
     if (key in withContext && readPointer(ctx?.context ?? {}, withContext[key]) !== true) return false;

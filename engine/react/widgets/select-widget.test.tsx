@@ -68,3 +68,29 @@ describe('select widget', () => {
     expect(optionKeys([{ value: { id: 1 }, label: 'Object' }])).toEqual(['0']);
   });
 });
+
+describe('a choice offered only while held (enumOfferedWhenHeld)', () => {
+  const held = makeStep({ type: 'object', properties: { kind: { type: 'string', title: 'Kind', enum: ['Company', 'Trust'] } } }, { sections: [{ id: 'main', fields: ['kind'] }] });
+  const ui = { kind: { 'ui:widget': 'select', 'ui:options': { enumOfferedWhenHeld: ['Trust'] } } };
+
+  function HeldHarness({ initial }: { initial: Record<string, unknown> }) {
+    const [data, setData] = useState(initial);
+    return <FormStep step={held.step} validator={held.validator} uiSchema={ui} data={data} onChange={setData} />;
+  }
+  const optionTexts = () => [...(screen.getByLabelText(/^Kind/) as HTMLSelectElement).options].map((option) => option.text);
+
+  it('is not offered to a record that does not hold it', () => {
+    renderWithChakra(<HeldHarness initial={{}} />);
+    expect(optionTexts()).toContain('Company');
+    expect(optionTexts()).not.toContain('Trust');
+  });
+
+  it('is shown, selected, on a record that holds it, and no longer offered once changed', async () => {
+    const user = userEvent.setup();
+    renderWithChakra(<HeldHarness initial={{ kind: 'Trust' }} />);
+    const select = screen.getByLabelText(/^Kind/) as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.text).toBe('Trust');
+    await user.selectOptions(select, 'Company');
+    expect(optionTexts()).not.toContain('Trust');
+  });
+});

@@ -424,7 +424,12 @@ const compiled: CompiledForm = {
         "State Government / GOC",
         "Local Government",
         "Trust"
-      ]
+      ],
+      "ui:options": {
+        "enumOfferedWhenHeld": [
+          "Trust"
+        ]
+      }
     },
     "phoneNo": {
       "ui:widget": "phone",
