@@ -42,6 +42,18 @@ export function selectedFills(selections: readonly ContextSelection[] | undefine
 
 const same = (left: unknown, right: unknown): boolean => left === right || JSON.stringify(left) === JSON.stringify(right);
 
+/**
+ * The data with the fills a choice no longer implies withdrawn: each pointer `before` filled that
+ * `now` does not fill is unset while it still holds the filled value (e.g. the type of work the
+ * previous description of work implied, once a description implying none is chosen). A value the
+ * user has since entered there is theirs and stays.
+ */
+export function withdrawFills<T>(data: T, before: Readonly<Record<string, unknown>>, now: Readonly<Record<string, unknown>>): T {
+  let next = data;
+  for (const [pointer, value] of Object.entries(before)) if (!(pointer in now) && same(readPointer(next, pointer), value)) next = writePointer(next, pointer, undefined);
+  return next;
+}
+
 /** The data with each `copyFromContext` target set to its context value (a missing source unsets it). */
 export function copyContextValues<T>(data: T, context: unknown, fields: Readonly<Record<string, string>> | undefined): T {
   let next = data;

@@ -23,7 +23,7 @@ export type { CacheName, CapabilityName, HostMessageKey, FailureLike, PageAction
 export { availabilityNames, availabilityRules, isAvailable, isAvailabilityName } from './availability.ts';
 export type { AvailabilityFacts, AvailabilityName } from './availability.ts';
 export { changeableFields, changedFields, changesPayload, fieldsThatCannotBeEmptied, sendsChangesOnly, sentChanges } from './changes.ts';
-export { selectContext, selectedFills } from './context-selection.ts';
+export { selectContext, selectedFills, withdrawFills } from './context-selection.ts';
 export { missingRequirement } from './action-requirements.ts';
 export { mapPayload, mapIntoData, mappingSources, requestPayload, requestSourceErrors, responseIntoData, ruleValue } from './payloads.ts';
 export { expandCondition } from './conditions.ts';

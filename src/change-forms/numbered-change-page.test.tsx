@@ -140,7 +140,7 @@ describe('generic change-form page for a form without a route project', () => {
     toaster.dismiss();
   });
 
-  it('sits under the dashboard, locks the implied type, posts with no project number, uploads under the change number and goes to the success route', async () => {
+  it('sits under the dashboard, locks the implied type and withdraws it with the choice that implied it, posts with no project number, uploads under the change number and goes to the success route', async () => {
     const calls: { url: string; body?: unknown }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
       calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
@@ -168,6 +168,8 @@ describe('generic change-form page for a form without a route project', () => {
     expect(type.disabled).toBe(true);
     await user.selectOptions(kind, 'Pool');
     await waitFor(() => expect(type.disabled).toBe(false));
+    // The type House implied is not Pool's: it is withdrawn, for the user to choose.
+    expect(type.value).toBe('');
     await user.selectOptions(type, 'Other work');
     expect(type.value).toBe('4');
 
