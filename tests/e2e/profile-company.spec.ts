@@ -88,7 +88,7 @@ test('the company admin edits the company details: Save only when valid and chan
   await expect(page.getByText(catalogText('company-details', 'schema', '/properties/tradingName/errorMessage/type'))).toBeVisible();
   await expect(save).toBeDisabled();
   await trading.fill('Demo Builders Queensland');
-  await page.getByLabel('Entity type').selectOption({ label: 'Trust' });
+  await page.getByLabel('Entity type').selectOption({ label: catalogText('company-details', 'ui', '/entityType/ui:enumNames/2') });
   await trading.blur();
   await expect(save).toBeEnabled();
   await save.click();
