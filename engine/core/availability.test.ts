@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityNames, isAvailable, type AvailabilityFacts } from './availability.ts';
 
-const open: AvailabilityFacts = { readOnly: false, status: 'Submitted', certifierClaimed: false, confirmationAvailable: false };
+const open: AvailabilityFacts = { readOnly: false, status: 'Submitted', certifierClaimed: false, confirmationAvailable: false, projectConfirmationSent: false };
 
 describe('availability rules', () => {
   it('editable: only while the project is not read-only', () => {
@@ -15,10 +15,11 @@ describe('availability rules', () => {
     expect(isAvailable('editableOrFinalised', { ...open, readOnly: true, status: 'Cancelled' })).toBe(false);
   });
 
-  it('finaliseAvailable: not read-only and a confirmation exists', () => {
+  it('finaliseAvailable: not read-only and a confirmation exists (was issued), whether or not it can be downloaded now', () => {
     expect(isAvailable('finaliseAvailable', open)).toBe(false);
-    expect(isAvailable('finaliseAvailable', { ...open, confirmationAvailable: true })).toBe(true);
-    expect(isAvailable('finaliseAvailable', { ...open, confirmationAvailable: true, readOnly: true })).toBe(false);
+    expect(isAvailable('finaliseAvailable', { ...open, confirmationAvailable: true })).toBe(false);
+    expect(isAvailable('finaliseAvailable', { ...open, projectConfirmationSent: true })).toBe(true);
+    expect(isAvailable('finaliseAvailable', { ...open, projectConfirmationSent: true, readOnly: true })).toBe(false);
   });
 
   it('confirmationAvailable: what the server says, read-only or not', () => {

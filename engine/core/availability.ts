@@ -16,6 +16,8 @@ export interface AvailabilityFacts {
   certifierClaimed?: boolean | null;
   /** The server says a project confirmation can be retrieved now. */
   confirmationAvailable?: boolean | null;
+  /** A project confirmation has been issued (the project's `projectConfirmationSent`). */
+  projectConfirmationSent?: boolean | null;
 }
 
 type Rule = (facts: AvailabilityFacts) => boolean;
@@ -27,7 +29,7 @@ export const availabilityRules = {
   /** Change in cost of work: not read-only, or Finalised (a finalised project's cost may still change). */
   editableOrFinalised: (facts) => !facts.readOnly || facts.status === 'Finalised',
   /** Finalise: not read-only and a confirmation exists. */
-  finaliseAvailable: (facts) => !facts.readOnly && facts.confirmationAvailable === true,
+  finaliseAvailable: (facts) => !facts.readOnly && facts.projectConfirmationSent === true,
   /** Project confirmation download. */
   confirmationAvailable: (facts) => facts.confirmationAvailable === true,
   /** Certifier details: not read-only and not claimed by a certifier. */

@@ -22,8 +22,8 @@ describe('changeRefusal', () => {
   it("with an availability rule, follows the rule: a read-only project's banner, else the form's message", () => {
     expect(changeRefusal(rules, 'editableOrFinalised', { status: 'Finalised' }, 'No.')).toBeNull();
     expect(changeRefusal(rules, 'editableOrFinalised', { status: 'OnHold' }, 'No.')).toBe('On hold.');
-    expect(changeRefusal(rules, 'finaliseAvailable', { status: 'Submitted', confirmationAvailable: false }, 'No.')).toBe('No.');
-    expect(changeRefusal(rules, 'finaliseAvailable', { status: 'Submitted', confirmationAvailable: true }, 'No.')).toBeNull();
+    expect(changeRefusal(rules, 'finaliseAvailable', { status: 'Submitted', projectConfirmationSent: false }, 'No.')).toBe('No.');
+    expect(changeRefusal(rules, 'finaliseAvailable', { status: 'Submitted', projectConfirmationSent: true }, 'No.')).toBeNull();
     expect(changeRefusal(rules, 'certifierEditable', { status: 'Submitted', certifierClaimed: true }, 'No.')).toBe('No.');
   });
 });

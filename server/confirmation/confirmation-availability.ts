@@ -25,6 +25,14 @@ export function isConfirmationAvailable(facts: ConfirmationFacts, now: Date = ne
   return facts.approvedChangeAt !== null && now.getTime() - facts.approvedChangeAt.getTime() <= CONFIRMATION_WINDOW_MS;
 }
 
+/**
+ * Whether a confirmation has been issued at all: the initial invoice paid or a change approved,
+ * at any time (what `projectConfirmationSent` records). Never for a Draft.
+ */
+export function isConfirmationIssued(facts: ConfirmationFacts): boolean {
+  return facts.status !== 'Draft' && (facts.initialInvoicePaid || facts.approvedChangeAt !== null);
+}
+
 /** The facts of one project; null when there is no such project. */
 export async function readConfirmationFacts(db: Queryable, projectId: string): Promise<ConfirmationFacts | null> {
   // The initial invoice is the project's first by number: invoice numbers come from one sequence.
@@ -48,4 +56,11 @@ export async function readConfirmationFacts(db: Queryable, projectId: string): P
 export async function confirmationAvailable(db: Queryable, projectId: string, now: Date = new Date()): Promise<boolean> {
   const facts = await readConfirmationFacts(db, projectId);
   return facts !== null && isConfirmationAvailable(facts, now);
+}
+
+/** What the project read says of its confirmation: whether one can be downloaded now, and whether one was ever issued (the record's flag, or the facts). */
+export async function confirmationState(db: Queryable, projectId: string, recordedSent: unknown, now: Date = new Date()): Promise<{ confirmationAvailable: boolean; projectConfirmationSent: boolean }> {
+  const facts = await readConfirmationFacts(db, projectId);
+  if (!facts) return { confirmationAvailable: false, projectConfirmationSent: false };
+  return { confirmationAvailable: isConfirmationAvailable(facts, now), projectConfirmationSent: facts.status !== 'Draft' && (recordedSent === true || isConfirmationIssued(facts)) };
 }

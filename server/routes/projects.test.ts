@@ -168,6 +168,22 @@ describeApi('projects', (t) => {
     expect(await available(11)).toBe(true);
   });
 
+  it('says whether a confirmation was ever issued: recorded, or the initial invoice paid, or any change approved; never for a Draft', async () => {
+    const headers = await t.auth('payer');
+    const sent = async (n: number) => (await t.app.inject({ url: `/api/project/${payerProject(n)}`, headers })).json().project.projectConfirmationSent;
+    expect(await sent(0)).toBe(false);
+    expect(await sent(11)).toBe(true);
+    // Without the record's flag: issued once the invoice was paid, or after an approval however long ago.
+    const unrecord = (n: number) => t.db.query(`UPDATE projects SET record = record - 'projectConfirmationSent' WHERE project_id = $1`, [payerProject(n)]);
+    await unrecord(7);
+    await unrecord(11);
+    await t.db.query(`DELETE FROM complex_changes WHERE project_id = $1`, [payerProject(11)]);
+    expect(await sent(7)).toBe(true);
+    expect(await sent(11)).toBe(false);
+    await t.db.query(`INSERT INTO complex_changes (project_id, change_type, status, approved_at) VALUES ($1, 'StartDate', 'Approved', now() - interval '30 days')`, [payerProject(11)]);
+    expect(await sent(11)).toBe(true);
+  });
+
   it("answers 403 for another user's project or an unknown one, 400 for a bad id, 401 without a token", async () => {
     for (const [user, id] of [['owner', payerProject(4)], ['payer', ownerProject(0)], ['certifier', payerProject(4)], ['new', payerProject(4)], ['payer', seedUuid('nothing')]] as const) {
       const res = await t.app.inject({ url: `/api/project/${id}`, headers: await t.auth(user) });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { canAccessProject, findProject, listProjects, PROJECT_SORT_COLUMNS, toProjectRecord, type ProjectListQuery } from '../db/queries/projects.ts';
-import { confirmationAvailable as isConfirmationAvailable } from '../confirmation/confirmation-availability.ts';
+import { confirmationState } from '../confirmation/confirmation-availability.ts';
 import { forbiddenProject } from '../http/http-error.ts';
 import { projectNotificationFields } from '../projects/project-notification-fields.ts';
 import { paymentDateOf } from '../projects/project-payment.ts';
@@ -28,14 +28,15 @@ export async function projectRoutes(app: FastifyInstance, { db, catalog }: Route
       // An unknown id answers like a foreign one, so ids cannot be probed.
       if (!user || !row || !canAccessProject(user, row)) throw forbiddenProject();
       // Additive: the levy bases and, for a Draft, the wizard's data to resume (`notification`);
-      // whether the project confirmation can be retrieved now (the tiles' availability rules read it).
-      // and, when its levy was paid by card, when (the receipt number is its paymentReference).
-      const [notificationFields, confirmationAvailable, paymentDate] = await Promise.all([
+      // whether the project confirmation can be retrieved now and whether one was ever issued (the
+      // tiles' availability rules read them); and, when its levy was paid by card, when (the
+      // receipt number is its paymentReference).
+      const [notificationFields, confirmation, paymentDate] = await Promise.all([
         projectNotificationFields(db, notification, row),
-        isConfirmationAvailable(db, row.project_id),
+        confirmationState(db, row.project_id, row.record.projectConfirmationSent),
         paymentDateOf(db, row.project_id, row.record.paymentReference),
       ]);
-      return { project: { ...toProjectRecord(row), ...notificationFields, confirmationAvailable, paymentDate } };
+      return { project: { ...toProjectRecord(row), ...notificationFields, ...confirmation, paymentDate } };
     },
   );
 }

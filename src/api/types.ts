@@ -27,6 +27,8 @@ export interface Project {
   certifierClaimed?: boolean;
   /** Computed by the server: the project confirmation can be retrieved now. */
   confirmationAvailable?: boolean;
+  /** A project confirmation has been issued (recorded, or computed by the server from the payment and approved changes). */
+  projectConfirmationSent?: boolean;
   [key: string]: unknown;
 }
 

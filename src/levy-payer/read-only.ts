@@ -20,7 +20,7 @@ export function readOnlyText(project: Project): string {
  * rule failing: engine/core `changeRefusal`, as the server decides); null when it does.
  */
 export function changeRefusal(project: Project, availability?: AvailabilityName, unavailableMessage = portal.messages.changeUnavailable): string | null {
-  const facts = { status: project.status, readOnly: project.readOnly === true, certifierClaimed: project.certifierClaimed === true, confirmationAvailable: project.confirmationAvailable === true };
+  const facts = { status: project.status, readOnly: project.readOnly === true, certifierClaimed: project.certifierClaimed === true, confirmationAvailable: project.confirmationAvailable === true, projectConfirmationSent: project.projectConfirmationSent === true };
   return refusalOf(portal, availability, facts, unavailableMessage);
 }
 
@@ -34,5 +34,6 @@ export function availabilityFacts(project: Project): AvailabilityFacts {
     status: project.status,
     certifierClaimed: project.certifierClaimed === true,
     confirmationAvailable: project.confirmationAvailable === true,
+    projectConfirmationSent: project.projectConfirmationSent === true,
   };
 }

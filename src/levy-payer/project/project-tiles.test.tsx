@@ -40,7 +40,7 @@ describe('ProjectTiles', () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ blobUri: '/file.pdf' }), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     vi.spyOn(window, 'open').mockReturnValue(null);
-    const tiles = renderTiles(project({ confirmationAvailable: true }));
+    const tiles = renderTiles(project({ confirmationAvailable: true, projectConfirmationSent: true }));
     expect(tiles.getByRole('link', { name: 'Change it' }).getAttribute('href')).toMatch(/^\/levies-payer-portal\/project\/p-1\//);
     expect(tiles.getByRole('link', { name: 'Finish it' })).toBeTruthy();
     expect(tiles.queryByText('Missing form')).toBeNull();
@@ -49,14 +49,20 @@ describe('ProjectTiles', () => {
   });
 
   it('disables each tile whose rule fails, saying why, when no confirmation exists', () => {
-    const tiles = renderTiles(project({ confirmationAvailable: false }));
+    const tiles = renderTiles(project({ confirmationAvailable: false, projectConfirmationSent: false }));
     expect(tiles.getByText('Not yet: pay first.')).toBeTruthy();
     expect(tiles.getByText('Needs a confirmation.')).toBeTruthy();
     expect(tiles.queryByRole('button')).toBeNull();
   });
 
+  it('enables finalising once a confirmation was issued, though it cannot be downloaded now', () => {
+    const tiles = renderTiles(project({ confirmationAvailable: false, projectConfirmationSent: true }));
+    expect(tiles.getByRole('link', { name: 'Finish it' })).toBeTruthy();
+    expect(tiles.getByText('Not yet: pay first.')).toBeTruthy();
+  });
+
   it('keeps the cost-of-work style tile on a Finalised project, but not finalising again', () => {
-    const tiles = renderTiles(project({ status: 'Finalised', readOnly: true, confirmationAvailable: true }));
+    const tiles = renderTiles(project({ status: 'Finalised', readOnly: true, confirmationAvailable: true, projectConfirmationSent: true }));
     expect(tiles.getByRole('link', { name: 'Change it' })).toBeTruthy();
     expect(tiles.getByText('Needs a confirmation.')).toBeTruthy();
   });
