@@ -33,7 +33,7 @@ export function ChangeFormPage({ formId }: { formId: string }) {
   return (
     <>
       <PageBreadcrumb crumbs={crumbs} />
-      <BackButton />
+      <BackButton fallback={crumbs.findLast((crumb) => crumb.to)?.to ?? '/'} />
       {title && (
         <Heading as="h1" size="2xl" mb="2">
           {title}
