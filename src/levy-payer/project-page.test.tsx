@@ -99,7 +99,7 @@ describe('ProjectPage', () => {
     const confirmation = portal.projectPage.tiles.find((tile) => tile.action === 'downloadConfirmation')!;
     expect(within(tiles).getByText(confirmation.title)).toBeTruthy();
     expect(within(tiles).getByText(confirmation.unavailableMessage)).toBeTruthy();
-    expect(within(tiles).queryByRole('button', { name: confirmation.title })).toBeNull();
+    expect(within(tiles).getByRole('button', { name: confirmation.title }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('says a Draft is not submitted yet and links back into its notification with its id and number', async () => {

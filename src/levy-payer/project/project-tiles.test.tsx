@@ -52,7 +52,11 @@ describe('ProjectTiles', () => {
     const tiles = renderTiles(project({ confirmationAvailable: false, projectConfirmationSent: false }));
     expect(tiles.getByText('Not yet: pay first.')).toBeTruthy();
     expect(tiles.getByText('Needs a confirmation.')).toBeTruthy();
-    expect(tiles.queryByRole('button')).toBeNull();
+    // Each is a button that is there but off, described by why.
+    const finish = tiles.getByRole('button', { name: 'Finish it' });
+    expect(finish.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(finish.getAttribute('aria-describedby')!)?.textContent).toBe('Needs a confirmation.');
+    expect(tiles.getByRole('button', { name: 'Download it' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('enables finalising once a confirmation was issued, though it cannot be downloaded now', () => {
