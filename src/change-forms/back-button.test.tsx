@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBrowserRouter, RouterProvider, type Router } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { renderWithChakra } from '../../engine/react/testing/render.tsx';
 import { BackButton } from './back-button.tsx';
 
-function renderAt(path: string): Router {
+function renderAt(path: string): ReturnType<typeof createBrowserRouter> {
   window.history.replaceState(null, '', path);
   const router = createBrowserRouter([
     { path: '/list', element: <h1>List</h1> },

@@ -33,6 +33,21 @@ test('a levy payer edits their profile and returns home', async ({ page }) => {
   expect(body.userContact).toMatchObject({ businessPhone: '07 3100 7777', emailConsent: false, addressDetail: expect.objectContaining({ suburb: 'Spring Hill' }) });
 });
 
+test('an emptied postal address is asked for as a whole, beside its own parts', async ({ page }) => {
+  await openAs(page, 'owner@example.com', '/profile', 'Manage profile');
+  for (const label of ['Address line 1', 'Address line 2 (optional)', 'Suburb (optional)', 'Postcode']) {
+    const field = page.getByLabel(label, { exact: true });
+    await field.fill('');
+    await field.blur();
+  }
+  const whole = catalogText('profile', 'schema', '/properties/addressDetails/errorMessage/not');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('group', { name: catalogText('profile', 'schema', '/properties/addressDetails/title') }).getByText(whole, { exact: true })).toBeVisible();
+  await page.getByLabel('Address line 1', { exact: true }).fill('1 William Street');
+  await page.getByLabel('Address line 1', { exact: true }).blur();
+  await expect(page.getByText(whole, { exact: true })).toHaveCount(0);
+});
+
 test('Enter in the field just typed in saves the text it holds', async ({ page }) => {
   await openAs(page, 'owner@example.com', '/profile', 'Manage profile');
   const suburb = page.getByLabel('Suburb');

@@ -116,47 +116,7 @@ const schema: CompiledForm['schema'] = {
       "title": "Company email"
     },
     "postalAddress": {
-      "$ref": "#/$defs/address",
-      "title": "Company postal address"
-    }
-  },
-  "required": [
-    "organisationId",
-    "abn",
-    "entityName",
-    "tradingName",
-    "entityType",
-    "phoneNo",
-    "email",
-    "postalAddress"
-  ],
-  "additionalProperties": false,
-  "errorMessage": {
-    "required": {
-      "organisationId": "No organisation data found. Please try again or contact the authority.",
-      "abn": "Please provide a valid ABN.",
-      "entityName": "No organisation data found. Please try again or contact the authority.",
-      "tradingName": "Please provide your company trading name.",
-      "entityType": "Please select an entity type that describes your company.",
-      "phoneNo": "Please provide a company phone number (mobile or landline).",
-      "email": "Please provide a company email address (e.g., email@domain).",
-      "postalAddress": "Please provide a company postal address."
-    },
-    "additionalProperties": "This field is not part of the form."
-  },
-  "$defs": {
-    "abn": {
-      "title": "ABN",
-      "description": "11 digits (spaces ignored) that pass the Australian Business Register's checksum.",
-      "type": "string",
-      "format": "abn",
-      "errorMessage": {
-        "type": "Please provide a valid ABN.",
-        "format": "Please provide a valid ABN."
-      }
-    },
-    "address": {
-      "title": "Address",
+      "title": "Company postal address",
       "type": "object",
       "properties": {
         "addressLine1": {
@@ -202,7 +162,71 @@ const schema: CompiledForm['schema'] = {
           "addressLine1": "Address line 1 is missing.",
           "state": "State is missing.",
           "postcode": "Postcode is missing."
+        },
+        "not": "Please provide a company postal address."
+      },
+      "$comment": "An address with nothing entered but the state it starts with is no postal address.",
+      "not": {
+        "not": {
+          "anyOf": [
+            {
+              "required": [
+                "addressLine1"
+              ]
+            },
+            {
+              "required": [
+                "addressLine2"
+              ]
+            },
+            {
+              "required": [
+                "suburb"
+              ]
+            },
+            {
+              "required": [
+                "postcode"
+              ]
+            }
+          ]
         }
+      }
+    }
+  },
+  "required": [
+    "organisationId",
+    "abn",
+    "entityName",
+    "tradingName",
+    "entityType",
+    "phoneNo",
+    "email",
+    "postalAddress"
+  ],
+  "additionalProperties": false,
+  "errorMessage": {
+    "required": {
+      "organisationId": "No organisation data found. Please try again or contact the authority.",
+      "abn": "Please provide a valid ABN.",
+      "entityName": "No organisation data found. Please try again or contact the authority.",
+      "tradingName": "Please provide your company trading name.",
+      "entityType": "Please select an entity type that describes your company.",
+      "phoneNo": "Please provide a company phone number (mobile or landline).",
+      "email": "Please provide a company email address (e.g., email@domain).",
+      "postalAddress": "Please provide a company postal address."
+    },
+    "additionalProperties": "This field is not part of the form."
+  },
+  "$defs": {
+    "abn": {
+      "title": "ABN",
+      "description": "11 digits (spaces ignored) that pass the Australian Business Register's checksum.",
+      "type": "string",
+      "format": "abn",
+      "errorMessage": {
+        "type": "Please provide a valid ABN.",
+        "format": "Please provide a valid ABN."
       }
     },
     "email": {
@@ -476,12 +500,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-11cebee4"],
+  validate: formFns["-6e4fdc02"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-11cebee4"],
+      validate: step0Fns["-6e4fdc02"],
       rjsfValidateFns: step0Fns,
     },
   },

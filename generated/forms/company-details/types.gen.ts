@@ -15,12 +15,11 @@ export interface CompanyDetailsData {
     "Registeredcompany" | "Soletrader_ABN" | "Notforprofit" | "StateGovernmentGOC" | "LocalGovernment" | "Trust";
   phoneNo: Phone;
   email: Email;
-  postalAddress: Address;
-}
-export interface Address {
-  addressLine1: string;
-  addressLine2?: string;
-  suburb?: string;
-  state: State;
-  postcode: Postcode;
+  postalAddress: {
+    addressLine1: string;
+    addressLine2?: string;
+    suburb?: string;
+    state: State;
+    postcode: Postcode;
+  };
 }

@@ -246,8 +246,82 @@ const schema: CompiledForm['schema'] = {
       "errorMessage": "Please provide a valid phone number e.g., mobile phone or landline."
     },
     "postalAddress": {
-      "$ref": "#/$defs/address",
-      "title": "Postal address"
+      "title": "Postal address",
+      "type": "object",
+      "properties": {
+        "addressLine1": {
+          "type": "string",
+          "title": "Address line 1",
+          "minLength": 1,
+          "maxLength": 250,
+          "errorMessage": {
+            "minLength": "Address line 1 is missing.",
+            "maxLength": "Please enter at most 250 characters."
+          }
+        },
+        "addressLine2": {
+          "type": "string",
+          "title": "Address line 2",
+          "maxLength": 250,
+          "errorMessage": {
+            "maxLength": "Please enter at most 250 characters."
+          }
+        },
+        "suburb": {
+          "type": "string",
+          "title": "Suburb",
+          "maxLength": 100,
+          "errorMessage": {
+            "maxLength": "Please enter at most 100 characters."
+          }
+        },
+        "state": {
+          "$ref": "#/$defs/state"
+        },
+        "postcode": {
+          "$ref": "#/$defs/postcode"
+        }
+      },
+      "required": [
+        "addressLine1",
+        "state",
+        "postcode"
+      ],
+      "errorMessage": {
+        "required": {
+          "addressLine1": "Address line 1 is missing.",
+          "state": "State is missing.",
+          "postcode": "Postcode is missing."
+        },
+        "not": "Please provide a valid postal address."
+      },
+      "$comment": "An address with nothing entered but the state it starts with is no postal address.",
+      "not": {
+        "not": {
+          "anyOf": [
+            {
+              "required": [
+                "addressLine1"
+              ]
+            },
+            {
+              "required": [
+                "addressLine2"
+              ]
+            },
+            {
+              "required": [
+                "suburb"
+              ]
+            },
+            {
+              "required": [
+                "postcode"
+              ]
+            }
+          ]
+        }
+      }
     },
     "emailConsent": {
       "type": "boolean",
@@ -383,8 +457,82 @@ const schema: CompiledForm['schema'] = {
                 "title": "Company email"
               },
               "postalAddress": {
-                "$ref": "#/$defs/address",
-                "title": "Company postal address"
+                "title": "Company postal address",
+                "type": "object",
+                "properties": {
+                  "addressLine1": {
+                    "type": "string",
+                    "title": "Address line 1",
+                    "minLength": 1,
+                    "maxLength": 250,
+                    "errorMessage": {
+                      "minLength": "Address line 1 is missing.",
+                      "maxLength": "Please enter at most 250 characters."
+                    }
+                  },
+                  "addressLine2": {
+                    "type": "string",
+                    "title": "Address line 2",
+                    "maxLength": 250,
+                    "errorMessage": {
+                      "maxLength": "Please enter at most 250 characters."
+                    }
+                  },
+                  "suburb": {
+                    "type": "string",
+                    "title": "Suburb",
+                    "maxLength": 100,
+                    "errorMessage": {
+                      "maxLength": "Please enter at most 100 characters."
+                    }
+                  },
+                  "state": {
+                    "$ref": "#/$defs/state"
+                  },
+                  "postcode": {
+                    "$ref": "#/$defs/postcode"
+                  }
+                },
+                "required": [
+                  "addressLine1",
+                  "state",
+                  "postcode"
+                ],
+                "errorMessage": {
+                  "required": {
+                    "addressLine1": "Address line 1 is missing.",
+                    "state": "State is missing.",
+                    "postcode": "Postcode is missing."
+                  },
+                  "not": "Please provide a company postal address."
+                },
+                "$comment": "An address with nothing entered but the state it starts with is no postal address.",
+                "not": {
+                  "not": {
+                    "anyOf": [
+                      {
+                        "required": [
+                          "addressLine1"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "addressLine2"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "suburb"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "postcode"
+                        ]
+                      }
+                    ]
+                  }
+                }
               }
             },
             "additionalProperties": false,
@@ -442,56 +590,6 @@ const schema: CompiledForm['schema'] = {
       "errorMessage": {
         "type": "Please provide a valid ABN.",
         "format": "Please provide a valid ABN."
-      }
-    },
-    "address": {
-      "title": "Address",
-      "type": "object",
-      "properties": {
-        "addressLine1": {
-          "type": "string",
-          "title": "Address line 1",
-          "minLength": 1,
-          "maxLength": 250,
-          "errorMessage": {
-            "minLength": "Address line 1 is missing.",
-            "maxLength": "Please enter at most 250 characters."
-          }
-        },
-        "addressLine2": {
-          "type": "string",
-          "title": "Address line 2",
-          "maxLength": 250,
-          "errorMessage": {
-            "maxLength": "Please enter at most 250 characters."
-          }
-        },
-        "suburb": {
-          "type": "string",
-          "title": "Suburb",
-          "maxLength": 100,
-          "errorMessage": {
-            "maxLength": "Please enter at most 100 characters."
-          }
-        },
-        "state": {
-          "$ref": "#/$defs/state"
-        },
-        "postcode": {
-          "$ref": "#/$defs/postcode"
-        }
-      },
-      "required": [
-        "addressLine1",
-        "state",
-        "postcode"
-      ],
-      "errorMessage": {
-        "required": {
-          "addressLine1": "Address line 1 is missing.",
-          "state": "State is missing.",
-          "postcode": "Postcode is missing."
-        }
       }
     },
     "certifierLicenceNumber": {
@@ -874,18 +972,18 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["-59f7d464"],
+  validate: formFns["-517efebd"],
   steps: {
     "user-type": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-59f7d464"],
+      validate: step0Fns["-517efebd"],
       rjsfValidateFns: step0Fns,
     },
     "details": {
       manifest: manifest.steps[1],
       schema: schema,
-      validate: step1Fns["-59f7d464"],
+      validate: step1Fns["-517efebd"],
       rjsfValidateFns: step1Fns,
     },
   },

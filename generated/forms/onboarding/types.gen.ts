@@ -7,7 +7,13 @@ export type OnboardingData = {
   emailAddress: Email;
   mobilePhone: Phone;
   businessPhone?: string;
-  postalAddress: Address;
+  postalAddress: {
+    addressLine1: string;
+    addressLine2?: string;
+    suburb?: string;
+    state: State;
+    postcode: Postcode;
+  };
   emailConsent: boolean;
   certifierLicenceNumber?: CertifierLicenceNumber;
   notifyingAsCompany: boolean;
@@ -17,11 +23,3 @@ export type Phone = string;
 export type State = "QLD" | "NSW" | "VIC" | "TAS" | "SA" | "WA" | "ACT" | "NT";
 export type Postcode = string;
 export type CertifierLicenceNumber = string;
-
-export interface Address {
-  addressLine1: string;
-  addressLine2?: string;
-  suburb?: string;
-  state: State;
-  postcode: Postcode;
-}

@@ -153,39 +153,7 @@ const schema: CompiledForm['schema'] = {
       }
     },
     "addressDetails": {
-      "$ref": "#/$defs/address",
-      "title": "Postal address"
-    },
-    "address": {
-      "type": "string",
-      "title": "Postal address (one line)",
-      "$comment": "The postal address as one line of text, derived from addressDetails.",
-      "maxLength": 1000
-    },
-    "certifierLicenseNumber": {
-      "$ref": "#/$defs/certifierLicenceNumber",
-      "title": "Certifier licence number"
-    }
-  },
-  "required": [
-    "emailAddress",
-    "emailConsent",
-    "mobilePhoneNumber",
-    "addressDetails"
-  ],
-  "additionalProperties": false,
-  "errorMessage": {
-    "required": {
-      "emailAddress": "Please provide a valid email, e.g. <name>@<domain>",
-      "emailConsent": "Please answer whether you consent to receive correspondence by email.",
-      "mobilePhoneNumber": "Please provide a valid mobile phone number (e.g., +61411123123 0411 123 123), or landline (e.g., 07 3100 1234, 731001234, or 1800/1300/13 numbers).",
-      "addressDetails": "Please provide your postal address."
-    },
-    "additionalProperties": "This field is not part of the form."
-  },
-  "$defs": {
-    "address": {
-      "title": "Address",
+      "title": "Postal address",
       "type": "object",
       "properties": {
         "addressLine1": {
@@ -231,9 +199,65 @@ const schema: CompiledForm['schema'] = {
           "addressLine1": "Address line 1 is missing.",
           "state": "State is missing.",
           "postcode": "Postcode is missing."
+        },
+        "not": "Please provide your postal address."
+      },
+      "$comment": "An address with nothing entered but the state it starts with is no postal address.",
+      "not": {
+        "not": {
+          "anyOf": [
+            {
+              "required": [
+                "addressLine1"
+              ]
+            },
+            {
+              "required": [
+                "addressLine2"
+              ]
+            },
+            {
+              "required": [
+                "suburb"
+              ]
+            },
+            {
+              "required": [
+                "postcode"
+              ]
+            }
+          ]
         }
       }
     },
+    "address": {
+      "type": "string",
+      "title": "Postal address (one line)",
+      "$comment": "The postal address as one line of text, derived from addressDetails.",
+      "maxLength": 1000
+    },
+    "certifierLicenseNumber": {
+      "$ref": "#/$defs/certifierLicenceNumber",
+      "title": "Certifier licence number"
+    }
+  },
+  "required": [
+    "emailAddress",
+    "emailConsent",
+    "mobilePhoneNumber",
+    "addressDetails"
+  ],
+  "additionalProperties": false,
+  "errorMessage": {
+    "required": {
+      "emailAddress": "Please provide a valid email, e.g. <name>@<domain>",
+      "emailConsent": "Please answer whether you consent to receive correspondence by email.",
+      "mobilePhoneNumber": "Please provide a valid mobile phone number (e.g., +61411123123 0411 123 123), or landline (e.g., 07 3100 1234, 731001234, or 1800/1300/13 numbers).",
+      "addressDetails": "Please provide your postal address."
+    },
+    "additionalProperties": "This field is not part of the form."
+  },
+  "$defs": {
     "certifierLicenceNumber": {
       "title": "Certifier licence number",
       "description": "A building certifier's licence number as the certifier gives it on onboarding and in their profile: letters and digits, with spaces, apostrophes and hyphens after the first character.",
@@ -382,12 +406,12 @@ const compiled: CompiledForm = {
       }
     }
   },
-  validate: formFns["236d6fd9"],
+  validate: formFns["-438bbe98"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["236d6fd9"],
+      validate: step0Fns["-438bbe98"],
       rjsfValidateFns: step0Fns,
     },
   },

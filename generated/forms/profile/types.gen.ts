@@ -13,14 +13,13 @@ export interface ProfileData {
   emailConsent: boolean;
   mobilePhoneNumber: Phone;
   businessPhoneNumber?: string;
-  addressDetails: Address;
+  addressDetails: {
+    addressLine1: string;
+    addressLine2?: string;
+    suburb?: string;
+    state: State;
+    postcode: Postcode;
+  };
   address?: string;
   certifierLicenseNumber?: CertifierLicenceNumber;
-}
-export interface Address {
-  addressLine1: string;
-  addressLine2?: string;
-  suburb?: string;
-  state: State;
-  postcode: Postcode;
 }
