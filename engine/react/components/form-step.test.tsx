@@ -397,6 +397,44 @@ describe("fields of a section shown with its group reset to {}", () => {
   });
 });
 
+describe('a field that data from outside leaves without a value', () => {
+  const addressed = makeStep({
+    type: 'object',
+    properties: {
+      name: { type: 'string', title: 'Name' },
+      address: { type: 'object', title: 'Postal address', properties: { line: { type: 'string', title: 'Line' }, state: { type: 'string', title: 'State', default: 'QLD' } } },
+    },
+  });
+
+  // As clearing a lookup's details does once its ABN changes: the filled address is unset as a whole.
+  function ClearedFromOutside({ onData }: { onData: (d: Record<string, unknown>) => void }) {
+    const [data, setData] = useState<Record<string, unknown>>({ name: 'Acme', address: { line: '1 Looked-up Street', state: 'NSW' } });
+    const change = (d: Record<string, unknown>) => {
+      setData(d);
+      onData(d);
+    };
+    return (
+      <>
+        <button type="button" onClick={() => change({ name: 'Acme' })}>
+          Clear the address
+        </button>
+        <FormStep step={addressed.step} validator={addressed.validator} uiSchema={{}} data={data} onChange={change} />
+      </>
+    );
+  }
+
+  it('takes its schema defaults again, and keeps what the step holds elsewhere', async () => {
+    const user = userEvent.setup();
+    const onData = vi.fn();
+    renderWithChakra(<ClearedFromOutside onData={onData} />);
+    expect(screen.getByLabelText('State (optional)')).toHaveProperty('value', 'NSW');
+    await user.click(screen.getByRole('button', { name: 'Clear the address' }));
+    await waitFor(() => expect(screen.getByLabelText('State (optional)')).toHaveProperty('value', 'QLD'));
+    expect(screen.getByLabelText('Line (optional)')).toHaveProperty('value', '');
+    await waitFor(() => expect(onData.mock.calls.at(-1)?.[0]).toEqual({ name: 'Acme', address: { state: 'QLD' } }));
+  });
+});
+
 describe('FormStep: no invented answers', () => {
   it('keeps every committed value when a later change goes through RJSF (a nested field)', async () => {
     const user = userEvent.setup();

@@ -250,27 +250,34 @@ export function FormStep(props: FormStepProps) {
   useLayoutEffect(() => {
     if (!reported.current.has(data)) store.replace(data);
   }, [store, data]);
-  // A field that shows (again) takes its schema defaults where the step holds no value, at any
-  // depth (a group a reset left as {} too): while hidden they were kept out
-  // (`keepUnrenderedFields`), and RJSF, which holds them already, reports them only with a change
-  // of its own, so a section shown by data from outside showed them empty.
+  // A field that shows (again), or that data from outside changed, takes its schema defaults where
+  // the step holds no value, at any depth (a group a reset left as {} too): while hidden they were
+  // kept out (`keepUnrenderedFields`), a lookup's details cleared with its ABN take an address's
+  // State with them, and RJSF, which holds the defaults already, reports them only with a change of
+  // its own, so such fields showed empty.
   const shownBefore = useRef(layout.hiddenFields);
+  const dataBefore = useRef(data);
   useLayoutEffect(() => {
     const wasHidden = shownBefore.current;
+    const before = dataBefore.current;
     shownBefore.current = layout.hiddenFields;
+    dataBefore.current = data;
     const current = unrendered.current.data;
     const appeared = [...wasHidden].filter((name) => !layout.hiddenFields.has(name));
-    if (!appeared.length) return;
+    const changedFromOutside =
+      data !== before && !reported.current.has(data) ? Object.keys(data).concat(Object.keys(before)).filter((name) => !layout.hiddenFields.has(name) && before[name] !== data[name]) : [];
+    const candidates = [...new Set([...appeared, ...changedFromOutside])];
+    if (!candidates.length) return;
     // Defaults merged into the step's data: a value the step holds is kept as it is.
     const defaults = getDefaultFormState(validator, step.schema as RJSFSchema, current, step.schema as RJSFSchema, false, DEFAULTS_BEHAVIOUR) as Record<string, unknown>;
-    const filled = appeared.filter((name) => defaults[name] !== undefined && !deepEquals(defaults[name], current[name]));
+    const filled = candidates.filter((name) => defaults[name] !== undefined && !deepEquals(defaults[name], current[name]));
     if (!filled.length) return;
     const next = { ...current, ...Object.fromEntries(filled.map((name) => [name, defaults[name]])) };
     held.current = next;
     reported.current.add(next);
     store.replace(next);
     latestOnChange.current(next);
-  }, [layout, validator, step, store]);
+  }, [layout, data, validator, step, store]);
   const latestOnFieldBlur = useRef(props.onFieldBlur);
   latestOnFieldBlur.current = props.onFieldBlur;
   const handleBlur = useCallback((id: string, value: unknown) => {
