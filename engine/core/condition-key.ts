@@ -56,3 +56,16 @@ export function collectConditions(machine: unknown): object[] {
   visit(machine);
   return found;
 }
+
+/** The machine config with each `dataMatches` guard's schema replaced by its key (`conditionKey`). */
+export function withConditionKeys(machine: unknown): unknown {
+  if (Array.isArray(machine)) return machine.map(withConditionKeys);
+  if (!machine || typeof machine !== 'object') return machine;
+  const record = machine as Record<string, unknown>;
+  const params = record.params as Record<string, unknown> | undefined;
+  if (record.type === 'dataMatches' && params && typeof params.schema === 'object' && params.schema) {
+    const { schema, ...rest } = params;
+    return { ...record, params: { ...rest, key: conditionKey(schema) } };
+  }
+  return Object.fromEntries(Object.entries(record).map(([name, value]) => [name, withConditionKeys(value)]));
+}

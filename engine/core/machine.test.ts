@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createFormMachine, currentStep, hiddenSections, isSectionVisible, readonlyFields } from './machine.ts';
 import { compileTestForm } from './test-form.ts';
+import { withConditionKeys } from './condition-key.ts';
+import { withSectionRules } from './section-rules.ts';
 
 const form = compileTestForm();
 const refund = form.manifest.steps[1].sections[1];
@@ -80,5 +82,15 @@ describe('createFormMachine', () => {
     actor.start();
     actor.send({ type: 'NEXT' });
     expect(String(errors[0])).toMatch(/Condition not precompiled/);
+  });
+
+  it("runs codegen's runtime machine when the form has one: the section rules compiled in, each guard by its condition's key", () => {
+    const runtimeMachine = withConditionKeys(withSectionRules(form.machine, form.manifest)) as Record<string, unknown>;
+    const prebuilt = { ...form, machine: {}, runtimeMachine };
+    const actor = createActor(createFormMachine(prebuilt), { input: { data: { details: { reason: 'x' }, cost: { currentCost: 100, newCost: 1000000 } } } }).start();
+    actor.send({ type: 'NEXT' });
+    expect(currentStep(actor.getSnapshot())).toBe('cost');
+    expect(hiddenSections(actor.getSnapshot(), costSections)).toEqual(['refund']);
+    expect(readonlyFields(actor.getSnapshot())).toEqual(['/cost/paymentOption']);
   });
 });

@@ -61,10 +61,16 @@ export interface CopyFromContextParams {
 
 const same = (left: unknown, right: unknown): boolean => left === right || JSON.stringify(left) === JSON.stringify(right);
 
+/** A `dataMatches` guard's condition: its schema, or the key codegen filed it under (`runtimeMachine`). */
+interface DataMatchesParams {
+  schema?: object;
+  key?: string;
+}
+
 /** Creates the machine for a compiled form. */
 export function createFormMachine(form: CompiledForm) {
-  const matches = (context: FormMachineContext, schema: object): boolean => {
-    const check = form.conditions[conditionKey(schema)];
+  const matches = (context: FormMachineContext, params: DataMatchesParams): boolean => {
+    const check = form.conditions[params.key ?? conditionKey(params.schema!)];
     if (!check) throw new Error(`Condition not precompiled for form ${form.manifest.id}; run npm run codegen`);
     return check({ data: context.data, context: context.context });
   };
@@ -74,7 +80,7 @@ export function createFormMachine(form: CompiledForm) {
     return validateStep(step, readPointer(context.data, step.manifest.dataPointer) ?? {}).valid;
   };
 
-  const json = withSectionRules(form.machine, form.manifest);
+  const json = form.runtimeMachine ?? withSectionRules(form.machine, form.manifest);
   const rootOn = (json.on ?? {}) as Record<string, unknown>;
   // The builder stores new data or context first; the form's own actions for the event follow.
   const withStore = (event: string, store: string) => {
@@ -106,7 +112,7 @@ export function createFormMachine(form: CompiledForm) {
   return setup({
     types: {} as { context: FormMachineContext; events: FormMachineEvent; input: FormMachineInput },
     guards: {
-      dataMatches: ({ context }, params: { schema: object }) => matches(context, params.schema),
+      dataMatches: ({ context }, params: DataMatchesParams) => matches(context, params),
       stepValid: ({ context }, params: { step: string }) => stepIsValid(context, params.step),
       formValid: ({ context }) => form.validate(context.data),
     },

@@ -382,6 +382,13 @@ export interface CompiledForm {
   schema: JSONSchema7;
   uiSchema: Record<string, unknown>;
   machine: Record<string, unknown>;
+  /**
+   * machine.json as it runs, made by codegen: the section rules compiled in (`withSectionRules`)
+   * and each `dataMatches` guard naming its precompiled condition by `key` instead of its schema,
+   * so a page does not build it, nor key each condition, while it opens. Built from `machine`
+   * when absent (a form compiled without it).
+   */
+  runtimeMachine?: Record<string, unknown>;
   /** Validates the whole form data: the server's and the final submit's check. */
   validate: CompiledValidate;
   steps: Record<string, CompiledStep>;

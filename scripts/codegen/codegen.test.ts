@@ -127,5 +127,12 @@ describe('emitForm', () => {
     const shows = expandCondition(visibleWhen, named);
     for (const schema of [shows, { not: shows }, expandCondition(guard)]) expect(files['conditions.gen.ts']).toContain(`"${conditionKey(schema)}": validate`);
     expect(files['conditions.gen.ts']).not.toMatch(/new Function|\beval\(/);
+
+    // The machine as it runs: the section compiled in as a region, each guard naming its precompiled condition.
+    const runtime = JSON.parse(/\n {2}runtimeMachine: (.*),\n/.exec(files['index.gen.ts'])![1]);
+    expect(runtime.states.one.type).toBe('parallel');
+    expect(runtime.states.one.states['section:extra'].states.hidden.always[0].guard).toEqual({ type: 'dataMatches', params: { key: conditionKey(shows) } });
+    expect(runtime.states.one.on.NEXT.guard).toEqual({ type: 'dataMatches', params: { key: conditionKey(expandCondition(guard)) } });
+    expect(JSON.stringify(runtime)).not.toContain('"schema"');
   });
 });

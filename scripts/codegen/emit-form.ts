@@ -1,5 +1,5 @@
 /** Emits the generated files of one form: validators per step, conditions, types and the module. */
-import { collectConditions, conditionKey } from '../../engine/core/condition-key.ts';
+import { collectConditions, conditionKey, withConditionKeys } from '../../engine/core/condition-key.ts';
 import { sectionConditions } from '../../engine/core/hidden-values.ts';
 import { hostConditions } from '../../engine/core/host.ts';
 import { withSectionRules } from '../../engine/core/section-rules.ts';
@@ -54,7 +54,8 @@ export async function emitForm(form: CatalogForm): Promise<Record<string, string
   });
 
   // The machine's guards (section rules compiled in), each section's visibleWhen (the server's check) and the host's submitWhen.
-  const evaluated = [...collectConditions(withSectionRules(form.machine, form.manifest)), ...sectionConditions(form.manifest), ...hostConditions(form.manifest)];
+  const runtimeMachine = withSectionRules(form.machine, form.manifest);
+  const evaluated = [...collectConditions(runtimeMachine), ...sectionConditions(form.manifest), ...hostConditions(form.manifest)];
   const conditions = Object.fromEntries(evaluated.map((schema) => [conditionKey(schema), schema]));
   files['conditions.gen.ts'] = noCheck + compileConditions(conditions, formatsModule);
 
@@ -74,6 +75,7 @@ const compiled: CompiledForm = {
   schema,
   uiSchema: ${json(form.uiSchema).replace(/\n/g, '\n  ')},
   machine: ${json(form.machine).replace(/\n/g, '\n  ')},
+  runtimeMachine: ${JSON.stringify(withConditionKeys(runtimeMachine))},
   validate: formFns[${JSON.stringify(whole.rootKey)}],
   steps: {
 ${stepEntries.join('\n')}

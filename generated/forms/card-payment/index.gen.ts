@@ -186,6 +186,7 @@ const compiled: CompiledForm = {
       }
     }
   },
+  runtimeMachine: {"id":"card-payment","initial":"card","states":{"card":{"tags":["step:card"]}}},
   validate: formFns["36d4f233"],
   steps: {
     "card": {

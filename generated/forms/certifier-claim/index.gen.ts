@@ -311,6 +311,7 @@ const compiled: CompiledForm = {
       }
     }
   },
+  runtimeMachine: {"id":"certifier-claim","initial":"claim","states":{"claim":{"tags":["step:claim"],"on":{"SUBMIT":{"target":"submitted","guard":{"type":"formValid"},"actions":[{"type":"markStepComplete","params":{"step":"claim"}}]}}},"submitted":{"type":"final","tags":["step:claim"]}}},
   validate: formFns["4944cc5f"],
   steps: {
     "claim": {

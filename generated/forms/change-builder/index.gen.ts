@@ -681,6 +681,7 @@ const compiled: CompiledForm = {
       }
     }
   },
+  runtimeMachine: {"id":"change-builder","initial":"details","states":{"details":{"tags":["step:details"],"on":{"SUBMIT":{"target":"submitted","guard":{"type":"formValid"},"actions":[{"type":"markStepComplete","params":{"step":"details"}}]}},"type":"parallel","states":{"section:completed-value-entered":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cb35fde23"}}}]},"shown":{"tags":["section:completed-value-entered","readonly:/percentageComplete"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c34f6117e"}}}}}},"section:percentage-entered":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cef3b6598"}}}]},"shown":{"tags":["section:percentage-entered","readonly:/completedCostOfWork"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cdffff18b"}}}}}}}},"submitted":{"type":"final","tags":["step:details"]}}},
   validate: formFns["-fd19448"],
   steps: {
     "details": {

@@ -371,6 +371,7 @@ const compiled: CompiledForm = {
       }
     }
   },
+  runtimeMachine: {"id":"change-project-owner","initial":"details","states":{"details":{"tags":["step:details"],"on":{"SUBMIT":{"target":"submitted","guard":{"type":"formValid"},"actions":[{"type":"markStepComplete","params":{"step":"details"}}]}}},"submitted":{"type":"final","tags":["step:details"]}}},
   validate: formFns["-5b6fb903"],
   steps: {
     "details": {

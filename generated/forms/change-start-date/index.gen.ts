@@ -392,6 +392,7 @@ const compiled: CompiledForm = {
       }
     }
   },
+  runtimeMachine: {"id":"change-start-date","initial":"details","states":{"details":{"tags":["step:details"],"on":{"SUBMIT":{"target":"submitted","guard":{"type":"formValid"},"actions":[{"type":"markStepComplete","params":{"step":"details"}}]}},"type":"parallel","states":{"section:start-after-finish":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cfcdec1d9"}}}]},"shown":{"tags":["section:start-after-finish"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c2a0da9c0"}}}}}}}},"submitted":{"type":"final","tags":["step:details"]}}},
   validate: formFns["69abaf7c"],
   steps: {
     "details": {

@@ -500,6 +500,7 @@ const compiled: CompiledForm = {
       }
     }
   },
+  runtimeMachine: {"id":"company-details","initial":"details","states":{"details":{"tags":["step:details"]}}},
   validate: formFns["-6e4fdc02"],
   steps: {
     "details": {

@@ -220,6 +220,7 @@ const compiled: CompiledForm = {
       }
     }
   },
+  runtimeMachine: {"id":"company-user-roles","initial":"roles","states":{"roles":{"tags":["step:roles"],"type":"parallel","states":{"section:own-account":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c31937abf"}}}]},"shown":{"tags":["section:own-account","readonly:/admin","readonly:/active"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c037c474a"}}}}}}}}}},
   validate: formFns["4334e8f0"],
   steps: {
     "roles": {

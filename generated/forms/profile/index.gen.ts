@@ -406,6 +406,7 @@ const compiled: CompiledForm = {
       }
     }
   },
+  runtimeMachine: {"id":"profile","initial":"details","states":{"details":{"tags":["step:details"],"type":"parallel","states":{"section:email-consent-note":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c7993ef50"}}}]},"shown":{"tags":["section:email-consent-note"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c670d75a3"}}}}}},"section:certifier":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c06cc5e67"}}}]},"shown":{"tags":["section:certifier"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c681ea5da"}}}}}}}}}},
   validate: formFns["-438bbe98"],
   steps: {
     "details": {

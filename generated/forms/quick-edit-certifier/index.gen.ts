@@ -244,6 +244,7 @@ const compiled: CompiledForm = {
       }
     }
   },
+  runtimeMachine: {"id":"quick-edit-certifier","initial":"certifier","states":{"certifier":{"tags":["step:certifier"]}}},
   validate: formFns["-1e710f5"],
   steps: {
     "certifier": {

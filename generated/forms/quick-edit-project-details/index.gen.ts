@@ -236,6 +236,7 @@ const compiled: CompiledForm = {
       }
     }
   },
+  runtimeMachine: {"id":"quick-edit-project-details","initial":"details","states":{"details":{"tags":["step:details"]}}},
   validate: formFns["400dc094"],
   steps: {
     "details": {
