@@ -46,7 +46,9 @@ describe('draft validation', () => {
     expect(validateDraft(form, {})).toEqual([]);
     // Blank text for a format or a pattern, a finish before the start, a cost below the threshold, a tick asking for more.
     expect(validateDraft(form, { buildingDetails: { ownerContactEmail: '', descriptionOfWork: ' ', projectStartDate: '2026-05-01', projectEndDate: '2026-01-01' }, costOfWork: { totalCoW: 1000, exempt: true } })).toEqual([]);
-    expect(validateDraft(form, { buildingDetails: { ownerContactEmail: 'not-an-email' } })).toEqual([{ path: '/buildingDetails/ownerContactEmail', message: TEST_DRAFT_MESSAGES.email }]);
+    // Text not yet well formed is kept as typed (save at any step); a date that is no date is not.
+    expect(validateDraft(form, { buildingDetails: { ownerContactEmail: 'not-an-email', ownerContactPhoneNumber: '12' } })).toEqual([]);
+    expect(validateDraft(form, { buildingDetails: { projectStartDate: '31/12/2025' } })).toEqual([{ path: '/buildingDetails/projectStartDate', message: TEST_DRAFT_MESSAGES.date }]);
     expect(validateDraft(form, { costOfWork: { totalCoW: '150000' } }).map((e) => e.path)).toEqual(['/costOfWork/totalCoW']);
     // A limit set by another field (a study cost above the total) waits for the submit.
     expect(validateDraft(form, { costOfWork: { totalCoW: 200000, costFeasibility: 300000 } })).toEqual([]);

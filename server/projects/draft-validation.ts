@@ -1,9 +1,11 @@
 /**
  * Draft validation: a draft may be incomplete (spec 3 s2.2: save at any step), so it is checked
  * with the form's compiled validator — the browser's own — but only for what is entered. An error
- * blocks a draft when it says a value is malformed or beyond a limit; errors that say something
- * is missing or not yet consistent (required fields, blank text, files not yet attached,
- * cross-field rules, limits set by another field, payment rules, the $150,000 threshold) wait for the submit, which checks all.
+ * blocks a draft when a value cannot be stored as what it is meant to be (a date that is no date,
+ * a number that is text, an unknown field or choice) or is beyond a limit; errors that say
+ * something is missing or not yet consistent (required fields, text not yet well formed such as a
+ * phone number half typed, files not yet attached, cross-field rules, limits set by another field,
+ * payment rules, the $150,000 threshold) wait for the submit, which checks all.
  */
 import { toFieldErrors } from '../../engine/core/errors.ts';
 import { readPointer } from '../../engine/core/pointer.ts';
@@ -14,6 +16,9 @@ import type { AjvErrorLike, CompiledForm, FieldError } from '../../engine/core/t
 const SHAPE_KEYWORDS = new Set(['type', 'enum', 'format', 'pattern', 'maxLength', 'maxItems', 'maximum', 'exclusiveMaximum', 'additionalProperties', 'minimum']);
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Formats of values the project record stores as dates: text that is no date cannot be saved. */
+const STORED_AS_DATES = new Set(['date', 'date-time']);
 
 function originals(error: AjvErrorLike): AjvErrorLike[] {
   return error.keyword === 'errorMessage' ? ((error.params.errors as AjvErrorLike[] | undefined) ?? []) : [error];
@@ -28,8 +33,10 @@ function comparesFields(form: CompiledForm, original: AjvErrorLike): boolean {
 function blocks(form: CompiledForm, original: AjvErrorLike, data: unknown): boolean {
   if (!SHAPE_KEYWORDS.has(original.keyword) || comparesFields(form, original)) return false;
   const value = readPointer(data, original.instancePath);
-  // A blank text is "not entered yet" for formats (phone, email) and patterns (non-blank rules).
-  if ((original.keyword === 'format' || original.keyword === 'pattern') && isBlank(value)) return false;
+  // Text is kept as typed (a phone, an email, a postcode not yet well formed) for the user to finish;
+  // a blank one is "not entered yet". Only a date must be one, to be stored as a date.
+  if (original.keyword === 'pattern') return false;
+  if (original.keyword === 'format') return STORED_AS_DATES.has(String(original.params.format)) && !isBlank(value);
   // `minimum` is a limit only below 0 (money); above that it is a business rule (e.g. $150,000).
   if (original.keyword === 'minimum') return typeof value === 'number' && value < 0;
   return true;

@@ -86,6 +86,13 @@ describeApi(
       expect(rows[0]).toEqual({ status: 'Draft', levy_payer_organisation_id: null, form_version: form.manifest.version });
     });
 
+    it('saves text not yet well formed as typed: a draft is saved at any step (spec 3 s2.2)', async () => {
+      const res = await save({ projectId: 'new-project', buildingDetails: { suburb: 'Toowong', ownerContactPhoneNumber: '12', ownerContactEmail: 'half@' } });
+      expect(res.statusCode, res.body).toBe(200);
+      const { rows } = await t.db.query<{ form_data: { buildingDetails: Record<string, unknown> } }>('SELECT form_data FROM projects WHERE project_id = $1', [res.json().projectId]);
+      expect(rows[0].form_data.buildingDetails).toMatchObject({ ownerContactPhoneNumber: '12', ownerContactEmail: 'half@' });
+    });
+
     it("refuses malformed and over-limit values with the form's field errors, never a 500", async () => {
       const res = await save({ buildingDetails: { internalJobId: 'x'.repeat(101), ownerContactPhoneNumber: '12', projectStartDate: '31/12/2025', secret: 1 }, costOfWork: { totalCoW: -5 } });
       expect(res.statusCode).toBe(400);
@@ -93,12 +100,12 @@ describeApi(
         expect.arrayContaining([
           { path: '/buildingDetails/internalJobId', message: TEST_DRAFT_MESSAGES.tooLong },
           { path: '/buildingDetails/projectStartDate', message: TEST_DRAFT_MESSAGES.date },
-          { path: '/buildingDetails/ownerContactPhoneNumber', message: TEST_DRAFT_MESSAGES.phone },
           { path: '/buildingDetails', message: TEST_DRAFT_MESSAGES.notPartOfForm },
           // The field's own message for any amount below its minimum (negative amounts block a draft).
           { path: '/costOfWork/totalCoW', message: TEST_DRAFT_MESSAGES.cost },
         ]),
       );
+      expect(res.json().errors.map((e: { path: string }) => e.path)).not.toContain('/buildingDetails/ownerContactPhoneNumber');
       for (const project of [{ buildingDetails: 'x' }, { costOfWork: { totalCoW: '1e400' } }, { summary: { paymentOption: 'Cash' } }, { projectId: 42 }]) {
         const bad = await save(project);
         expect([400, 403], `${JSON.stringify(project)} -> ${bad.body}`).toContain(bad.statusCode);
