@@ -76,7 +76,11 @@ describe('generic change-form page (the test-only change form)', () => {
     expect(screen.getByText('L000123')).toBeTruthy();
     expect(screen.getByText('01/02/2025')).toBeTruthy();
     const submitButton = screen.getByRole('button', { name: 'Submit' });
-    expect(submitButton).toHaveProperty('disabled', true);
+    // Blocked, yet in the Tab order: pressed, it sends nothing.
+    expect(submitButton.getAttribute('aria-disabled')).toBe('true');
+    expect(submitButton).toHaveProperty('disabled', false);
+    await user.click(submitButton);
+    expect(calls.some((c) => c.url === submit.endpoint)).toBe(false);
     expect(document.getElementById('submit-missing')?.textContent).toBe('To submit, complete: New date (test); Reason (test); Declarations (test).');
     expect(submitButton.getAttribute('aria-describedby')).toBe('submit-missing');
 
@@ -92,7 +96,7 @@ describe('generic change-form page (the test-only change form)', () => {
     await user.tab();
     await user.click(screen.getByLabelText('I certify it (test).'));
     await user.click(screen.getByLabelText('I declare it (test).'));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' }).getAttribute('aria-disabled')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/levies-payer-portal/project/${project.projectId}`));

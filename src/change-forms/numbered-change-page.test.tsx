@@ -176,7 +176,7 @@ describe('generic change-form page for a form without a route project', () => {
     await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, new File(['%PDF-1.4'], 'contract.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByLabelText('I certify it is true.'));
     await user.click(screen.getByLabelText('I declare it.'));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' }).getAttribute('aria-disabled')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/levies-payer-portal'));
@@ -202,7 +202,7 @@ describe('generic change-form page for a form without a route project', () => {
     await user.selectOptions(screen.getByLabelText('Kind of work'), 'House');
     await user.click(screen.getByLabelText('I certify it is true.'));
     await user.click(screen.getByLabelText('I declare it.'));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' }).getAttribute('aria-disabled')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByLabelText('Levy number').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('None (test).').length).toBeGreaterThan(0);

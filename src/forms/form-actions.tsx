@@ -1,19 +1,38 @@
+import type { MouseEvent } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 
 export interface FormActionsProps {
   label: string;
   busy?: boolean;
-  /** Why the button is disabled, said beside it (and tied to it), when it is. */
+  /** Why the button cannot be used yet, said beside it (and tied to it), when it cannot. */
   blockedReason?: string;
   onCancel?: () => void;
   id?: string;
 }
 
-/** The submit button of a catalog form page, with Cancel and the reason it is disabled. */
+/** A blocked submit does nothing, whether pressed or reached by Enter in a field (which clicks it). */
+const stay = (event: MouseEvent) => event.preventDefault();
+
+/**
+ * The submit button of a catalog form page, with Cancel and the reason it cannot be used yet.
+ * While blocked it looks disabled (`aria-disabled`) yet stays in the Tab order, as the wizard's
+ * Next does: the form turns valid on the blur of its last field, and a natively disabled button
+ * would be skipped by the very Tab that left that field.
+ */
 export function FormActions({ label, busy, blockedReason, onCancel, id = 'form-blocked' }: FormActionsProps) {
+  const blocked = !!blockedReason;
   return (
     <HStack gap="4" mt="6" align="center" wrap="wrap">
-      <Button type="submit" colorPalette="blue" disabled={!!blockedReason || busy} aria-describedby={blockedReason ? id : undefined}>
+      <Button
+        type="submit"
+        colorPalette="blue"
+        disabled={busy}
+        aria-disabled={blocked || undefined}
+        aria-describedby={blocked ? id : undefined}
+        opacity={blocked ? 0.5 : undefined}
+        cursor={blocked ? 'not-allowed' : undefined}
+        onClick={blocked ? stay : undefined}
+      >
         {label}
       </Button>
       {onCancel && (

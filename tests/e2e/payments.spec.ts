@@ -43,13 +43,14 @@ async function startPaying(page: Page) {
   await expect(page.getByLabel('Card number')).toBeVisible();
 }
 
-async function enterTestCard(page: Page) {
+async function enterTestCard(page: Page, leave: 'blur' | 'Tab' = 'blur') {
   await page.getByLabel('Card number').fill('4987 6543 2109 8769');
   await page.getByLabel('Expiry month (mm)').fill('12');
   await page.getByLabel('Expiry year (yy)').fill('39');
   await page.getByLabel('Name on card').fill('Pat Payer');
   await page.getByLabel('CVN').fill('123');
-  await page.getByLabel('CVN').blur();
+  if (leave === 'Tab') await page.getByLabel('CVN').press('Tab');
+  else await page.getByLabel('CVN').blur();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -87,10 +88,12 @@ test('a levy payer pays an invoice with a test card and sees the receipt', async
   await expect(page.getByLabel('Card number')).toBeFocused();
   const pay = page.getByRole('button', { name: message('payInvoice') });
   await expect(pay).toBeDisabled();
-  await enterTestCard(page);
+  // By keyboard: the Tab that leaves the last field, and so makes the card form valid, lands on Pay invoice.
+  await enterTestCard(page, 'Tab');
+  await expect(pay).toBeFocused();
   await expect(pay).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
-  await pay.click();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(text('/submit/successMessage'))).toBeVisible();
   await expect(page.getByRole('heading', { name: message('receiptHeading') })).toBeVisible();
   // The receipt replaced the form whose button had focus: its heading takes it, so it is announced.
