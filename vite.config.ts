@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
 import { chakraRecipes } from './scripts/vite-chakra-recipes.ts';
 import { chakraStylesheet } from './scripts/vite-chakra-stylesheet.ts';
+import { chakraSystemInSteps } from './scripts/vite-chakra-system-in-steps.ts';
 import { plainMarkdownAlias } from './scripts/vite-plain-markdown.ts';
 import { staticHeader } from './scripts/vite-static-header.ts';
 import { staticHeaderHtml } from './src/shell/static-header.ts';
@@ -15,7 +16,7 @@ export default defineConfig({
   root: 'src',
   publicDir: false,
   resolve: { alias: [plainMarkdownAlias] },
-  plugins: [react(), precompress(), staticHeader(staticHeaderHtml), chakraStylesheet(chakraGlobalStylesheet), chakraRecipes(new Set([...Object.keys(chakraThemeConfig.theme?.recipes ?? {}), ...Object.keys(chakraThemeConfig.theme?.slotRecipes ?? {})]))],
+  plugins: [react(), precompress(), chakraSystemInSteps(), staticHeader(staticHeaderHtml), chakraStylesheet(chakraGlobalStylesheet), chakraRecipes(new Set([...Object.keys(chakraThemeConfig.theme?.recipes ?? {}), ...Object.keys(chakraThemeConfig.theme?.slotRecipes ?? {})]))],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

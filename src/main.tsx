@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { getChakraSystem } from '../engine/react/theme/chakra-system.ts';
+import { prepareChakraSystem } from '../engine/react/theme/style-system.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createRouter, routes } from './app/router.tsx';
 import { inNextTask } from './app/next-task.ts';
@@ -31,11 +31,11 @@ const session = inNextTask(() => {
   return undefined;
 });
 
-// The router and Chakra's style system (the longest step of start-up) are built each in a task of
-// their own after that one, so neither lengthens the task that sends the session's requests; the
-// first render then finds both ready.
+// The router is built in a task of its own after that one, and Chakra's style system (the longest
+// step of start-up) a phase per task, so neither lengthens the task that sends the session's
+// requests nor holds the page from input for long; the first render then finds both ready.
 const router = inNextTask(() => createRouter(routeList));
-const styleSystem = inNextTask(getChakraSystem);
+const styleSystem = prepareChakraSystem();
 
 // In a signed-in tab the first render begins once the session's requests have left (the sign-in
 // is read from this tab's storage, its configuration preloaded with the page), so it never holds

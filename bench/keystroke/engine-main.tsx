@@ -2,13 +2,12 @@
 import { Profiler, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
-import { getChakraSystem } from '../../engine/react/theme/chakra-system.ts';
+import { prepareChakraSystem } from '../../engine/react/theme/style-system.ts';
 import { FormStep } from '../../engine/react/components/form-step.tsx';
 import { templates, widgets } from '../../engine/react/theme/registry.ts';
 import { COMMIT_DELAY_MS } from '../../engine/react/widgets/use-buffered-value.ts';
 import type { CompiledStep, CompiledValidate } from '../../engine/core/types.ts';
 import { pointerToId } from '../../engine/react/ids.ts';
-import { inNextTask } from '../../src/app/next-task.ts';
 import { installProbe } from './probe.ts';
 import { profileRegistry } from './profile.tsx';
 import { engineForm } from './synthetic.ts';
@@ -26,9 +25,9 @@ if (__BENCH_PROFILE__) {
 const validators = import.meta.glob<{ validateFns: Record<string, CompiledValidate> }>('../results/keystroke/gen/n*.gen.ts');
 const load = validators[`../results/keystroke/gen/n${n}.gen.ts`];
 if (!load) throw new Error(`No validators for n=${n}: run bench/keystroke.ts`);
-// As the portal's start-up does (src/main.tsx), the style system is built in a task of its own
-// while the form's chunk is on its way, not after it has come.
-const styleSystem = inNextTask(getChakraSystem);
+// As the portal's start-up does (src/main.tsx), the style system is built a phase per task while
+// the form's chunk is on its way, not after it has come.
+const styleSystem = prepareChakraSystem();
 const { validateFns } = await load();
 phase('validators');
 

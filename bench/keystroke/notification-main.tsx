@@ -10,13 +10,12 @@
 import { Profiler, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
-import { getChakraSystem } from '../../engine/react/theme/chakra-system.ts';
+import { prepareChakraSystem } from '../../engine/react/theme/style-system.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { AppToaster, CapabilitiesProvider, COMMIT_DELAY_MS, FileStore, pointerToId, templates, useFormMachine, widgets, WizardFrame, type HostCapabilities } from '../../engine/react/index.ts';
 import { loadForm } from '../../generated/registry.gen.ts';
 import { todayInBrisbane } from '../../engine/core/brisbane-date.ts';
 import { buildingDetails, notificationContext, TARGET } from './notification-fixture.ts';
-import { inNextTask } from '../../src/app/next-task.ts';
 import { installProbe } from './probe.ts';
 import { profileRegistry } from './profile.tsx';
 
@@ -27,8 +26,8 @@ if (__BENCH_PROFILE__) {
 }
 
 // The form's chunk (schema, ui, machine, precompiled validators), as the portal loads it, the
-// style system built meanwhile in a task of its own (src/main.tsx).
-const styleSystem = inNextTask(getChakraSystem);
+// style system built meanwhile a phase per task (src/main.tsx).
+const styleSystem = prepareChakraSystem();
 const form = await loadForm('notification');
 phase('validators');
 const context = notificationContext(todayInBrisbane());

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { getChakraSystem } from '../../engine/react/theme/chakra-system.ts';
+import { getChakraSystem } from '../../engine/react/theme/style-system.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '../auth/index.ts';
 import { isClientError } from '../api/api-error.ts';

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { getChakraSystem } from '../../engine/react/theme/chakra-system.ts';
+import { getChakraSystem } from '../../engine/react/theme/style-system.ts';
 import { LoadedContent } from './loaded-content.tsx';
 
 // Rendered as the browser renders (outside act(), which would flush the background render too).

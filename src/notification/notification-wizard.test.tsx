@@ -17,7 +17,7 @@ import { createCatalogAjv } from '../../engine/core/ajv-options.ts';
 import type { CompiledForm, CompiledValidate, FormManifest } from '../../engine/core/types.ts';
 import { toaster, useFormMachine } from '../../engine/react/index.ts';
 import { renderWithChakra } from '../../engine/react/testing/render.tsx';
-import { getChakraSystem } from '../../engine/react/theme/chakra-system.ts';
+import { getChakraSystem } from '../../engine/react/theme/style-system.ts';
 import { PortalTestProviders } from '../forms/portal-providers.test-support.tsx';
 
 // A test-only card form in the catalog: its code never arrives in these tests, its `notReady` is the catalog's.

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { renderWithChakra } from '../../engine/react/testing/render.tsx';
-import { getChakraSystem } from '../../engine/react/theme/chakra-system.ts';
+import { getChakraSystem } from '../../engine/react/theme/style-system.ts';
 import { AppToaster, toaster } from '../../engine/react/index.ts';
 import { CardRefusalNotice } from './card-refusal-notice.tsx';
 import { useCardPayment, type CardCharge } from './use-card-payment.ts';

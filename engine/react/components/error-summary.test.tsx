@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { getChakraSystem } from '../theme/chakra-system.ts';
+import { getChakraSystem } from '../theme/style-system.ts';
 import { ErrorSummary } from './error-summary.tsx';
 
 const errors = [{ path: '/a', message: 'Enter a value' }] as never;

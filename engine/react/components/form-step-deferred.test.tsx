@@ -8,7 +8,7 @@ import type { JSONSchema7 } from 'json-schema';
 import { FormStep } from './form-step.tsx';
 import { makeStep } from '../testing/test-form.ts';
 import { renderWithChakra } from '../testing/render.tsx';
-import { getChakraSystem } from '../theme/chakra-system.ts';
+import { getChakraSystem } from '../theme/style-system.ts';
 
 // A long step that is not rendered progressively (few top-level fields holding many values), so
 // its fields mount in a background render; one field has a default, which RJSF reports as it mounts.

@@ -1,7 +1,7 @@
 /** Test support: renders inside Chakra, with the browser APIs jsdom lacks. */
 import type { ReactElement } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { getChakraSystem } from '../theme/chakra-system.ts';
+import { getChakraSystem } from '../theme/style-system.ts';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

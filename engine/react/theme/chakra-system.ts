@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { defineConfig } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -96,33 +96,3 @@ export const chakraThemeConfig = defineConfig({
     },
   },
 });
-
-let system: SystemContext | undefined;
-
-/**
- * The style system pages run on, built on first use: by the first render, not while the first
- * script is evaluated, so the task that asks for the first page's chunks ends sooner.
- *
- * It neither builds nor inserts the page-wide styles (the reset, the global styles and the token
- * variables): the build writes them into every page as a stylesheet (global-stylesheet.ts). Built
- * here and parsed into emotion's sheet, they took about a tenth of a phone's start-up, before
- * anything showed.
- */
-export function getChakraSystem(): SystemContext {
-  system ??= buildSystem();
-  return system;
-}
-
-/**
- * `createSystem` deep-copies everything it is given, and the recipes were a third of its work on a
- * page load, though it only reads them later, when a component first asks for its recipe. So the
- * system is built without them and they are handed to the theme it reads them from.
- */
-function buildSystem(): SystemContext {
-  const { recipes, slotRecipes, ...theme } = chakraThemeConfig.theme ?? {};
-  const built = createSystem(defaultBaseConfig, { ...chakraThemeConfig, preflight: false, globalCss: {}, theme });
-  const builtTheme = built._config.theme;
-  if (!builtTheme) throw new Error("Chakra's style system has no theme to hold the recipes");
-  Object.assign(builtTheme, { recipes, slotRecipes });
-  return { ...built, _global: [] };
-}

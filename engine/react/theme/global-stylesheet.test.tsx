@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import createCache from '@emotion/cache';
 import { serializeStyles, type Interpolation } from '@emotion/serialize';
-import { getChakraSystem } from './chakra-system.ts';
+import { getChakraSystem } from './style-system.ts';
 import { chakraGlobalStylesheet } from './global-stylesheet.ts';
 
 const cache = createCache({ key: 'test' });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { FormStep } from '../components/form-step.tsx';
 import { makeStep } from '../testing/test-form.ts';
-import { getChakraSystem } from '../theme/chakra-system.ts';
+import { getChakraSystem } from '../theme/style-system.ts';
 import { COMMIT_DELAY_MS } from './use-buffered-value.ts';
 
 const { step, validator } = makeStep(

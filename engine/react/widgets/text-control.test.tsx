@@ -8,7 +8,7 @@ import { FormStep } from '../components/form-step.tsx';
 import { makeStep } from '../testing/test-form.ts';
 import { renderWithChakra } from '../testing/render.tsx';
 import type { JSONSchema7 } from '../../core/json-schema.ts';
-import { getChakraSystem } from '../theme/chakra-system.ts';
+import { getChakraSystem } from '../theme/style-system.ts';
 import { COMMIT_DELAY_MS } from './use-buffered-value.ts';
 
 const schema: JSONSchema7 = {

@@ -6,7 +6,7 @@ import { defaultScheduler, notifyManager, QueryClient, QueryClientProvider } fro
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
-import { getChakraSystem } from '../../../engine/react/theme/chakra-system.ts';
+import { getChakraSystem } from '../../../engine/react/theme/style-system.ts';
 import { renderWithChakra } from '../../../engine/react/testing/render.tsx';
 import { DataTable } from './data-table.tsx';
 import { SEARCH_DEBOUNCE_MS } from './table-search.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
-import { getChakraSystem } from '../../../engine/react/theme/chakra-system.ts';
+import { getChakraSystem } from '../../../engine/react/theme/style-system.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { compileTestForm } from '../../../engine/core/test-form.ts';

@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSystem, defaultBaseConfig, type SystemContext } from '@chakra-ui/react';
+import { chakraThemeConfig } from './chakra-system.ts';
+
+/** A fresh copy of the module, with no system built yet. */
+async function freshModule() {
+  vi.resetModules();
+  return import('./style-system.ts');
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the pages' style system", () => {
+  it('is built on first use, and once', async () => {
+    const { getChakraSystem, prepareChakraSystem } = await freshModule();
+    const system = getChakraSystem();
+    expect(getChakraSystem()).toBe(system);
+    await expect(prepareChakraSystem()).resolves.toBe(system);
+  });
+
+  it('is prepared over several tasks, and is then the one every page gets', async () => {
+    const { getChakraSystem, prepareChakraSystem } = await freshModule();
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const prepared = prepareChakraSystem();
+    const tasks = timers.mock.calls.length;
+    const system = await prepared;
+    // One task to start, then one after each of the phases the build yields between.
+    expect(timers.mock.calls.length - tasks + 1).toBeGreaterThanOrEqual(8);
+    expect(getChakraSystem()).toBe(system);
+  });
+
+  it("reads every recipe of the portal's theme, though they are not handed to createSystem", async () => {
+    const { getChakraSystem } = await freshModule();
+    const system = getChakraSystem();
+    for (const key of Object.keys(chakraThemeConfig.theme?.recipes ?? {})) expect(system.isRecipe(key), key).toBe(true);
+    for (const key of Object.keys(chakraThemeConfig.theme?.slotRecipes ?? {})) expect(system.isSlotRecipe(key), key).toBe(true);
+    // The button's recipe resolves to its styles (a solid button's background), not to nothing.
+    expect(JSON.stringify(system.getRecipeFn('button')({ variant: 'solid' }))).toContain('var(--chakra-colors-color-palette-solid)');
+  });
+
+  it("is the system Chakra's own createSystem builds from the same theme", async () => {
+    const { getChakraSystem } = await freshModule();
+    const inSteps = getChakraSystem();
+    const whole: SystemContext = createSystem(defaultBaseConfig, { ...chakraThemeConfig, preflight: false, globalCss: {} });
+    const tokens = (system: SystemContext) => system.tokens.allTokens.map((token) => [token.name, token.value, token.extensions.cssVar, token.extensions.category]);
+    expect(tokens(inSteps)).toEqual(tokens(whole));
+    const styles = [
+      { color: 'blue.600', px: '4', py: '2', borderRadius: 'md' },
+      { colorPalette: 'teal', bg: 'colorPalette.solid', color: 'colorPalette.contrast', _hover: { bg: 'colorPalette.emphasized' } },
+      { fontSize: { base: 'sm', md: 'lg' }, textStyle: 'xl', layerStyle: 'fill.muted', focusRing: 'outside' },
+      { animationStyle: 'slide-fade-in', animationDuration: 'moderate', shadow: 'md', zIndex: 'modal' },
+    ];
+    for (const style of styles) expect(inSteps.css(style as never)).toEqual(whole.css(style as never));
+    expect(inSteps.getRecipeFn('button')({ variant: 'outline', size: 'sm' })).toEqual(whole.getRecipeFn('button')({ variant: 'outline', size: 'sm' }));
+    expect(inSteps.token('colors.blue.600')).toBe(whole.token('colors.blue.600'));
+    expect(inSteps.getTokenCss()).toEqual(whole.getTokenCss());
+    expect([...inSteps.breakpoints.keys()]).toEqual([...whole.breakpoints.keys()]);
+  });
+});

@@ -1,0 +1,60 @@
+import { defaultBaseConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystemInSteps } from 'virtual:chakra-system-in-steps';
+import { chakraThemeConfig } from './chakra-system.ts';
+
+let system: SystemContext | undefined;
+
+/**
+ * The style system pages run on (the portal's theme, chakra-system.ts), built on first use.
+ *
+ * It neither builds nor inserts the page-wide styles (the reset, the global styles and the token
+ * variables): the build writes them into every page as a stylesheet (global-stylesheet.ts). Built
+ * here and parsed into emotion's sheet, they took about a tenth of a phone's start-up, before
+ * anything showed.
+ */
+export function getChakraSystem(): SystemContext {
+  if (!system) {
+    const steps = systemSteps();
+    for (let step = steps.next(); ; step = steps.next()) if (step.done) return (system = step.value);
+  }
+  return system;
+}
+
+/**
+ * Builds the style system a phase per task (Chakra's `createSystem` with yields between its
+ * phases, scripts/vite-chakra-system-in-steps.ts), so the page answers input between them: built
+ * in one task it was the longest task of start-up, and a phone counts such a task whole as
+ * blocking. `getChakraSystem()` then returns it; called first, it builds it at once.
+ */
+export function prepareChakraSystem(): Promise<SystemContext> {
+  return new Promise((resolve, reject) => {
+    const steps = systemSteps();
+    const next = () => {
+      if (system) return resolve(system);
+      try {
+        const step = steps.next();
+        if (step.done) resolve((system = step.value));
+        else setTimeout(next, 0);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    setTimeout(next, 0);
+  });
+}
+
+/**
+ * The phases of building the system. `createSystem` deep-copies everything it is given, and the
+ * recipes were a third of its work on a page load, though it only reads them later, when a
+ * component first asks for its recipe. So the system is built without them and they are handed to
+ * the theme it reads them from.
+ */
+function* systemSteps(): Generator<undefined, SystemContext, undefined> {
+  const { recipes, slotRecipes, ...theme } = chakraThemeConfig.theme ?? {};
+  const config: SystemConfig = { ...chakraThemeConfig, preflight: false, globalCss: {}, theme };
+  const built = yield* createSystemInSteps(defaultBaseConfig, config);
+  const builtTheme = built._config.theme;
+  if (!builtTheme) throw new Error("Chakra's style system has no theme to hold the recipes");
+  Object.assign(builtTheme, { recipes, slotRecipes });
+  return built;
+}

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chunksWithOneCallSystem, styledSystemDir, systemInSteps, tokenDictionaryInSteps } from './vite-chakra-system-in-steps.ts';
+
+const dir = styledSystemDir();
+const source = (file: string) => readFileSync(join(dir, file), 'utf8');
+const yields = (code: string) => code.match(/\byield\b/g)?.length ?? 0;
+
+describe("Chakra's createSystem in steps", () => {
+  it('yields between the phases of building the system and its token dictionary', () => {
+    const tokens = tokenDictionaryInSteps(source('token-dictionary.js'), dir);
+    expect(tokens).toContain('function* createTokenDictionaryInSteps(options)');
+    expect(yields(tokens)).toBe(4);
+    const system = systemInSteps(source('system.js'), dir);
+    expect(system).toContain('function* createSystemInSteps(...configs)');
+    expect(system).toContain('yield* createTokenDictionaryInSteps(');
+    expect(yields(system)).toBe(4);
+  });
+
+  it('builds none of the page-wide styles, which the build writes into the page', () => {
+    expect(systemInSteps(source('system.js'), dir)).toContain('const _global = [];');
+  });
+
+  it("imports what Chakra's modules import, from their own files", () => {
+    const system = systemInSteps(source('system.js'), dir);
+    expect(system).not.toMatch(/from '\.\.?\//);
+    expect(system).toContain(`from ${JSON.stringify(join(dir, 'css.js'))}`);
+  });
+
+  it('fails, naming what it missed, when Chakra builds its system differently', () => {
+    const changedBuild = source('token-dictionary.js').replace('    addReferences();\n', '    addReferences();\n    somethingNew();\n');
+    expect(() => tokenDictionaryInSteps(changedBuild, dir)).toThrow(/token-dictionary\.js no longer holds.*function build/);
+    const changedSystem = source('system.js').replace('const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [getTokenCss()];');
+    expect(() => systemInSteps(changedSystem, dir)).toThrow(/system\.js no longer holds.*_global/);
+  });
+
+  it("finds a chunk of a bundle that holds Chakra's one-call createSystem", () => {
+    const chunk = (fileName: string, ...ids: string[]) => ({ type: 'chunk', fileName, modules: Object.fromEntries(ids.map((id) => [id, {}])) });
+    const bundle = {
+      a: chunk('assets/a.js', '/app/src/main.tsx', '\0virtual:chakra-system-in-steps'),
+      b: chunk('assets/b.js', join(dir, 'css.js'), join(dir, 'system.js')),
+      c: { type: 'asset', fileName: 'assets/c.css' },
+    };
+    expect(chunksWithOneCallSystem(bundle)).toEqual(['assets/b.js']);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Vite plugin for the virtual module `virtual:chakra-system-in-steps`: Chakra's `createSystem` as a
+ * generator that yields between its phases, so a page can build its style system over several
+ * short tasks (engine/react/theme/style-system.ts). Built in one call it was the longest task of a
+ * page's start-up, and on a phone a task that long is counted whole as time the page answers no input.
+ *
+ * The module is derived, when it is loaded, from Chakra's own source (styled-system/system.js and
+ * token-dictionary.js): the same statements in the same order, with `yield` between phases. Each
+ * anchor must be found exactly once, so a Chakra that builds its system differently fails the
+ * build (and the tests) rather than being copied wrong. Like the stylesheet plugin's bundle, it
+ * leaves out the page-wide styles: the build writes them into the page (vite-chakra-stylesheet.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+export const SYSTEM_IN_STEPS = 'virtual:chakra-system-in-steps';
+const TOKENS_IN_STEPS = 'virtual:chakra-token-dictionary-in-steps';
+const resolved = (id: string) => `\0${id}`;
+
+/** Chakra's styled-system folder (ES modules) in node_modules. */
+export function styledSystemDir(): string {
+  const packageJson = createRequire(import.meta.url).resolve('@chakra-ui/react/package.json');
+  return join(dirname(packageJson), 'dist', 'esm', 'styled-system');
+}
+
+/** Where `anchor` is in `code`, which must hold it exactly once. */
+function findOnce(code: string, anchor: string, file: string): number {
+  const at = code.indexOf(anchor);
+  if (at < 0 || code.indexOf(anchor, at + 1) >= 0) {
+    throw new Error(`Chakra's ${file} no longer holds, exactly once, what scripts/vite-chakra-system-in-steps.ts builds on: ${JSON.stringify(anchor.slice(0, 80))}`);
+  }
+  return at;
+}
+
+/** `code` with `anchor`, which it must hold exactly once, replaced by `replacement`. */
+function replaceOnce(code: string, anchor: string, replacement: string, file: string): string {
+  const at = findOnce(code, anchor, file);
+  return code.slice(0, at) + replacement + code.slice(at + anchor.length);
+}
+
+/** Relative imports of a module in `dir` made absolute: the virtual module has no folder of its own. */
+function absoluteImports(code: string, dir: string): string {
+  return code.replace(/from '(\.\.?\/[^']+)'/g, (_, path: string) => `from ${JSON.stringify(join(dir, path).split('\\').join('/'))}`);
+}
+
+/** The token dictionary's `build()`, whose steps the generator runs with yields between them. */
+const BUILD_STEPS = [
+  'applyMiddlewares("pre");',
+  'applyTransforms("pre");',
+  'addConditionalTokens();',
+  'addReferences();',
+  'expandTokenReferences$1();',
+  'applyMiddlewares("post");',
+  'applyTransforms("post");',
+  'setupViews();',
+];
+
+/** token-dictionary.js with `createTokenDictionaryInSteps`, a generator of `createTokenDictionary`. */
+export function tokenDictionaryInSteps(source: string, dir: string): string {
+  const file = 'token-dictionary.js';
+  let code = absoluteImports(source, dir);
+  // The steps below are build()'s: refuse a build() that does anything else.
+  findOnce(code, `function build() {\n${BUILD_STEPS.map((step) => `    ${step}\n`).join('')}  }`, file);
+  code = replaceOnce(code, 'function createTokenDictionary(options) {', 'function* createTokenDictionaryInSteps(options) {', file);
+  const [pre, transformsPre, conditional, references, expand, post, transformsPost, views] = BUILD_STEPS;
+  code = replaceOnce(
+    code,
+    '  build();\n  return dictionary;\n}',
+    ['yield;', pre, transformsPre, conditional, 'yield;', references, expand, 'yield;', post, transformsPost, 'yield;', views, 'return dictionary;']
+      .map((line) => `  ${line}\n`)
+      .join('') + '}',
+    file,
+  );
+  return replaceOnce(code, 'export { createTokenDictionary, tokenCategories };', 'export { createTokenDictionaryInSteps };', file);
+}
+
+/** system.js with `createSystemInSteps`, a generator of `createSystem` that builds no page-wide styles. */
+export function systemInSteps(source: string, dir: string): string {
+  const file = 'system.js';
+  let code = replaceOnce(source, "import { createTokenDictionary } from './token-dictionary.js';", `import { createTokenDictionaryInSteps } from '${TOKENS_IN_STEPS}';`, file);
+  code = absoluteImports(code, dir);
+  code = replaceOnce(code, 'function createSystem(...configs) {', 'function* createSystemInSteps(...configs) {', file);
+  code = replaceOnce(code, '  const tokens = createTokenDictionary({', '  yield;\n  const tokens = yield* createTokenDictionaryInSteps({', file);
+  code = replaceOnce(code, '  const utility = createUtility({', '  yield;\n  const utility = createUtility({', file);
+  code = replaceOnce(code, '  const tokenMap = getTokenMap(tokens);', '  yield;\n  const tokenMap = getTokenMap(tokens);', file);
+  code = replaceOnce(code, 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];', file);
+  return replaceOnce(code, 'export { createSystem, isValidSystem };', 'export { createSystemInSteps };', file);
+}
+
+/** Chakra's own one-call `createSystem` module, which the portal's bundle must not hold. */
+export const CHAKRA_SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+
+/** The chunks of a bundle that hold Chakra's one-call `createSystem`. */
+export function chunksWithOneCallSystem(bundle: Record<string, { type: string; fileName: string; modules?: Record<string, unknown> }>): string[] {
+  return Object.values(bundle)
+    .filter((output) => output.type === 'chunk' && Object.keys(output.modules ?? {}).some((id) => CHAKRA_SYSTEM_MODULE.test(id.split('?')[0])))
+    .map((output) => output.fileName);
+}
+
+export function chakraSystemInSteps(dir: string = styledSystemDir()): Plugin {
+  return {
+    name: 'levy-portal:chakra-system-in-steps',
+    // A page that built its system with Chakra's createSystem would build it in one long task and
+    // the page-wide styles with it, again: the build refuses a bundle that holds it.
+    generateBundle(_options, bundle) {
+      const chunks = chunksWithOneCallSystem(bundle as never);
+      if (chunks.length) this.error(`Chakra's one-call createSystem is bundled (${chunks.join(', ')}): build the style system with engine/react/theme/style-system.ts`);
+    },
+    resolveId(id) {
+      return id === SYSTEM_IN_STEPS || id === TOKENS_IN_STEPS ? resolved(id) : undefined;
+    },
+    load(id) {
+      if (id === resolved(SYSTEM_IN_STEPS)) return systemInSteps(readFileSync(join(dir, 'system.js'), 'utf8'), dir);
+      if (id === resolved(TOKENS_IN_STEPS)) return tokenDictionaryInSteps(readFileSync(join(dir, 'token-dictionary.js'), 'utf8'), dir);
+      return undefined;
+    },
+  };
+}
