@@ -29,7 +29,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@tanstack|oidc-client-ts|jwt-decode|hoist-non-react-statics|@pandacss)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@tanstack|hoist-non-react-statics|@pandacss)[\\/]/,
               priority: 20,
             },
             {

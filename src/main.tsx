@@ -8,12 +8,14 @@ import { createRouter, routes } from './app/router.tsx';
 import { inNextTask } from './app/next-task.ts';
 import { prefetchSession } from './app/prefetch-session.ts';
 import { preloadRoute } from './app/route-preload.ts';
-import { getUserManager, hasStoredSignIn } from './auth/user-manager.ts';
+import { authConfig, getUserManager, hasStoredSignIn } from './auth/user-manager.ts';
 import { prefetchForm } from './forms/prefetch-form.ts';
 
 // Sign-in's configuration, the first route's chunks and the signed-in user's contact load in
-// parallel with the first render, not one after another behind it.
-getUserManager().catch(() => undefined);
+// parallel with the first render, not one after another behind it. A signed-in tab calls the API
+// with the token it holds, and loads the sign-in library later; a tab that must sign in first
+// needs the library at once.
+(hasStoredSignIn() ? authConfig() : getUserManager()).catch(() => undefined);
 const queryClient = createQueryClient();
 const routeList = routes();
 

@@ -4,8 +4,9 @@ import { contactPortalRolesQuery } from '../api/portal-roles.ts';
 import { organisationQuery, projectQuery, userContactQuery } from '../api/queries.ts';
 import { bankAccountsQuery, lookupQueries } from '../forms/context/lookups-api.ts';
 
-let signedIn: { expired: boolean; profile: Record<string, unknown> } | null = null;
-vi.mock('../auth/user-manager.ts', () => ({ getUserManager: async () => ({ getUser: async () => signedIn }), rolesClaimName: () => 'roles' }));
+const inAnHour = () => Date.now() / 1000 + 3600;
+let signedIn: { expires_at: number; profile: Record<string, unknown> } | null = null;
+vi.mock('../auth/user-manager.ts', () => ({ currentSignIn: async () => signedIn, rolesClaimName: () => 'roles' }));
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
 const { prefetchSession } = await import('./prefetch-session.ts');
 
@@ -26,7 +27,7 @@ describe('prefetchSession', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("asks for a signed-in tab's contact, then its roles, into the queries the pages read", async () => {
-    signedIn = { expired: false, profile: { sub: 'user-1', oid: 'user-1' } };
+    signedIn = { expires_at: inAnHour(), profile: { sub: 'user-1', oid: 'user-1' } };
     const calls = api();
     const client = new QueryClient();
     await prefetchSession(client).done;
@@ -36,7 +37,7 @@ describe('prefetchSession', () => {
   });
 
   it("asks for the first route's project beside the contact, and says the requests have left before any answer", async () => {
-    signedIn = { expired: false, profile: { sub: 'user-1', oid: 'user-1' } };
+    signedIn = { expires_at: inAnHour(), profile: { sub: 'user-1', oid: 'user-1' } };
     const calls: string[] = [];
     const answers: Array<() => void> = [];
     vi.stubGlobal('fetch', (url: string) => {
@@ -59,7 +60,7 @@ describe('prefetchSession', () => {
   });
 
   it("asks, beside the portal roles, for the context the first route's form declares that the contact leads to, and the lookups", async () => {
-    signedIn = { expired: false, profile: { sub: 'user-1', oid: 'user-1' } };
+    signedIn = { expires_at: inAnHour(), profile: { sub: 'user-1', oid: 'user-1' } };
     const withOrganisation = { ...contact, organisationId: 'org-1', customerNumber: 'C1' };
     const calls: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
@@ -92,7 +93,7 @@ describe('prefetchSession', () => {
   });
 
   it("asks for the lookups without waiting for the contact, and for nothing the contact leads to when it fails", async () => {
-    signedIn = { expired: false, profile: { sub: 'user-1', oid: 'user-1' } };
+    signedIn = { expires_at: inAnHour(), profile: { sub: 'user-1', oid: 'user-1' } };
     const calls: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       calls.push(url);
@@ -105,7 +106,7 @@ describe('prefetchSession', () => {
   });
 
   it('asks nothing without a valid sign-in, nor for an analyst, who has no contact', async () => {
-    for (const user of [null, { expired: true, profile: { sub: 'user-1' } }, { expired: false, profile: { sub: 'user-2', roles: ['analyst'] } }]) {
+    for (const user of [null, { expires_at: Date.now() / 1000 - 1, profile: { sub: 'user-1' } }, { expires_at: inAnHour(), profile: { sub: 'user-2', roles: ['analyst'] } }]) {
       signedIn = user;
       const calls = api();
       await prefetchSession(new QueryClient()).done;
@@ -114,7 +115,7 @@ describe('prefetchSession', () => {
   });
 
   it("holds a new user's 'no contact yet' (404) as an answer the pages read, rather than an error each asks again, until it is refreshed", async () => {
-    signedIn = { expired: false, profile: { sub: 'user-3', oid: 'user-3' } };
+    signedIn = { expires_at: inAnHour(), profile: { sub: 'user-3', oid: 'user-3' } };
     const calls: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       calls.push(url);

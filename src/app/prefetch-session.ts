@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { contactPortalRolesQuery } from '../api/portal-roles.ts';
 import { projectQuery, userContactQuery } from '../api/queries.ts';
 import { toAuthUser } from '../auth/auth-user.ts';
-import { getUserManager, rolesClaimName } from '../auth/user-manager.ts';
+import { secondsLeft } from '../auth/stored-sign-in.ts';
+import { currentSignIn, rolesClaimName } from '../auth/user-manager.ts';
 import { isStudioUser } from '../../engine/core/studio-roles.ts';
 import { prefetchFormContext } from '../forms/context/prefetch-context.ts';
 
@@ -27,8 +28,8 @@ export function prefetchSession(queryClient: QueryClient, routeParams: { project
   const asked = new Promise<void>((resolve) => (markAsked = resolve));
   const done = (async () => {
     try {
-      const signedIn = await (await getUserManager()).getUser();
-      if (!signedIn || signedIn.expired) return;
+      const signedIn = await currentSignIn();
+      if (!signedIn || secondsLeft(signedIn) <= 0) return;
       const user = toAuthUser(signedIn, rolesClaimName());
       if (isStudioUser(user.roles)) return;
       const project = routeParams.projectId ? queryClient.prefetchQuery(projectQuery(routeParams.projectId)) : undefined;

@@ -14,7 +14,7 @@ const signedInUser = (accessToken: string, givenName: string, returnTo = '/profi
   ({
     access_token: accessToken,
     expired: false,
-    expires_in: 3600,
+    expires_at: Date.now() / 1000 + 3600,
     profile: { sub: OID, oid: OID, given_name: givenName, family_name: 'Cruz', ...(roles ? { roles } : {}) },
     state: { returnTo },
   }) as unknown as User;

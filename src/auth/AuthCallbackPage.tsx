@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
+import type { ErrorResponse, User, UserManager } from 'oidc-client-ts';
 import { safeReturnTo, toAuthUser, type AuthUser } from './auth-user.ts';
 import { startSignIn } from './sign-in.ts';
 import { getUserManager, rolesClaimName } from './user-manager.ts';
@@ -16,9 +16,15 @@ function completeOnce(manager: UserManager, url: string): Promise<User> {
   return exchange;
 }
 
-/** Azure AD B2C's code when the user cancels at the provider (spec 1): sign in afresh. */
-const isCancelled = (error: unknown) =>
-  error instanceof ErrorResponse && Boolean(error.error_description?.includes('AADB2C90091'));
+/**
+ * Azure AD B2C's code when the user cancels at the provider (spec 1): sign in afresh. Read from the
+ * provider's error answer (oidc-client-ts' ErrorResponse) by its fields, so this page does not
+ * load the library before it needs it.
+ */
+const isCancelled = (error: unknown): error is ErrorResponse => {
+  const description = (error as Partial<ErrorResponse> | null)?.error_description;
+  return typeof description === 'string' && description.includes('AADB2C90091');
+};
 
 export interface AuthCallbackPageProps {
   /**
@@ -48,7 +54,7 @@ export function AuthCallbackPage({ onSignedIn }: AuthCallbackPageProps = {}) {
         if (active) navigate(safeReturnTo(user.state), { replace: true });
       })
       .catch((error: unknown) => {
-        if (isCancelled(error)) return startSignIn(safeReturnTo((error as ErrorResponse).state));
+        if (isCancelled(error)) return startSignIn(safeReturnTo(error.state));
         if (active) setFailed(true);
       })
       .catch(() => active && setFailed(true));

@@ -4,7 +4,7 @@ import { getAccessToken } from './access-token.ts';
 import { setUserManagerForTests } from './user-manager.ts';
 
 const user = (token: string, expiresIn: number) =>
-  ({ access_token: token, expires_in: expiresIn, expired: expiresIn <= 0 }) as unknown as User;
+  ({ access_token: token, expires_at: Date.now() / 1000 + expiresIn, expired: expiresIn <= 0, profile: { sub: 'user-1' } }) as unknown as User;
 
 function fakeManager(current: User | null, renew: () => Promise<User | null>) {
   const manager = { getUser: vi.fn(async () => current), signinSilent: vi.fn(renew) };

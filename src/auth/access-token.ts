@@ -1,5 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
-import { getUserManager } from './user-manager.ts';
+import { secondsLeft } from './stored-sign-in.ts';
+import { currentSignIn, getUserManager } from './user-manager.ts';
 
 // Renew when fewer seconds than this remain (below oidc-client-ts's own 60 s renewal point).
 const MIN_VALIDITY_SECONDS = 30;
@@ -15,17 +16,16 @@ function renewOnce(manager: UserManager): Promise<User | null> {
 }
 
 /**
- * A valid access token for the API, renewed silently when near expiry.
- * Throws 'no auth accounts found' when nobody is signed in and 'unable to retrieve api token'
- * when renewal fails (spec 1 section 6).
+ * A valid access token for the API, renewed silently when near expiry (only then is the sign-in
+ * library loaded). Throws 'no auth accounts found' when nobody is signed in and 'unable to
+ * retrieve api token' when renewal fails (spec 1 section 6).
  */
 export async function getAccessToken(): Promise<string> {
-  const manager = await getUserManager();
-  const user = await manager.getUser();
-  if (!user) throw new Error('no auth accounts found');
-  if (!user.expired && (user.expires_in ?? Infinity) > MIN_VALIDITY_SECONDS) return user.access_token;
+  const signIn = await currentSignIn();
+  if (!signIn) throw new Error('no auth accounts found');
+  if (secondsLeft(signIn) > MIN_VALIDITY_SECONDS) return signIn.access_token;
   try {
-    const renewed = await renewOnce(manager);
+    const renewed = await renewOnce(await getUserManager());
     if (renewed?.access_token && !renewed.expired) return renewed.access_token;
   } catch {
     // Fall through to the spec's message.

@@ -1,4 +1,4 @@
-import type { User } from 'oidc-client-ts';
+import type { SignIn } from './stored-sign-in.ts';
 
 /** The signed-in user as the portal shows them (Azure-AD-B2C-shaped claims). */
 export interface AuthUser {
@@ -12,8 +12,8 @@ export interface AuthUser {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
-export function toAuthUser(user: User, rolesClaim = 'roles'): AuthUser {
-  const claims = user.profile as Record<string, unknown>;
+export function toAuthUser(user: Pick<SignIn, 'profile'>, rolesClaim = 'roles'): AuthUser {
+  const claims: Record<string, unknown> = user.profile;
   const emails = Array.isArray(claims.emails) ? claims.emails : [];
   return {
     oid: text(claims.oid) ?? user.profile.sub,

@@ -1,8 +1,11 @@
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import { fetchAuthConfig, type AuthConfig } from './auth-config.ts';
+import { readStoredSignIn, signInKey, type SignIn } from './stored-sign-in.ts';
+
+type StateStoreClass = typeof import('oidc-client-ts').WebStorageStateStore;
 
 /** Settings for the portal's public client: code + PKCE, session storage, refresh-token renewal. */
-export function userManagerSettings(config: AuthConfig, origin: string, storage: Storage) {
+export function userManagerSettings(config: AuthConfig, origin: string, storage: Storage, StateStore: StateStoreClass) {
   return {
     authority: config.oidcIssuer,
     client_id: config.oidcClientId,
@@ -10,8 +13,8 @@ export function userManagerSettings(config: AuthConfig, origin: string, storage:
     response_type: 'code',
     redirect_uri: `${origin}/auth/callback`,
     post_logout_redirect_uri: `${origin}/`,
-    userStore: new WebStorageStateStore({ store: storage }),
-    stateStore: new WebStorageStateStore({ store: storage }),
+    userStore: new StateStore({ store: storage }),
+    stateStore: new StateStore({ store: storage }),
     // Renews with the refresh token shortly before the access token expires.
     automaticSilentRenew: true,
     loadUserInfo: false,
@@ -24,19 +27,38 @@ export function hasStoredSignIn(storage: Storage = window.sessionStorage): boole
   return false;
 }
 
-let manager: Promise<UserManager> | undefined;
+let config: Promise<AuthConfig> | undefined;
 let rolesClaim = 'roles';
+
+/** The sign-in configuration (`/api/config`, preloaded with the page), asked for once; a failure is asked again. */
+export function authConfig(): Promise<AuthConfig> {
+  if (!config) {
+    const pending = fetchAuthConfig().then((loaded) => {
+      rolesClaim = loaded.oidcRolesClaim;
+      return loaded;
+    });
+    config = pending;
+    pending.catch(() => {
+      if (config === pending) config = undefined;
+    });
+  }
+  return config;
+}
 
 /** The ID token claim holding the user's roles, as `/api/config` names it once loaded. */
 export const rolesClaimName = (): string => rolesClaim;
 
-/** The one UserManager of the page, created once the configuration has loaded. */
+let manager: Promise<UserManager> | undefined;
+
+/**
+ * The one UserManager of the page: oidc-client-ts, loaded as a chunk of its own when first needed
+ * (to sign in or out, to renew, or once the page has settled), with the configuration.
+ */
 export function getUserManager(): Promise<UserManager> {
   if (!manager) {
-    const pending = fetchAuthConfig().then((config) => {
-      rolesClaim = config.oidcRolesClaim;
-      return new UserManager(userManagerSettings(config, window.location.origin, window.sessionStorage));
-    });
+    const pending = Promise.all([authConfig(), import('oidc-client-ts')]).then(
+      ([loaded, { UserManager, WebStorageStateStore }]) => new UserManager(userManagerSettings(loaded, window.location.origin, window.sessionStorage, WebStorageStateStore)),
+    );
     manager = pending;
     pending.catch(() => {
       if (manager === pending) manager = undefined;
@@ -45,7 +67,17 @@ export function getUserManager(): Promise<UserManager> {
   return manager;
 }
 
-/** Tests only: use this manager instead of one built from `/api/config`. */
+let testManager: UserManager | undefined;
+
+/** The tab's sign-in, as oidc-client-ts stored it, read without loading it. */
+export async function currentSignIn(): Promise<SignIn | null> {
+  if (testManager) return (await testManager.getUser()) as SignIn | null;
+  const loaded = await authConfig();
+  return readStoredSignIn(window.sessionStorage, signInKey(loaded.oidcIssuer, loaded.oidcClientId));
+}
+
+/** Tests only: use this manager, and the sign-in it holds, instead of those of `/api/config` and the tab. */
 export function setUserManagerForTests(value: UserManager | undefined): void {
+  testManager = value;
   manager = value ? Promise.resolve(value) : undefined;
 }

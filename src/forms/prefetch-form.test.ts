@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog, loadForm } from '../../generated/registry.gen.ts';
 
-let signedIn: { expired: boolean } | null = null;
-vi.mock('../auth/user-manager.ts', () => ({ getUserManager: async () => ({ getUser: async () => signedIn }) }));
+let signedIn: { expires_at: number } | null = null;
+vi.mock('../auth/user-manager.ts', () => ({ currentSignIn: async () => signedIn }));
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
 const { prefetchForm } = await import('./prefetch-form.ts');
 const { loadCurrentForm } = await import('./current-form.ts');
@@ -23,7 +23,7 @@ describe('prefetchForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("starts a signed-in tab's lookup of the first page's form, which the page then takes instead of asking again", async () => {
-    signedIn = { expired: false };
+    signedIn = { expires_at: Date.now() / 1000 + 3600 };
     const calls = lookups();
     prefetchForm(formId);
     await vi.waitFor(() => expect(calls).toEqual([`/api/forms/${formId}/current`]));
@@ -35,7 +35,7 @@ describe('prefetchForm', () => {
   });
 
   it('leaves the lookup to the page when the tab holds no valid sign-in', async () => {
-    for (const user of [null, { expired: true }]) {
+    for (const user of [null, { expires_at: Date.now() / 1000 - 1 }]) {
       signedIn = user;
       const calls = lookups();
       prefetchForm(formId);

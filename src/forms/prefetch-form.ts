@@ -1,5 +1,6 @@
 import { loadForm } from '../../generated/registry.gen.ts';
-import { getUserManager } from '../auth/user-manager.ts';
+import { secondsLeft } from '../auth/stored-sign-in.ts';
+import { currentSignIn } from '../auth/user-manager.ts';
 import { startRevisionLookup } from './current-revision.ts';
 
 /**
@@ -9,10 +10,9 @@ import { startRevisionLookup } from './current-revision.ts';
  */
 export function prefetchForm(formId: string): void {
   loadForm(formId).catch(() => undefined);
-  getUserManager()
-    .then((manager) => manager.getUser())
-    .then((user) => {
-      if (user && !user.expired) startRevisionLookup(formId);
+  currentSignIn()
+    .then((signIn) => {
+      if (signIn && secondsLeft(signIn) > 0) startRevisionLookup(formId);
     })
     .catch(() => undefined);
 }
