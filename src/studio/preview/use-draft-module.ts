@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { instantiateRevision, type RevisionModule } from '../../../engine/core/revision-runtime.ts';
 import type { CompiledForm } from '../../../engine/core/types.ts';
 
@@ -21,7 +21,9 @@ export function useDraftModule(moduleUrl: string | undefined, fallback: Compiled
     if (!moduleUrl) return;
     let current = true;
     (import(/* @vite-ignore */ moduleUrl) as Promise<RevisionModule>).then(instantiateRevision).then(
-      (form) => current && setState({ form, url: moduleUrl, error: undefined, loadedAt: performance.now() }),
+      // The new preview renders as a transition React splits into slices: a whole form at once
+      // held the main thread for hundreds of milliseconds on a phone.
+      (form) => current && startTransition(() => setState({ form, url: moduleUrl, error: undefined, loadedAt: performance.now() })),
       (error: unknown) => current && setState((before) => ({ ...before, error })),
     );
     return () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Grid, Tabs, Text } from '@chakra-ui/react';
 import { useAuth } from '../../auth/index.ts';
@@ -29,7 +29,10 @@ export function Workspace({ id, initial, initialResult }: { id: string; initial:
   const draft = useDraft(id, initial, { initialResult, keep: analyst });
   const live = useQuery({ queryKey: ['studio', 'current-form', id], queryFn: () => loadCurrentForm(id), staleTime: Infinity, retry: false });
   const moduleUrl = draft.result?.preview?.moduleUrl;
-  const compiled = useDraftModule(moduleUrl, live.data);
+  // The preview is the page's biggest render: a form arriving from the query renders it in a
+  // background pass React splits into slices, not in the blocking one a query's answer gets.
+  const liveForm = useDeferredValue(live.data);
+  const compiled = useDraftModule(moduleUrl, liveForm);
   const [tab, setTab] = useState('files');
   const [selected, setSelected] = useState<FileKey>('form');
   const [reveal, setReveal] = useState<{ pointer: string; at: number }>();
