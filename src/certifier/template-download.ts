@@ -1,4 +1,4 @@
-import { showToast } from '../../engine/react/index.ts';
+import { showToast } from '../../engine/react/components/toaster.ts';
 import { fillMessage } from '../../engine/core/claim-csv.ts';
 import { errorText } from '../api/api-error.ts';
 import { apiFetch } from '../api/http-client.ts';

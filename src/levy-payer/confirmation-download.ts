@@ -1,4 +1,4 @@
-import { showToast, toaster } from '../../engine/react/index.ts';
+import { showToast, toaster } from '../../engine/react/components/toaster.ts';
 import { ApiError } from '../api/api-error.ts';
 import { apiFetch } from '../api/http-client.ts';
 import type { Project } from '../api/types.ts';
