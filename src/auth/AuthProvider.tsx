@@ -1,9 +1,10 @@
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
 import { toAuthUser, type AuthUser } from './auth-user.ts';
+import { renewSignIn } from './access-token.ts';
 import { startSignIn, startSignOut } from './sign-in.ts';
 import { secondsLeft, type SignIn } from './stored-sign-in.ts';
-import { currentSignIn, getUserManager, rolesClaimName } from './user-manager.ts';
+import { currentSignIn, getUserManager, rolesClaimName, userManagerLoaded } from './user-manager.ts';
 
 interface AuthState {
   status: AuthStatus;
@@ -30,8 +31,8 @@ function whenSettled(work: () => void): () => void {
 /**
  * Holds the signed-in user (from session storage) and keeps it current as tokens renew. The user
  * is read from the tab's storage; the sign-in library, which renews tokens in the background and
- * reports renewals and sign-outs, loads once the page has settled, so it is not among what a
- * phone must download before the page shows.
+ * reports sign-ins, renewals and sign-outs, loads when a sign-in needs it or once the page has
+ * settled, so it is not among what a phone must download before a signed-in page shows.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
@@ -42,29 +43,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const apply = (next: AuthState) => {
       if (active) setState(next);
     };
+    // Every sign-in and renewal the library makes is heard from the moment anything loads it: the
+    // return from the provider loads it at once and stores the new user while this page waits.
+    // What is heard is newer than what was read from storage before.
+    let heard = false;
+    const hear = (next: AuthState) => {
+      heard = true;
+      apply(next);
+    };
     currentSignIn().then(
       // The signed-in pages render as a transition React splits into slices: they are the
       // page's biggest render, and held the main thread for their whole length on a phone.
-      (signIn) => startTransition(() => apply(fromSignIn(signIn))),
-      () => apply({ status: 'error', user: null }),
+      (signIn) => !heard && startTransition(() => apply(fromSignIn(signIn))),
+      () => !heard && apply({ status: 'error', user: null }),
     );
-    const cancel = whenSettled(() => {
-      getUserManager()
-        .then((manager) => {
-          if (!active) return;
-          const { events } = manager;
-          unsubscribe.push(
-            events.addUserLoaded((user) => apply(fromSignIn(user))),
-            events.addUserUnloaded(() => apply(fromSignIn(null))),
-            // Silent renewal failed and the token ran out: sign in again (silent if the
-            // provider's session is still alive).
-            events.addAccessTokenExpired(() => apply(fromSignIn(null))),
-          );
-          // Loads the stored user's token timers: its expiry is reported, and renewed before.
-          return manager.getUser();
-        })
-        .catch(() => undefined);
-    });
+    userManagerLoaded()
+      .then((manager) => {
+        if (!active) return undefined;
+        const { events } = manager;
+        unsubscribe.push(
+          events.addUserLoaded((user) => hear(fromSignIn(user))),
+          events.addUserUnloaded(() => hear(fromSignIn(null))),
+          // Renewed shortly before the access token expires, one renewal at a time.
+          events.addAccessTokenExpiring(() => void renewSignIn().catch(() => undefined)),
+          // Silent renewal failed and the token ran out: sign in again (silent if the
+          // provider's session is still alive).
+          events.addAccessTokenExpired(() => hear(fromSignIn(null))),
+        );
+        // Loads the stored user's token timers (its coming expiry is reported, and renewed before),
+        // and takes any user stored since this page first read the tab's storage.
+        return manager.getUser().then((user) => {
+          if (!heard) apply(fromSignIn(user));
+        });
+      })
+      .catch(() => undefined);
+    const cancel = whenSettled(() => void getUserManager().catch(() => undefined));
     return () => {
       active = false;
       cancel();

@@ -16,6 +16,14 @@ function renewOnce(manager: UserManager): Promise<User | null> {
 }
 
 /**
+ * Renews the sign-in with its refresh token, unless a renewal is on its way: what the page does
+ * shortly before the access token expires (the library's `accessTokenExpiring`).
+ */
+export async function renewSignIn(): Promise<void> {
+  await renewOnce(await getUserManager());
+}
+
+/**
  * A valid access token for the API, renewed silently when near expiry (only then is the sign-in
  * library loaded). Throws 'no auth accounts found' when nobody is signed in and 'unable to
  * retrieve api token' when renewal fails (spec 1 section 6).

@@ -1,5 +1,4 @@
-import { fetchAuthConfig } from './auth-config.ts';
-import { getUserManager } from './user-manager.ts';
+import { authConfig, getUserManager } from './user-manager.ts';
 
 let redirecting = false;
 
@@ -24,7 +23,7 @@ export async function startSignIn(returnTo: string = currentPath()): Promise<voi
 
 /** Opens the provider's profile edit user flow; the portal comes back to `returnTo` with fresh tokens. */
 export async function startProfileEdit(returnTo: string = currentPath()): Promise<void> {
-  const [manager, config] = await Promise.all([getUserManager(), fetchAuthConfig()]);
+  const [manager, config] = await Promise.all([getUserManager(), authConfig()]);
   if (!config.profileEditPolicy) return;
   redirecting = true;
   try {

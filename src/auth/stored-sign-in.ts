@@ -10,8 +10,6 @@ export interface SignIn {
   /** Seconds since the epoch when the access token expires. */
   expires_at?: number;
   profile: { sub: string; [claim: string]: unknown };
-  /** The state sent with the sign-in request (where to return to). */
-  state?: unknown;
 }
 
 /** The storage key oidc-client-ts keeps a provider's user under for a client. */

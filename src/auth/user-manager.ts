@@ -15,8 +15,9 @@ export function userManagerSettings(config: AuthConfig, origin: string, storage:
     post_logout_redirect_uri: `${origin}/`,
     userStore: new StateStore({ store: storage }),
     stateStore: new StateStore({ store: storage }),
-    // Renews with the refresh token shortly before the access token expires.
-    automaticSilentRenew: true,
+    // The portal renews itself (access-token.ts), one renewal at a time: refresh tokens rotate, and
+    // the library's own renewal could run beside one the portal started, and fail.
+    automaticSilentRenew: false,
     loadUserInfo: false,
   };
 }
@@ -49,6 +50,8 @@ export function authConfig(): Promise<AuthConfig> {
 export const rolesClaimName = (): string => rolesClaim;
 
 let manager: Promise<UserManager> | undefined;
+let markLoaded: (loaded: UserManager) => void = () => undefined;
+let loaded = new Promise<UserManager>((resolve) => (markLoaded = resolve));
 
 /**
  * The one UserManager of the page: oidc-client-ts, loaded as a chunk of its own when first needed
@@ -57,15 +60,21 @@ let manager: Promise<UserManager> | undefined;
 export function getUserManager(): Promise<UserManager> {
   if (!manager) {
     const pending = Promise.all([authConfig(), import('oidc-client-ts')]).then(
-      ([loaded, { UserManager, WebStorageStateStore }]) => new UserManager(userManagerSettings(loaded, window.location.origin, window.sessionStorage, WebStorageStateStore)),
+      ([config, { UserManager, WebStorageStateStore }]) => new UserManager(userManagerSettings(config, window.location.origin, window.sessionStorage, WebStorageStateStore)),
     );
     manager = pending;
-    pending.catch(() => {
+    pending.then(markLoaded, () => {
       if (manager === pending) manager = undefined;
     });
   }
   return manager;
 }
+
+/**
+ * The UserManager once something has loaded it, without loading it: who must hear every sign-in
+ * and renewal it makes (the return from the provider loads it at once) waits on this.
+ */
+export const userManagerLoaded = (): Promise<UserManager> => loaded;
 
 let testManager: UserManager | undefined;
 
@@ -80,4 +89,5 @@ export async function currentSignIn(): Promise<SignIn | null> {
 export function setUserManagerForTests(value: UserManager | undefined): void {
   testManager = value;
   manager = value ? Promise.resolve(value) : undefined;
+  loaded = value ? Promise.resolve(value) : new Promise<UserManager>((resolve) => (markLoaded = resolve));
 }

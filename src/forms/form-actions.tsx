@@ -17,7 +17,8 @@ const stay = (event: MouseEvent) => event.preventDefault();
  * The submit button of a catalog form page, with Cancel and the reason it cannot be used yet.
  * While blocked it looks disabled (`aria-disabled`) yet stays in the Tab order, as the wizard's
  * Next does: the form turns valid on the blur of its last field, and a natively disabled button
- * would be skipped by the very Tab that left that field.
+ * would be skipped by the very Tab that left that field. Pressed while blocked it sends nothing;
+ * the reason beside it, which it is described by, says what is missing.
  */
 export function FormActions({ label, busy, blockedReason, onCancel, id = 'form-blocked' }: FormActionsProps) {
   const blocked = !!blockedReason;
@@ -29,8 +30,8 @@ export function FormActions({ label, busy, blockedReason, onCancel, id = 'form-b
         disabled={busy}
         aria-disabled={blocked || undefined}
         aria-describedby={blocked ? id : undefined}
-        opacity={blocked ? 0.5 : undefined}
-        cursor={blocked ? 'not-allowed' : undefined}
+        // Chakra's disabled look (no hover colour either), which it gives aria-disabled too.
+        data-disabled={blocked || undefined}
         onClick={blocked ? stay : undefined}
       >
         {label}

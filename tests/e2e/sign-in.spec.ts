@@ -19,6 +19,23 @@ test('a wrong password is refused with the email kept, and the page is accessibl
   await expect(page).toHaveURL(/\/levies-payer-portal$/);
 });
 
+test('a fresh sign-in asks the provider once and comes back to the page asked for', async ({ page }) => {
+  // Authorization requests (code flow) the tab sends to the provider.
+  const authorizations: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).searchParams.get('response_type') === 'code') authorizations.push(request.url());
+  });
+  await page.goto('/profile');
+  await page.getByLabel('Email').fill('payer@example.com');
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Had the page not heard the sign-in the return stored, it would have gone to the provider again.
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+  expect(authorizations).toHaveLength(1);
+});
+
 test('cancelling at the provider starts a fresh sign-in', async ({ page }) => {
   await page.goto('/levies-payer-portal');
   await page.waitForURL(/\/oidc\/interaction\//);

@@ -14,6 +14,8 @@ afterEach(() => vi.restoreAllMocks());
 describe("the pages' style system", () => {
   it('is built on first use, and once', async () => {
     const { getChakraSystem, prepareChakraSystem } = await freshModule();
+    // Asked for twice before it is ready, it is prepared once.
+    expect(prepareChakraSystem()).toBe(prepareChakraSystem());
     const system = getChakraSystem();
     expect(getChakraSystem()).toBe(system);
     await expect(prepareChakraSystem()).resolves.toBe(system);

@@ -3,6 +3,7 @@ import { createSystemInSteps } from 'virtual:chakra-system-in-steps';
 import { chakraThemeConfig } from './chakra-system.ts';
 
 let system: SystemContext | undefined;
+let preparing: Promise<SystemContext> | undefined;
 
 /**
  * The style system pages run on (the portal's theme, chakra-system.ts), built on first use.
@@ -27,7 +28,7 @@ export function getChakraSystem(): SystemContext {
  * blocking. `getChakraSystem()` then returns it; called first, it builds it at once.
  */
 export function prepareChakraSystem(): Promise<SystemContext> {
-  return new Promise((resolve, reject) => {
+  preparing ??= new Promise((resolve, reject) => {
     const steps = systemSteps();
     const next = () => {
       if (system) return resolve(system);
@@ -41,6 +42,7 @@ export function prepareChakraSystem(): Promise<SystemContext> {
     };
     setTimeout(next, 0);
   });
+  return preparing;
 }
 
 /**
