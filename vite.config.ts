@@ -24,6 +24,10 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
+      // The portal's own modules do nothing when imported but define what they export: a page
+      // that takes one helper through an index (engine/react/index.ts) gets that helper, not every
+      // module the index names (the form renderer, for a page that shows a toast).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/](src|engine|generated|forms|schemas)[\\/]/.test(id) || /[\\/]node_modules[\\/]/.test(id) },
       output: {
         codeSplitting: {
           groups: [
