@@ -9,4 +9,12 @@ describe('runAxe', () => {
     expect(violations).toContainEqual(expect.objectContaining({ id: 'label', impact: 'critical', count: 2 }));
     element.remove();
   });
+
+  it('runs checks asked for while one is going one after the other, where axe alone refuses the second', async () => {
+    const element = document.body.appendChild(document.createElement('div'));
+    element.innerHTML = '<input type="text">';
+    const results = await Promise.all([runAxe(element), runAxe(element), runAxe(element)]);
+    for (const violations of results) expect(violations).toContainEqual(expect.objectContaining({ id: 'label', count: 1 }));
+    element.remove();
+  });
 });

@@ -11,8 +11,17 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** axe-core, fetched and evaluated on first use. */
 export const loadAxe = () => import('axe-core').then((module) => module.default);
 
-/** Runs axe-core over an element; lists the serious and critical violations. */
-export async function runAxe(element: Element): Promise<A11yViolation[]> {
+/** The run in progress: axe refuses to start while another run is going, so runs queue. */
+let previousRun: Promise<unknown> = Promise.resolve();
+
+/** Runs axe-core over an element, after any run already going; lists the serious and critical violations. */
+export function runAxe(element: Element): Promise<A11yViolation[]> {
+  const run = previousRun.then(() => runAxeNow(element), () => runAxeNow(element));
+  previousRun = run.catch(() => undefined);
+  return run;
+}
+
+async function runAxeNow(element: Element): Promise<A11yViolation[]> {
   const axe = await loadAxe();
   // Only each violation's node count is shown, so axe need not build selectors, paths or
   // element references for every node it reports (a third of its time on a form preview).
