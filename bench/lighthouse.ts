@@ -5,7 +5,7 @@
  * account its guard admits, signed in through the real OIDC flow in the tab Lighthouse then uses.
  * Budget per route: performance score ≥ 0.9, cumulative layout shift ≤ 0.1, total blocking time ≤ 200 ms.
  *
- * `node --import tsx bench/lighthouse.ts [--only=<text in the path>] [--runs=N] [--json=<file>] [--reports=<folder for each route's report>]`
+ * `node --import tsx bench/lighthouse.ts [--only=<text in the path>[,<another>…]] [--runs=N] [--json=<file>] [--reports=<folder for each route's report>]`
  * `--runs=N` runs each route N times and keeps Lighthouse's median run (the one nearest the median
  * FCP and time to interactive; N odd, so that there is one), as Lighthouse advises for a figure that
  * varies from run to run.
@@ -114,7 +114,7 @@ async function measureAudience(browser: Browser, audience: Audience, patterns: s
     const get = apiGetter(page, origin);
     for (const pattern of patterns) {
       for (const path of await concretePaths(pattern, get)) {
-        if (only && !path.includes(only)) continue;
+        if (only && !only.split(",").some((text) => path.includes(text))) continue;
         const lhr = await medianRun(context, session, path);
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const result: RouteResult = {

@@ -6,10 +6,7 @@ import { AuthProvider } from '../auth/index.ts';
 import { isClientError } from '../api/api-error.ts';
 import { CapabilitiesProvider } from '../../engine/react/host/capabilities.tsx';
 import { portalCapabilities } from '../forms/portal-capabilities.ts';
-import { onDemand } from './on-demand.tsx';
-
-// The toast machinery is not needed for the first paint: it loads as its own chunk.
-const { Component: ToastRegion } = onDemand(() => import('../../engine/react/components/app-toaster.tsx').then((m) => m.AppToaster), null);
+import { ToastRegion } from './toast-region.tsx';
 
 /** Retries only what may succeed again: no retry for client errors (4xx). */
 export function createQueryClient() {

@@ -5,6 +5,7 @@ import { renewSignIn } from './access-token.ts';
 import { startSignIn, startSignOut } from './sign-in.ts';
 import { secondsLeft, type SignIn } from './stored-sign-in.ts';
 import { currentSignIn, getUserManager, rolesClaimName, userManagerLoaded } from './user-manager.ts';
+import { whenSettled } from '../app/when-settled.ts';
 
 interface AuthState {
   status: AuthStatus;
@@ -13,20 +14,6 @@ interface AuthState {
 
 const fromSignIn = (signIn: SignIn | null): AuthState =>
   signIn && secondsLeft(signIn) > 0 ? { status: 'signedIn', user: toAuthUser(signIn, rolesClaimName()) } : { status: 'signedOut', user: null };
-
-/** After the page has loaded and shown itself: what it needs to keep going, not to start. */
-const SETTLE_MS = 2000;
-
-function whenSettled(work: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const later = () => (timer = setTimeout(work, SETTLE_MS));
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-  return () => {
-    window.removeEventListener('load', later);
-    clearTimeout(timer);
-  };
-}
 
 /**
  * Holds the signed-in user (from session storage) and keeps it current as tokens renew. The user
