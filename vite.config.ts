@@ -36,13 +36,16 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@tanstack|hoist-non-react-statics|@pandacss)[\\/]/,
               priority: 20,
             },
+            // The first page's Chakra and its own code are one chunk each, so its download is four
+            // files. The code pages load on demand is grouped by the family of pages sharing it
+            // (scripts/chunk-plan.ts), a group `npm run build` adds from a first pass.
             {
               name: 'ui',
               test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@internationalized)[\\/]/,
+              tags: ['$initial'],
               priority: 15,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 40000,
             },
+            { name: 'shell', test: /[\\/](src|engine|generated|forms|schemas)[\\/]/, tags: ['$initial'], priority: 12 },
           ],
         },
       },

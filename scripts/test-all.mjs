@@ -43,7 +43,7 @@ const steps = [
   ['Type check', join(root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['Unit and server tests (PGlite and PostgreSQL)', join(root, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`]],
   ['Form fixtures', node, ['--import', 'tsx', 'scripts/fixtures.ts', '--json', join(reports, 'fixtures.json')]],
-  ['Build the portal', join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn']],
+  ['Build the portal', node, ['--import', 'tsx', 'scripts/build-client.ts', '--logLevel=warn']],
   ['No eval in the shipped JavaScript', node, ['scripts/check-shipped-js.mjs']],
   ['End-to-end journeys in Chromium', join(root, 'node_modules/.bin/playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') }],
 ];
