@@ -1,7 +1,7 @@
 // Fails when the built portal's JavaScript contains eval or new Function: pages run under
 // CSP script-src 'self', and nothing may compile code at run time. Also fails when markdown-to-jsx
 // is in it: RJSF's import of it is aliased to the engine's stand-in (scripts/vite-plain-markdown.ts).
-// Run after `vite build`.
+// Run after `npm run build`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkPlan, type BuiltChunk } from './chunk-plan.ts';
+import { chunkPlan, findImportCycle, type BuiltChunk } from './chunk-plan.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], kind: 'entry' | 'page' | 'shared' = 'shared'): BuiltChunk => ({
   fileName,
@@ -10,26 +10,28 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], ki
   imports,
 });
 
-const options = { formRenderer: /form-renderer\.tsx$/, formDefinitions: /\/definitions\//, studio: /\/studio\// };
+const options = { formRenderer: /form-renderer\.tsx$/, formDefinitions: /\/definitions\//, pages: /-page\.tsx$/, studio: /\/studio\// };
 
-/** Two form pages, two other pages, two Studio pages and a form's definition, sharing code every way. */
+/** Two form pages, two other pages, two Studio pages, a form's definition and a menu any page opens, sharing code every way. */
 const build = [
   chunk('index.js', ['/src/main.tsx'], ['start.js'], 'entry'),
   chunk('start.js', ['/src/shell.tsx']),
-  chunk('form-a.js', ['/src/form-a.tsx'], ['renderer.js', 'forms-only.js', 'both.js', 'start.js', 'with-studio.js', 'definition-helpers.js'], 'page'),
-  chunk('form-b.js', ['/src/form-b.tsx'], ['renderer.js', 'forms-only.js', 'both.js'], 'page'),
+  chunk('form-a.js', ['/src/form-a-page.tsx'], ['renderer.js', 'forms-only.js', 'both.js', 'start.js', 'with-studio.js', 'definition-helpers.js'], 'page'),
+  chunk('form-b.js', ['/src/form-b-page.tsx'], ['renderer.js', 'forms-only.js', 'both.js', 'menu-part.js'], 'page'),
   chunk('renderer.js', ['/engine/form-renderer.tsx', '/node_modules/form-library/index.js']),
   chunk('forms-only.js', ['/engine/field.tsx']),
   chunk('both.js', ['/engine/format.ts']),
   chunk('with-studio.js', ['/src/form-a-part.tsx']),
-  chunk('page-c.js', ['/src/page-c.tsx'], ['pages-only.js', 'both.js'], 'page'),
-  chunk('page-d.js', ['/src/page-d.tsx'], ['pages-only.js', 'both.js', 'start.js'], 'page'),
+  chunk('page-c.js', ['/src/c-page.tsx'], ['pages-only.js', 'both.js', 'menu-part.js'], 'page'),
+  chunk('page-d.js', ['/src/d-page.tsx'], ['pages-only.js', 'both.js', 'start.js'], 'page'),
   chunk('pages-only.js', ['/src/table.tsx', '/node_modules/table-library/index.js']),
-  chunk('studio-e.js', ['/src/studio/e.tsx'], ['studio-only.js', 'with-studio.js', 'renderer.js'], 'page'),
-  chunk('studio-f.js', ['/src/studio/f.tsx'], ['studio-only.js'], 'page'),
+  chunk('studio-e.js', ['/src/studio/e-page.tsx'], ['studio-only.js', 'with-studio.js', 'renderer.js'], 'page'),
+  chunk('studio-f.js', ['/src/studio/f-page.tsx'], ['studio-only.js'], 'page'),
   chunk('studio-only.js', ['/node_modules/editor/index.js']),
   chunk('definition-x.js', ['/generated/definitions/x.ts'], ['definition-helpers.js'], 'page'),
   chunk('definition-helpers.js', ['/engine/string-formats.ts']),
+  chunk('menu.js', ['/src/account-menu.tsx'], ['menu-part.js'], 'page'),
+  chunk('menu-part.js', ['/node_modules/menu-library/index.js']),
 ];
 
 describe('chunkPlan', () => {
@@ -52,8 +54,25 @@ describe('chunkPlan', () => {
   });
 
   it('leaves the first page’s code, each page’s own, and what one page shares only with the Studio where the bundler put them', () => {
-    for (const id of ['/src/main.tsx', '/src/shell.tsx', '/src/form-a.tsx', '/src/page-c.tsx', '/src/form-a-part.tsx', '/node_modules/editor/index.js', '/generated/definitions/x.ts']) {
+    for (const id of ['/src/main.tsx', '/src/shell.tsx', '/src/form-a-page.tsx', '/src/c-page.tsx', '/src/form-a-part.tsx', '/node_modules/editor/index.js', '/generated/definitions/x.ts', '/src/account-menu.tsx']) {
       expect(plan.has(id), id).toBe(false);
     }
+  });
+
+  it('counts a piece any page opens on demand for no family: what it shares goes by the pages that share it', () => {
+    expect(plan.get('/node_modules/menu-library/index.js')).toBe('shared-kit');
+    expect(plan.has('/src/account-menu.tsx')).toBe(false);
+  });
+});
+
+describe('findImportCycle', () => {
+  it('names a loop of static imports between chunks, and finds none where there is none', () => {
+    expect(findImportCycle(build)).toBeUndefined();
+    const looped = [
+      { fileName: 'index.js', imports: ['kit.js'] },
+      { fileName: 'kit.js', imports: ['page.js'] },
+      { fileName: 'page.js', imports: ['kit.js'] },
+    ];
+    expect(findImportCycle(looped)).toEqual(['kit.js', 'page.js', 'kit.js']);
   });
 });

@@ -9,9 +9,13 @@
  *
  * - `forms`: pages and dialogs whose code includes the engine's form renderer (`formRenderer`);
  * - `definitions`: the forms' compiled definitions (`formDefinitions`), each its own chunk;
- * - `pages`: the other portal pages (dashboards, tables, project and claim views);
+ * - `pages`: the other portal pages (`pages`: dashboards, tables, project and claim views);
  * - `studio`: the Studio's pages (an analyst's desk, not a phone): they load the kits they need,
- *   and what only they share is left to the bundler.
+ *   and what only they share is left to the bundler;
+ * - `other`: what any page loads on demand (the account menu, the toaster, the sign-in library):
+ *   it counts for no family, and loads the kit holding what it shares (opening the account menu on
+ *   a form page fetches `page-kit`: one download, where leaving that code out of the kits split a
+ *   form page's download into fourteen files).
  *
  * Code only the `forms` family shares becomes `form-kit`, the `pages` family's `page-kit`, and
  * code both share `shared-kit`; what the definitions use (string formats, the validators' helpers)
@@ -36,11 +40,13 @@ export interface ChunkPlanOptions {
   formRenderer: RegExp;
   /** The forms' compiled definitions, loaded on demand by form pages. */
   formDefinitions: RegExp;
+  /** The portal's pages, each loaded on demand by the router. */
+  pages: RegExp;
   /** The Studio's modules: a page of the Studio is left to the bundler. */
   studio: RegExp;
 }
 
-type Family = 'forms' | 'pages' | 'definitions' | 'studio';
+type Family = 'forms' | 'pages' | 'definitions' | 'studio' | 'other';
 
 const GROUP_OF_FAMILIES: Record<string, string> = { forms: 'form-kit', pages: 'page-kit', 'forms+pages': 'shared-kit' };
 
@@ -58,7 +64,7 @@ function closure(root: BuiltChunk, byName: Map<string, BuiltChunk>): Set<BuiltCh
 }
 
 /** Module id → group name, for the modules of shared chunks that a page family's pages share. */
-export function chunkPlan(chunks: readonly BuiltChunk[], { formRenderer, formDefinitions, studio }: ChunkPlanOptions): Map<string, string> {
+export function chunkPlan(chunks: readonly BuiltChunk[], { formRenderer, formDefinitions, pages: pagePattern, studio }: ChunkPlanOptions): Map<string, string> {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const atStart = new Set<BuiltChunk>();
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) for (const chunk of closure(entry, byName)) atStart.add(chunk);
@@ -68,17 +74,43 @@ export function chunkPlan(chunks: readonly BuiltChunk[], { formRenderer, formDef
     const loaded = closure(page, byName);
     const facade = page.facadeModuleId ?? '';
     const rendersForms = [...loaded].some((chunk) => chunk.moduleIds.some((id) => formRenderer.test(id)));
-    const family: Family = studio.test(facade) ? 'studio' : formDefinitions.test(facade) ? 'definitions' : rendersForms ? 'forms' : 'pages';
+    const family: Family = studio.test(facade) ? 'studio' : formDefinitions.test(facade) ? 'definitions' : rendersForms ? 'forms' : pagePattern.test(facade) ? 'pages' : 'other';
     for (const chunk of loaded) if (chunk !== page) usersOf.set(chunk, [...(usersOf.get(chunk) ?? []), family]);
   }
   const plan = new Map<string, string>();
   for (const [chunk, users] of usersOf) {
-    // What the first page loads, code loaded on demand and code of one page (besides the Studio's) stay put.
-    const portalUsers = users.filter((family) => family !== 'studio');
+    // What the first page loads, code loaded on demand and code of one page (besides the Studio's
+    // and on-demand pieces') stay put.
+    const portalUsers = users.filter((family) => family !== 'studio' && family !== 'other');
     if (atStart.has(chunk) || chunk.isDynamicEntry || portalUsers.length < 2) continue;
     const families = new Set(portalUsers);
     const group = families.has('definitions') ? 'definition-kit' : GROUP_OF_FAMILIES[[...families].sort().join('+')];
     if (group) for (const id of chunk.moduleIds) plan.set(id, group);
   }
   return plan;
+}
+
+/** A chain of static imports that comes back to where it began (file names), or undefined. */
+export function findImportCycle(chunks: readonly Pick<BuiltChunk, 'fileName' | 'imports'>[]): string[] | undefined {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (name: string): string[] | undefined => {
+    const at = path.indexOf(name);
+    if (at >= 0) return [...path.slice(at), name];
+    if (done.has(name)) return undefined;
+    path.push(name);
+    for (const next of byName.get(name)?.imports ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    done.add(name);
+    return undefined;
+  };
+  for (const chunk of chunks) {
+    const cycle = visit(chunk.fileName);
+    if (cycle) return cycle;
+  }
+  return undefined;
 }

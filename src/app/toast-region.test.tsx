@@ -17,13 +17,14 @@ describe('ToastRegion', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(document.querySelector('[data-scope="toast"]')).toBeNull();
     act(() => showToast('success', 'The test form was saved.'));
-    expect(await screen.findByText('The test form was saved.')).toBeTruthy();
+    // Sooner than the page settling would have mounted it.
+    expect(await screen.findByText('The test form was saved.', {}, { timeout: SETTLE_MS / 2 })).toBeTruthy();
   });
 
   it('shows a toast asked for before it mounted', async () => {
     showToast('error', 'The test form could not be sent.');
     renderWithChakra(<ToastRegion />);
-    expect(await screen.findByText('The test form could not be sent.')).toBeTruthy();
+    expect(await screen.findByText('The test form could not be sent.', {}, { timeout: SETTLE_MS / 2 })).toBeTruthy();
   });
 
   it('mounts once the page has settled, so a later toast shows at once', async () => {

@@ -3,24 +3,33 @@ import { toaster } from '../../engine/react/components/toaster.ts';
 import { onDemand } from './on-demand.tsx';
 import { whenSettled } from './when-settled.ts';
 
-const { Component: AppToaster } = onDemand(() => import('../../engine/react/components/app-toaster.tsx').then((m) => m.AppToaster), null);
+const appToaster = onDemand(() => import('../../engine/react/components/app-toaster.tsx').then((m) => m.AppToaster), null);
 
 /**
  * Where toasts show. Its code (Chakra's toast machinery) loads when the first toast is asked for
  * or once the page has settled, whichever comes first, so it is not among what a phone downloads
  * before the page shows; a toast asked for before it mounts is kept by the toaster and shown then.
+ * A failed download is tried again with the next toast: it never takes the page down with it.
  */
 export function ToastRegion() {
-  const [wanted, setWanted] = useState(() => toaster.getCount() > 0);
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (wanted) return;
-    const show = () => startTransition(() => setWanted(true));
-    const unsubscribe = toaster.subscribe(show);
-    const cancel = whenSettled(show);
+    if (loaded) return;
+    let current = true;
+    const load = () =>
+      void appToaster.load().then(
+        () => current && startTransition(() => setLoaded(true)),
+        () => undefined,
+      );
+    const unsubscribe = toaster.subscribe(load);
+    const cancel = whenSettled(load);
+    // A toast asked for before this effect ran (the page's own effects run first).
+    if (toaster.getCount() > 0) load();
     return () => {
+      current = false;
       unsubscribe();
       cancel();
     };
-  }, [wanted]);
-  return wanted ? <AppToaster /> : null;
+  }, [loaded]);
+  return loaded ? <appToaster.Component /> : null;
 }

@@ -26,8 +26,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const options = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } };
-    // A page that runs axe itself (the Studio checks its preview) shares this instance, and axe
-    // refuses to start while a run is going: wait that run out.
+    // axe refuses to start while a run of its own is going; a page that runs axe itself (the
+    // Studio checks its preview) may hold it for a moment: wait that run out.
     for (let attempt = 0; ; attempt++) {
       try {
         return (await axe.run(document, options)).violations;
