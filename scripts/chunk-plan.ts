@@ -13,9 +13,8 @@
  * - `studio`: the Studio's pages (an analyst's desk, not a phone): they load the kits they need,
  *   and what only they share is left to the bundler;
  * - `other`: what any page loads on demand (the account menu, the toaster, the sign-in library):
- *   it counts for no family, and loads the kit holding what it shares (opening the account menu on
- *   a form page fetches `page-kit`: one download, where leaving that code out of the kits split a
- *   form page's download into fourteen files).
+ *   it may open on a page of either family, so what it shares goes to `shared-kit`, never to a
+ *   kit of one family that a page of the other would then download to open it.
  *
  * Code only the `forms` family shares becomes `form-kit`, the `pages` family's `page-kit`, and
  * code both share `shared-kit`; what the definitions use (string formats, the validators' helpers)
@@ -81,9 +80,9 @@ export function chunkPlan(chunks: readonly BuiltChunk[], { formRenderer, formDef
   for (const [chunk, users] of usersOf) {
     // What the first page loads, code loaded on demand and code of one page (besides the Studio's
     // and on-demand pieces') stay put.
-    const portalUsers = users.filter((family) => family !== 'studio' && family !== 'other');
-    if (atStart.has(chunk) || chunk.isDynamicEntry || portalUsers.length < 2) continue;
-    const families = new Set(portalUsers);
+    const pageUsers = users.filter((family) => family !== 'studio' && family !== 'other');
+    if (atStart.has(chunk) || chunk.isDynamicEntry || pageUsers.length < 2) continue;
+    const families = new Set<Family>(users.includes('other') ? [...pageUsers, 'forms', 'pages'] : pageUsers);
     const group = families.has('definitions') ? 'definition-kit' : GROUP_OF_FAMILIES[[...families].sort().join('+')];
     if (group) for (const id of chunk.moduleIds) plan.set(id, group);
   }
