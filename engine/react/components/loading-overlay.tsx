@@ -1,43 +1,60 @@
-import { useLayoutEffect, useRef } from 'react';
-import { Dialog, Portal, Spinner, VStack } from '@chakra-ui/react';
+import { useId, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Box, Spinner, Text, VStack } from '@chakra-ui/react';
 
 /**
  * The full-screen overlay shown while a submission runs: a modal dialog labelled by its message,
- * holding focus inside (it cannot be dismissed; it closes when `open` turns false).
+ * holding focus (it cannot be dismissed; it goes when `open` turns false).
+ *
+ * The rest of the page is made `inert` while it shows, which keeps focus, the pointer and assistive
+ * technologies out of it natively. A dialog component's focus trap, scroll lock and hiding of the
+ * page's other nodes did the same in script, and opening it was one of a phone's longest tasks
+ * where a page opens with it (the registration that starts onboarding).
  */
 export function LoadingOverlay({ open, message }: { open: boolean; message: string }) {
-  const content = useRef<HTMLDivElement>(null);
-  const opener = useRef<Element | null>(null);
+  const overlay = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement;
+    const shown = overlay.current;
+    if (!open || !shown) return;
+    const opener = document.activeElement;
+    // What is on the page now; what appears meanwhile (a toast's region) stays reachable.
+    const silenced = [...document.body.children].filter((el) => el !== shown && !el.hasAttribute('inert'));
+    for (const el of silenced) el.setAttribute('inert', '');
+    shown.focus();
+    return () => {
+      for (const el of silenced) el.removeAttribute('inert');
+      const back = keepsFocus(opener) ? opener : firstControlOfMain();
+      if (back instanceof HTMLElement) back.focus();
+    };
   }, [open]);
-  return (
-    <Dialog.Root
-      open={open}
-      modal
-      trapFocus
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      placement="center"
-      initialFocusEl={() => content.current}
-      finalFocusEl={() => (keepsFocus(opener.current) ? null : firstControlOfMain())}
-      lazyMount
-      unmountOnExit
+  if (!open) return null;
+  return createPortal(
+    <Box
+      ref={overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-busy="true"
+      tabIndex={-1}
+      position="fixed"
+      inset="0"
+      zIndex="modal"
+      bg="blackAlpha.700"
+      color="white"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      outline="none"
     >
-      <Portal>
-        <Dialog.Backdrop bg="blackAlpha.700" />
-        <Dialog.Positioner>
-          <Dialog.Content ref={content} tabIndex={-1} aria-busy="true" bg="transparent" shadow="none" color="white">
-            <VStack gap="4" py="8">
-              <Spinner size="xl" borderWidth="4px" aria-hidden="true" />
-              <Dialog.Title fontSize="lg" fontWeight="semibold" textAlign="center">
-                {message}
-              </Dialog.Title>
-            </VStack>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <VStack gap="4" py="8" px="4">
+        <Spinner size="xl" borderWidth="4px" aria-hidden="true" />
+        <Text as="h2" id={titleId} fontSize="lg" fontWeight="semibold" textAlign="center">
+          {message}
+        </Text>
+      </VStack>
+    </Box>,
+    document.body,
   );
 }
 

@@ -8,8 +8,8 @@ import { AppToaster } from './app-toaster.tsx';
 import { renderWithChakra } from '../testing/render.tsx';
 
 describe('LoadingOverlay', () => {
-  it('is a modal dialog labelled by its message that holds focus', async () => {
-    renderWithChakra(
+  it('is a modal dialog labelled by its message that holds focus, the rest of the page inert until it goes', async () => {
+    const { rerender } = renderWithChakra(
       <>
         <button>Outside</button>
         <LoadingOverlay open message="Sending the test form..." />
@@ -18,6 +18,18 @@ describe('LoadingOverlay', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sending the test form...' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const outside = screen.getByRole('button', { name: 'Outside', hidden: true });
+    expect(outside.closest('[inert]')).not.toBeNull();
+    expect(dialog.closest('[inert]')).toBeNull();
+
+    rerender(
+      <>
+        <button>Outside</button>
+        <LoadingOverlay open={false} message="Sending the test form..." />
+      </>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('[inert]')).toBeNull();
   });
 
   it('gives focus back to what opened it, or, when that went with the view it replaced, to the first control of the main content', async () => {
