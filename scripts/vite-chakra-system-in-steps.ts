@@ -68,7 +68,7 @@ export function tokenDictionaryInSteps(source: string, dir: string): string {
   code = replaceOnce(
     code,
     '  build();\n  return dictionary;\n}',
-    ['yield;', pre, transformsPre, conditional, 'yield;', references, expand, 'yield;', post, transformsPost, 'yield;', views, 'return dictionary;']
+    ['yield;', pre, 'yield;', transformsPre, 'yield;', conditional, 'yield;', references, expand, 'yield;', post, transformsPost, 'yield;', views, 'yield;', 'return dictionary;']
       .map((line) => `  ${line}\n`)
       .join('') + '}',
     file,
@@ -85,6 +85,7 @@ export function systemInSteps(source: string, dir: string): string {
   code = replaceOnce(code, '  const tokens = createTokenDictionary({', '  yield;\n  const tokens = yield* createTokenDictionaryInSteps({', file);
   code = replaceOnce(code, '  const utility = createUtility({', '  yield;\n  const utility = createUtility({', file);
   code = replaceOnce(code, '  const tokenMap = getTokenMap(tokens);', '  yield;\n  const tokenMap = getTokenMap(tokens);', file);
+  code = replaceOnce(code, '  assignComposition();\n', '  yield;\n  assignComposition();\n', file);
   code = replaceOnce(code, 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];', file);
   return replaceOnce(code, 'export { createSystem, isValidSystem };', 'export { createSystemInSteps };', file);
 }
