@@ -18,8 +18,9 @@ export function LoadingOverlay({ open, message }: { open: boolean; message: stri
     const shown = overlay.current;
     if (!open || !shown) return;
     const opener = document.activeElement;
-    // What is on the page now; what appears meanwhile (a toast's region) stays reachable.
-    const silenced = [...document.body.children].filter((el) => el !== shown && !el.hasAttribute('inert'));
+    // What is on the page now but the toasts' live region, which goes on announcing (a save's
+    // 'Updating...'); what appears meanwhile stays reachable too.
+    const silenced = [...document.body.children].filter((el) => el !== shown && !el.hasAttribute('inert') && !isLiveRegion(el));
     for (const el of silenced) el.setAttribute('inert', '');
     shown.focus();
     return () => {
@@ -56,6 +57,11 @@ export function LoadingOverlay({ open, message }: { open: boolean; message: stri
     </Box>,
     document.body,
   );
+}
+
+/** A live region kept in the body (the toasts' region), or the portal holding one. */
+function isLiveRegion(el: Element): boolean {
+  return el.matches('[aria-live]') || el.querySelector(':scope > [aria-live]') !== null;
 }
 
 /** Whether focus can go back to the element focused as the overlay opened. */

@@ -32,6 +32,17 @@ describe('LoadingOverlay', () => {
     expect(document.querySelector('[inert]')).toBeNull();
   });
 
+  it("leaves the toasts' live region reachable: a toast shown meanwhile is announced", async () => {
+    renderWithChakra(<AppToaster />);
+    act(() => void showToast('info', 'Updating the test record...'));
+    const toast = await screen.findByRole('status');
+    renderWithChakra(<LoadingOverlay open message="Sending the test form..." />);
+    await screen.findByRole('dialog', { name: 'Sending the test form...' });
+    expect(toast.closest('[inert]')).toBeNull();
+    expect(document.querySelector('[inert]')).not.toBeNull();
+    act(() => toaster.remove());
+  });
+
   it('gives focus back to what opened it, or, when that went with the view it replaced, to the first control of the main content', async () => {
     function Page() {
       const [view, setView] = useState<'start' | 'form'>('start');
