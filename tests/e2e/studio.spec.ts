@@ -135,7 +135,8 @@ test('an analyst rewords a message, updates the fixtures that pin it and publish
   await expectNoSeriousA11yViolations(page);
   await page.locator(`tr[data-form-id="${id}"]`).getByRole('link').click();
   await expect(page.getByRole('heading', { name: pick.entry.manifest.title, level: 1 })).toBeVisible();
-  // axe runs inside the Studio on the preview, under the page's strict CSP.
+  // axe runs inside the Studio on the preview, under the page's strict CSP, once its verdict is in view.
+  await page.getByRole('heading', { name: 'Accessibility of the preview' }).scrollIntoViewIfNeeded();
   await expect(page.getByText('No serious or critical axe violation.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const before = (await callApi<{ revision: number | null }>(page, `/api/forms/${id}/current`)).body.revision;

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Badge, Box, Button, Heading, List, Text } from '@chakra-ui/react';
 import type { DraftChecks, FixtureCheck } from '../studio-api.ts';
 import { TypesResult } from './types-result.tsx';
@@ -8,6 +9,8 @@ export interface ChecksPanelProps {
   /** Checks of an older draft while the latest one is checked. */
   stale: boolean;
   axe: A11yViolation[] | undefined;
+  /** Where axe's verdict shows: axe runs once that comes into view. */
+  axeRef?: Ref<HTMLDivElement>;
   onReveal: (file: string, pointer: string) => void;
 }
 
@@ -35,9 +38,9 @@ function FixtureRow({ name, result }: { name: string; result: FixtureCheck }) {
   );
 }
 
-function AxeResult({ axe }: { axe: A11yViolation[] | undefined }) {
+function AxeResult({ axe, axeRef }: { axe: A11yViolation[] | undefined; axeRef?: Ref<HTMLDivElement> }) {
   return (
-    <>
+    <Box ref={axeRef}>
       <Heading as="h3" size="md" mb="2">
         Accessibility of the preview
       </Heading>
@@ -45,7 +48,7 @@ function AxeResult({ axe }: { axe: A11yViolation[] | undefined }) {
         axe on the preview, without colour contrast: that is the portal theme's, which no form changes, and is checked on the portal's own pages.
       </Text>
       {!axe ? (
-        <Text>Checked when the preview shows.</Text>
+        <Text>Checked when the preview shows and this part of the page is in view.</Text>
       ) : axe.length === 0 ? (
         <Text>No serious or critical axe violation.</Text>
       ) : (
@@ -57,18 +60,29 @@ function AxeResult({ axe }: { axe: A11yViolation[] | undefined }) {
           ))}
         </List.Root>
       )}
-    </>
+    </Box>
   );
 }
 
 /** The draft's live checks: lint problems (each jumps to its file and pointer), fixtures, the breaking-change report, the generated types and axe on the preview. */
-export function ChecksPanel({ checks, stale, axe, onReveal }: ChecksPanelProps) {
-  if (!checks) return (
+export function ChecksPanel({ checks, stale, axe, axeRef, onReveal }: ChecksPanelProps) {
+  // axe's verdict stays the same element while the server's checks arrive.
+  return (
     <Box>
-      <Text role="status" mb="4">Checking the form...</Text>
-      <AxeResult axe={axe} />
+      {checks ? (
+        <ServerChecks checks={checks} stale={stale} onReveal={onReveal} />
+      ) : (
+        <Text role="status" mb="4">
+          Checking the form...
+        </Text>
+      )}
+      <AxeResult axe={axe} axeRef={axeRef} />
     </Box>
   );
+}
+
+/** Lint, fixtures, breaking changes and generated types, as the server found them. */
+function ServerChecks({ checks, stale, onReveal }: Pick<ChecksPanelProps, 'stale' | 'onReveal'> & { checks: DraftChecks }) {
   const { lint, fixtures, breaking } = checks;
   return (
     <Box aria-busy={stale} opacity={stale ? 0.7 : 1}>
@@ -118,7 +132,6 @@ export function ChecksPanel({ checks, stale, axe, onReveal }: ChecksPanelProps) 
         </List.Root>
       )}
       <TypesResult changes={checks.types} />
-      <AxeResult axe={axe} />
     </Box>
   );
 }

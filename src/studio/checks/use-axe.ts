@@ -16,8 +16,8 @@ function whenIdle(work: () => void, timeout: number): () => void {
   return () => cancelIdleCallback(handle);
 }
 
-/** axe on the preview: runs again whenever `key` (what the preview shows) changes. */
-export function useAxe(key: string) {
+/** axe on the preview, once `wanted` (its verdict is in view): runs again whenever `key` (what the preview shows) changes. */
+export function useAxe(key: string, wanted: boolean) {
   const element = useRef<HTMLDivElement | null>(null);
   const [violations, setViolations] = useState<A11yViolation[]>();
   const [error, setError] = useState('');
@@ -25,6 +25,7 @@ export function useAxe(key: string) {
     element.current = node;
   }, []);
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     let cancelIdle = () => undefined as void;
     const fail = (failure: unknown) => current && setError(failure instanceof Error ? failure.message : String(failure));
@@ -46,6 +47,6 @@ export function useAxe(key: string) {
       clearTimeout(timer);
       cancelIdle();
     };
-  }, [key]);
+  }, [key, wanted]);
   return { ref, violations, error };
 }

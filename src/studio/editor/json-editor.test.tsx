@@ -31,4 +31,16 @@ describe('JsonEditor', () => {
     expect(shownMessages(view.container)).toEqual([]);
     dispatch.mockRestore();
   });
+
+  it('builds the editor in tasks after its mount, and applies a text and a reveal that came meanwhile', async () => {
+    const props = { label: 'schema.json', onChange: () => {} };
+    const view = render(<JsonEditor {...props} value={'{\n  "a": 1\n}'} />);
+    expect(view.container.querySelector('.cm-editor')).toBeNull();
+    view.rerender(<JsonEditor {...props} value={'{\n  "a": 1,\n  "b": "two"\n}'} reveal={{ pointer: '/b', at: 1 }} />);
+    await waitFor(() => expect(view.container.querySelector('.cm-editor')).not.toBeNull());
+    const editorView = EditorView.findFromDOM(view.container.querySelector('.cm-editor') as HTMLElement)!;
+    expect(editorView.state.doc.toString()).toContain('"b": "two"');
+    const { from, to } = editorView.state.selection.main;
+    expect(editorView.state.sliceDoc(from, to)).toBe('"b"');
+  });
 });

@@ -37,6 +37,18 @@ function diagnostics(view: EditorView, problems: readonly PointerProblem[]): Dia
   });
 }
 
+function replaceText(view: EditorView, text: string) {
+  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+}
+
+/** Selects the value at a JSON pointer, scrolls to it and focuses the editor. */
+function revealPointer(view: EditorView, pointer: string) {
+  const at = locatePointer(view.state, pointer);
+  if (!at) return;
+  view.dispatch({ selection: { anchor: at.from, head: at.to }, effects: EditorView.scrollIntoView(at.from, { y: 'center' }) });
+  view.focus();
+}
+
 /** The editor's height, whatever the file's length: its box is laid out before the editor is built. */
 const EDITOR_HEIGHT = '32rem';
 
@@ -51,18 +63,23 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
   onChangeRef.current = onChange;
   const problemsRef = useRef(problems);
   problemsRef.current = problems;
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const revealRef = useRef(reveal);
+  revealRef.current = reveal;
   /** The problems the linter last ran with: callers pass a new array on every render. */
   const lintedProblems = useRef(problems);
 
-  // Created after the workspace's own commit, in a task of its own: building the view and its first
-  // measure took as long again as the commit. Its box has a fixed height from the start, so the
-  // editor appearing moves nothing below it (layout shift).
+  // Built after the workspace's own commit, in two tasks of its own (the state with its first parse,
+  // then the view with its DOM): in one, building the editor held a phone's main thread for several
+  // hundred milliseconds. Its box has a fixed height from the start, so the editor appearing moves
+  // nothing below it (layout shift).
   useEffect(() => {
-    const assist = metaSchema ? [autocompletion({ override: [schemaCompletion(metaSchema)] }), schemaHover(metaSchema)] : [autocompletion()];
-    const created = new EditorView({
-      parent: host.current!,
-      state: EditorState.create({
-        doc: value,
+    let created: EditorView | undefined;
+    let timer = setTimeout(() => {
+      const assist = metaSchema ? [autocompletion({ override: [schemaCompletion(metaSchema)] }), schemaHover(metaSchema)] : [autocompletion()];
+      const state = EditorState.create({
+        doc: valueRef.current,
         extensions: [
           basicSetup,
           json(),
@@ -75,21 +92,32 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
           }),
           EditorView.theme({ '&': { height: EDITOR_HEIGHT, fontSize: '13px' }, '.cm-scroller': { overflow: 'auto' } }),
         ],
-      }),
-    });
-    // The scroller holds the text; keyboard users reach it (and axe asks it) to scroll without a mouse.
-    created.scrollDOM.tabIndex = 0;
-    created.scrollDOM.setAttribute('aria-label', `${label}, scrollable`);
-    view.current = created;
-    return () => created.destroy();
-    // The editor is created once per file; later values arrive through the effect below.
+      });
+      timer = setTimeout(() => {
+        created = new EditorView({ parent: host.current!, state });
+        // The scroller holds the text; keyboard users reach it (and axe asks it) to scroll without a mouse.
+        created.scrollDOM.tabIndex = 0;
+        created.scrollDOM.setAttribute('aria-label', `${label}, scrollable`);
+        view.current = created;
+        lintedProblems.current = problemsRef.current;
+        // What arrived while it was being built.
+        if (created.state.doc.toString() !== valueRef.current) replaceText(created, valueRef.current);
+        if (revealRef.current) revealPointer(created, revealRef.current.pointer);
+      }, 0);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      created?.destroy();
+      view.current = null;
+    };
+    // The editor is created once per file; later values arrive through the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [metaSchema, label]);
 
   // A change made elsewhere (the Messages view, a fixture update) replaces the text.
   useEffect(() => {
     const current = view.current;
-    if (current && current.state.doc.toString() !== value) current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value } });
+    if (current && current.state.doc.toString() !== value) replaceText(current, value);
   }, [value]);
 
   // New check results show at once; the linter, which reads them from the ref, keeps its pause after
@@ -104,11 +132,7 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
 
   useEffect(() => {
     const current = view.current;
-    if (!current || !reveal) return;
-    const at = locatePointer(current.state, reveal.pointer);
-    if (!at) return;
-    current.dispatch({ selection: { anchor: at.from, head: at.to }, effects: EditorView.scrollIntoView(at.from, { y: 'center' }) });
-    current.focus();
+    if (current && reveal) revealPointer(current, reveal.pointer);
   }, [reveal]);
 
   return <div ref={host} data-testid={`editor-${label}`} style={{ border: '1px solid var(--chakra-colors-border)', height: `calc(${EDITOR_HEIGHT} + 2px)` }} />;

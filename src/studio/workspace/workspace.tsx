@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Grid, Tabs, Text } from '@chakra-ui/react';
 import { useAuth } from '../../auth/index.ts';
+import { useNearViewport } from '../../components/use-near-viewport.ts';
 import { errorText } from '../../api/api-error.ts';
 import { loadCurrentForm } from '../../forms/current-form.ts';
 import { ChecksPanel } from '../checks/checks-panel.tsx';
@@ -37,7 +38,9 @@ export function Workspace({ id, initial, initialResult }: { id: string; initial:
   const [selected, setSelected] = useState<FileKey>('form');
   const [reveal, setReveal] = useState<{ pointer: string; at: number }>();
   const [currentStep, setCurrentStep] = useState<string>();
-  const axe = useAxe(`${compiled.url ?? 'built'} ${currentStep ?? ''}`);
+  // axe's first run is the workspace's longest work (loading it, then checking): it waits until its verdict comes into view.
+  const [axeVerdictRef, axeWanted] = useNearViewport<HTMLDivElement>();
+  const axe = useAxe(`${compiled.url ?? 'built'} ${currentStep ?? ''}`, axeWanted);
   const publish = usePublish(id, draft.saveNow);
   // The compiled draft of exactly the files shown: what fixture updates may be checked against.
   const currentForm = moduleUrl && compiled.url === moduleUrl && !draft.stale ? compiled.form : undefined;
@@ -100,7 +103,7 @@ export function Workspace({ id, initial, initialResult }: { id: string; initial:
         </Box>
         <PreviewPanel form={compiled.form} fixtures={draft.files.fixtures} version={compiled.url ?? 'built'} onCurrentStep={setCurrentStep} containerRef={axe.ref} />
         {compiled.error !== undefined && <Text role="alert">The draft's compiled form did not load: {String(compiled.error)}</Text>}
-        <ChecksPanel checks={draft.result?.checks} stale={draft.stale || draft.saving} axe={axe.violations} onReveal={onReveal} />
+        <ChecksPanel checks={draft.result?.checks} stale={draft.stale || draft.saving} axe={axe.violations} axeRef={axeVerdictRef} onReveal={onReveal} />
         <MachineDiagram machine={draft.files.machine} currentStep={currentStep} />
       </Box>
     </Grid>
