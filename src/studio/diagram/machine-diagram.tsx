@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Heading, List, Text } from '@chakra-ui/react';
 import dagre from '@dagrejs/dagre';
+import { useNearViewport } from '../../components/use-near-viewport.ts';
 import { machineGraph, type MachineGraph } from './machine-graph.ts';
 
 const NODE_WIDTH = 150;
@@ -35,14 +36,25 @@ function layout(graph: MachineGraph): Laid {
  * highlighted, unreachable states are flagged; the same states and transitions follow as a list.
  */
 export function MachineDiagram({ machine, currentStep }: { machine: unknown; currentStep?: string }) {
+  // Laid out once it comes near the view: the layout is one long piece of work, and on a phone the
+  // diagram is the foot of the page.
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <Box ref={ref}>
+      <Heading as="h3" size="md" mb="2">
+        Machine
+      </Heading>
+      {near && <LaidOutMachine machine={machine} currentStep={currentStep} />}
+    </Box>
+  );
+}
+
+function LaidOutMachine({ machine, currentStep }: { machine: unknown; currentStep?: string }) {
   const graph = useMemo(() => machineGraph(machine), [machine]);
   const laid = useMemo(() => layout(graph), [graph]);
   const byId = new Map(graph.states.map((state) => [state.id, state]));
   return (
-    <Box>
-      <Heading as="h3" size="md" mb="2">
-        Machine
-      </Heading>
+    <>
       <svg width={laid.width} height={laid.height} viewBox={`0 0 ${laid.width} ${laid.height}`} aria-hidden="true" style={{ maxWidth: '100%', height: 'auto' }}>
         <defs>
           <marker id="studio-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
@@ -95,6 +107,6 @@ export function MachineDiagram({ machine, currentStep }: { machine: unknown; cur
           </List.Item>
         ))}
       </List.Root>
-    </Box>
+    </>
   );
 }

@@ -1,0 +1,35 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { renderWithChakra } from '../../../engine/react/testing/render.tsx';
+import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../../testing/fake-intersection-observer.ts';
+import { MachineDiagram } from './machine-diagram.tsx';
+
+const machine = {
+  initial: 'first',
+  states: {
+    first: { tags: ['step:one'], on: { NEXT: 'done' } },
+    done: { type: 'final' },
+  },
+};
+
+describe('MachineDiagram', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = installFakeIntersectionObserver();
+  });
+  afterEach(() => {
+    cleanup();
+    restore();
+  });
+
+  it('lays the machine out only once it comes near the view, with the current step marked', () => {
+    const { container } = renderWithChakra(<MachineDiagram machine={machine} currentStep="one" />);
+    expect(screen.getByRole('heading', { name: 'Machine' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'States and transitions' })).toBeNull();
+    expect(container.querySelector('svg')).toBeNull();
+    act(() => FakeIntersectionObserver.all[0].enter());
+    expect(screen.getByRole('list', { name: 'States and transitions' }).textContent).toContain('first (step one), current step');
+    expect(container.querySelector('[data-state="first"]')?.getAttribute('data-current')).toBe('true');
+  });
+});
