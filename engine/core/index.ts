@@ -32,4 +32,4 @@ export { hiddenValueErrors, sectionShows } from './hidden-values.ts';
 export { checkClaimCsv, createClaimCsvChecker, fillMessage, parseSightedDate } from './claim-csv.ts';
 export type { ClaimCsvChecker, ClaimCsvResult, ClaimCsvRow, ClaimCsvRules, ClaimRowErrors } from './claim-csv.ts';
 export { hasEnteredValues } from './entered-values.ts';
-export { externallyRequirableFields, requiredByForm } from './required-now.ts';
+export { externallyRequirableFields, formRequirements } from './required-now.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalogAjv } from './ajv-options.ts';
-import { externallyRequirableFields, requiredByForm } from './required-now.ts';
+import { externallyRequirableFields, formRequirements } from './required-now.ts';
+
+const requiredByForm = (...args: Parameters<typeof formRequirements>) => Object.keys(formRequirements(...args));
 import type { CompiledForm, CompiledValidate, FormManifest } from './types.ts';
 
 // Documents are optional in their own step, but the form requires them once instalments are chosen.
@@ -57,5 +59,10 @@ describe('fields a step leaves optional that the form requires now', () => {
     expect(requiredByForm(form, 'documents', { choice: { option: 'Instalment' }, documents: { files: [{ fileName: 'a.pdf' }] } })).toEqual(['files']);
     expect(requiredByForm(form, 'documents', { choice: { option: 'PayLater' }, documents: {} })).toEqual([]);
     expect(requiredByForm(form, 'choice', { choice: { option: 'Instalment' } })).toEqual([]);
+  });
+
+  it('come with the form’s own message for each missing, from the rule that requires it', () => {
+    expect(formRequirements(form, 'documents', { choice: { option: 'Instalment' }, documents: {} })).toEqual({ files: 'Attach the documents.' });
+    expect(formRequirements(form, 'documents', { choice: { option: 'PayLater' }, documents: {} })).toEqual({});
   });
 });

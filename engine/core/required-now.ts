@@ -46,24 +46,26 @@ export function externallyRequirableFields(form: CompiledForm, stepId: string): 
 const originals = (error: AjvErrorLike): AjvErrorLike[] => (error.keyword === 'errorMessage' ? ((error.params.errors as AjvErrorLike[] | undefined) ?? []) : [error]);
 
 /**
- * The step's fields (top-level names) the form requires with this data although the step's
- * schema does not: with each such field taken out, the form's validator reports it missing.
+ * The step's fields (top-level names) the form requires with this data although the step's schema
+ * does not (with each such field taken out, the form's validator reports it missing), each with the
+ * form's own message for it missing (its `errorMessage`): what a step shows while such a field is
+ * empty, where the step's schema alone has nothing to say.
  */
-export function requiredByForm(form: CompiledForm, stepId: string, data: Record<string, unknown>): string[] {
+export function formRequirements(form: CompiledForm, stepId: string, data: Record<string, unknown>): Record<string, string> {
   const candidates = externallyRequirableFields(form, stepId);
-  if (!candidates.length) return [];
+  if (!candidates.length) return {};
   const pointer = form.steps[stepId].manifest.dataPointer;
   const stepData = { ...((readPointer(data, pointer) as Record<string, unknown> | undefined) ?? {}) };
   for (const name of candidates) delete stepData[name];
   const valid = form.validate(writePointer(data, pointer, stepData));
   const errors = valid ? [] : (form.validate.errors ?? []);
   form.validate.errors = null;
-  const required = new Set<string>();
+  const messages: Record<string, string> = {};
   for (const error of errors) {
     for (const original of originals(error)) {
       const missing = original.params?.missingProperty;
-      if (original.keyword === 'required' && original.instancePath === pointer && typeof missing === 'string' && candidates.includes(missing)) required.add(missing);
+      if (original.keyword === 'required' && original.instancePath === pointer && typeof missing === 'string' && candidates.includes(missing)) messages[missing] ??= error.message ?? original.message ?? 'is required';
     }
   }
-  return candidates.filter((name) => required.has(name));
+  return Object.fromEntries(candidates.filter((name) => name in messages).map((name) => [name, messages[name]]));
 }

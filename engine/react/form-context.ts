@@ -30,7 +30,7 @@ export interface EngineFormContext {
   fieldErrors?: FieldErrorsStore;
   /**
    * Top-level fields of the step the whole form requires now although the step's schema leaves
-   * them optional (engine/core `requiredByForm`): marked required, never '(optional)'.
+   * them optional (engine/core `formRequirements`): marked required, never '(optional)'.
    */
   requiredFields?: ReadonlySet<string>;
   /** Page services widgets may call by name (e.g. `addressSearch`, `fill`); see each widget. */

@@ -336,6 +336,39 @@ describe('a field the whole form requires although its schema does not', () => {
   });
 });
 
+describe('a list the whole form requires, left empty', () => {
+  const documents = makeStep(
+    { type: 'object', properties: { files: { type: 'array', title: 'Documents', items: { type: 'string' } }, note: { type: 'string', title: 'Note' } } },
+    { sections: [{ id: 'main', fields: ['files', 'note'] }] },
+  );
+  const view = (data: Record<string, unknown>) => (
+    <FormStep
+      step={documents.step}
+      validator={documents.validator}
+      uiSchema={{ files: { 'ui:widget': 'hidden' } }}
+      data={data}
+      onChange={() => undefined}
+      submitCount={1}
+      requiredFields={['files']}
+      requiredMessages={{ files: 'Attach the documents.' }}
+    />
+  );
+
+  it("shows the form's own message for it missing, not the step schema's word on an empty value's type", async () => {
+    const shown = renderWithChakra(view({ note: 'x' }));
+    expect((await screen.findAllByText(/Attach the documents\./)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/must be array/)).toBeNull();
+    shown.unmount();
+    renderWithChakra(view({ note: 'x', files: [] }));
+    expect((await screen.findAllByText(/Attach the documents\./)).length).toBeGreaterThan(0);
+  });
+
+  it('shows nothing once it has an entry', () => {
+    renderWithChakra(view({ note: 'x', files: ['a.pdf'] }));
+    expect(screen.queryByText(/Attach the documents\./)).toBeNull();
+  });
+});
+
 describe('fields another answer turns off (disabledFields)', () => {
   const pair = makeStep(
     { type: 'object', properties: { amount: { type: 'number', title: 'Amount' }, share: { type: 'number', title: 'Share' }, code: { type: 'string', title: 'Code' } } },

@@ -3,8 +3,8 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { deepEquals, getDefaultFormState, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { readPointer, validateStep, writePointer } from '../../core/index.ts';
-import type { AttachmentRules, CompiledStep, FieldError, SectionManifest } from '../../core/types.ts';
+import { joinPointer, readPointer, validateStep, writePointer } from '../../core/index.ts';
+import type { AttachmentRules, CompiledStep, FieldError, SectionManifest, ValidationResult } from '../../core/types.ts';
 import type { AbnLookupRequest, EngineFormContext } from '../form-context.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { ID_PREFIX, ID_SEPARATOR, idToPointer, isShown, toErrorSchema } from '../ids.ts';
@@ -66,6 +66,8 @@ export interface FormStepProps {
   services?: Record<string, unknown>;
   /** Top-level fields the whole form requires now although the step's schema does not (see `EngineFormContext.requiredFields`). */
   requiredFields?: readonly string[];
+  /** The form's own message for each of those fields missing (engine/core `formRequirements`), shown while it is empty. */
+  requiredMessages?: Readonly<Record<string, string>>;
   /** The step's checked fields and their warnings now (see `EngineFormContext.fieldWarnings`). */
   fieldWarnings?: Readonly<Record<string, string>>;
   /** Told each field the user leaves: its pointer inside the step's data and its value. */
@@ -78,6 +80,7 @@ export interface FormStepProps {
 
 const EMPTY: readonly FieldError[] = [];
 const NO_FIELDS: readonly string[] = [];
+const NO_MESSAGES: Readonly<Record<string, string>> = {};
 const NOT_VALIDATED = { valid: true, errors: EMPTY };
 /**
  * No invented data: RJSF would otherwise fill `const: true` as a default (ticking the
@@ -125,10 +128,12 @@ export function FormStep(props: FormStepProps) {
   // idle (its first call compiles it: ~100 ms for a 300-field step, kept off the first render).
   const needsResult = showAll || touched.size > 0 || layoutKind === 'accordion';
   const requiredFields = props.requiredFields ?? NO_FIELDS;
-  const requiredKey = requiredFields.join();
+  const requiredMessages = props.requiredMessages ?? NO_MESSAGES;
+  const requiredKey = JSON.stringify([requiredFields, requiredMessages]);
   const result = useMemo(() => {
     if (!needsResult) return NOT_VALIDATED;
-    const all = validateStep(step, emptiedAsNull(data, requiredFields));
+    const nullable = requiredFields.filter((name) => !(name in requiredMessages));
+    const all = withMissingRequired(validateStep(step, emptiedAsNull(data, nullable)), data, requiredMessages);
     if (!layout.hiddenFields.size) return all;
     const errors = all.errors.filter((e) => !layout.hiddenFields.has(topField(e.path)));
     return { valid: errors.length === 0, errors };
@@ -408,4 +413,19 @@ function withFieldStates(uiSchema: UiSchema, readonly: readonly string[] = [], d
 function emptiedAsNull(data: Record<string, unknown>, requiredFields: readonly string[]): Record<string, unknown> {
   const emptied = requiredFields.filter((name) => data[name] === undefined || data[name] === '');
   return emptied.length ? { ...data, ...Object.fromEntries(emptied.map((name) => [name, null])) } : data;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The step's result with the form's own message for each field it requires that is still empty:
+ * the step's schema alone would say nothing of it, or only that an empty value has the wrong type.
+ */
+function withMissingRequired(result: ValidationResult, data: Record<string, unknown>, messages: Readonly<Record<string, string>>): ValidationResult {
+  const missing = Object.entries(messages)
+    .filter(([name]) => isEmpty(data[name]))
+    .map(([name, message]) => ({ path: joinPointer(name), message }));
+  if (!missing.length) return result;
+  const paths = new Set(missing.map((error) => error.path));
+  return { valid: false, errors: [...result.errors.filter((error) => !paths.has(error.path)), ...missing] };
 }

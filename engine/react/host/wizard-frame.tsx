@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
-import { readPointer, requiredByForm, sectionShows, validateStep } from '../../core/index.ts';
+import { formRequirements, readPointer, sectionShows, validateStep } from '../../core/index.ts';
 import { stepEmbed, stepSavesBeforeNext, stepSubmits } from '../../core/host.ts';
 import { payingEmbeds, type StepEmbedName } from '../../core/step-embeds.ts';
 import type { FieldError, SectionManifest, StepEmbed } from '../../core/types.ts';
@@ -85,7 +85,8 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
     shownStep.current = step?.id;
   }, [step?.id]);
   const ui = (uiSchema ?? form.uiSchema) as Record<string, UiSchema>;
-  const requiredFields = useMemo(() => (step ? requiredByForm(form, step.id, machine.data) : []), [form, step, machine.data]);
+  const requiredMessages = useMemo(() => (step ? formRequirements(form, step.id, machine.data) : {}), [form, step, machine.data]);
+  const requiredFields = useMemo(() => Object.keys(requiredMessages), [requiredMessages]);
   const stepUi = useMemo(() => (binding.pointer ? (ui[binding.pointer.slice(1)] ?? {}) : ui), [ui, binding.pointer]);
   // The buttons' handlers stay the same functions while the data changes, so the buttons (memoised)
   // do not render again on every commit of a field; each calls what this render defines.
@@ -169,6 +170,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
         disabledFields={machine.readonlyFields}
         services={services}
         requiredFields={requiredFields}
+        requiredMessages={requiredMessages}
         fieldWarnings={fieldWarnings}
         onFieldBlur={onFieldBlur}
         mountInBackground
