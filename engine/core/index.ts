@@ -33,3 +33,4 @@ export { checkClaimCsv, createClaimCsvChecker, fillMessage, parseSightedDate } f
 export type { ClaimCsvChecker, ClaimCsvResult, ClaimCsvRow, ClaimCsvRules, ClaimRowErrors } from './claim-csv.ts';
 export { hasEnteredValues } from './entered-values.ts';
 export { externallyRequirableFields, formRequirements } from './required-now.ts';
+export { filesFieldPointers } from './files-fields.ts';

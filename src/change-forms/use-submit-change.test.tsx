@@ -20,6 +20,7 @@ const state = {
   setServerErrors: () => undefined,
   payload: () => ({ reason: 'Because' }),
   getData: () => ({ reason: 'Because' }),
+  forgetEntries: () => undefined,
 } as unknown as CatalogFormState;
 
 function setUp(answer: unknown, uploads: { failed: number }[], minFiles = 0, uploadsUnder?: 'project' | 'change') {

@@ -64,6 +64,8 @@ export function useSubmitChange(state: CatalogFormState, project: Project | unde
       setServerErrors(result.fieldErrors);
       return result.fieldErrors.length ? 'invalid' : 'failed';
     }
+    // Saved: a reload must not offer the same change again.
+    state.forgetEntries();
     if (await upload()) await finish();
     else setPhase('uploads-failed');
     return 'sent';

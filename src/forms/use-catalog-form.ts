@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   applyPrefill,
@@ -16,6 +16,7 @@ import {
 } from '../../engine/core/index.ts';
 import type { CompiledForm, CompiledStep, FieldError, ValidationResult } from '../../engine/core/types.ts';
 import { sameData } from './same-data.ts';
+import { forgetKeptEntries, readKeptEntries, writeKeptEntries } from './kept-entries.ts';
 import { useContextSelections } from '../../engine/react/index.ts';
 
 export interface CatalogFormState {
@@ -56,6 +57,13 @@ export interface CatalogFormState {
   markSubmitAttempt: () => void;
   serverErrors: FieldError[];
   setServerErrors: (errors: FieldError[]) => void;
+  /** Drops what the session keeps of the entries (once they are sent). */
+  forgetEntries: () => void;
+}
+
+export interface CatalogFormOptions {
+  /** Keeps what the user enters in the tab's session under this key (kept-entries.ts), so a refresh loses nothing: the form reopens with it. */
+  keepAs?: string;
 }
 
 
@@ -64,11 +72,14 @@ export interface CatalogFormState {
  * runs the form's machine (conditional sections, read-only fields, resets), validates the whole
  * form with its compiled validator and knows whether anything changed. Pages own the buttons.
  */
-export function useCatalogForm(form: CompiledForm, context: Record<string, unknown>): CatalogFormState {
+export function useCatalogForm(form: CompiledForm, context: Record<string, unknown>, { keepAs }: CatalogFormOptions = {}): CatalogFormState {
   const { manifest } = form;
   const machine = useMemo(() => createFormMachine(form), [form]);
   const [initial] = useState(() => openingData(manifest, context, {} as Record<string, unknown>));
-  const actor = useActorRef(machine, { input: { data: initial, context } });
+  // What the form opened with stays the measure of a change; the entries kept from before a refresh are where it resumes.
+  const [resumed] = useState(() => (keepAs ? readKeptEntries(keepAs) : undefined));
+  const actor = useActorRef(machine, { input: { data: resumed ?? initial, context } });
+  const [edited, setEdited] = useState(!!resumed);
   const data = useSelector(actor, (snapshot) => snapshot.context.data);
   const machineContext = useSelector(actor, (snapshot) => snapshot.context.context);
   const tags = useSelector(actor, (snapshot) => [...snapshot.tags].sort().join('\n'));
@@ -81,12 +92,19 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
   const onStepChange = useCallback(
     (next: Record<string, unknown>) => {
       actor.send({ type: 'DATA_CHANGED', data: writePointer(actor.getSnapshot().context.data, pointer, next) });
+      setEdited(true);
       setServerErrors((errors) => (errors.length ? [] : errors));
     },
     [actor, pointer],
   );
   const getData = useCallback(() => actor.getSnapshot().context.data, [actor]);
-  const setData = useCallback((next: Record<string, unknown>) => actor.send({ type: 'DATA_CHANGED', data: next }), [actor]);
+  const setData = useCallback(
+    (next: Record<string, unknown>) => {
+      actor.send({ type: 'DATA_CHANGED', data: next });
+      setEdited(true);
+    },
+    [actor],
+  );
   const send = useCallback((event: { type: string; [key: string]: unknown }) => actor.send(event as never), [actor]);
   const locked = useContextSelections({ form, data, context: machineContext, send, setData, getData, step: step.manifest });
   const sendable = useCallback(
@@ -98,6 +116,15 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
   const changed = useMemo(() => changedFields(manifest, initial, data), [manifest, initial, data]);
   // A changes-only form's step holds the whole data (its pointer is ''), so its field names are the step's.
   const requiredFields = useMemo(() => (pointer === '' ? fieldsThatCannotBeEmptied(form, initial) : []), [form, initial, pointer]);
+  // Kept from the user's first change on (the machine's own fills at opening are no entry of theirs).
+  useEffect(() => {
+    if (keepAs && edited) writeKeptEntries(keepAs, form, data);
+  }, [keepAs, edited, form, data]);
+  const forgetEntries = useCallback(() => {
+    if (!keepAs) return;
+    setEdited(false);
+    forgetKeptEntries(keepAs);
+  }, [keepAs]);
   const sections = useMemo(() => {
     const snapshot = { tags: new Set(tags ? tags.split('\n') : []) };
     return { hidden: hiddenSections(snapshot, step.manifest.sections), disabled: readonlyFields(snapshot) };
@@ -125,5 +152,6 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
     markSubmitAttempt: useCallback(() => setSubmitCount((count) => count + 1), []),
     serverErrors,
     setServerErrors,
+    forgetEntries,
   };
 }

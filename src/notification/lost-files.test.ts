@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dropLostFiles, filesFieldPointers, stepOfPointer } from './lost-files.ts';
+import { filesFieldPointers } from '../../engine/core/index.ts';
+import { dropLostFiles, stepOfPointer } from './lost-files.ts';
 import type { SessionDraft } from './session-draft.ts';
 
 const ui = {

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Heading, List, Text } from '@chakra-ui/react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { stepEmbed } from '../../engine/core/index.ts';
+import { filesFieldPointers, stepEmbed } from '../../engine/core/index.ts';
 import type { CompiledForm, StepEmbed } from '../../engine/core/types.ts';
 import { FileStore, LoadingOverlay, useFormMachine, WizardFrame } from '../../engine/react/index.ts';
 import { CardPaymentEmbed, type CardPaymentController, type CardPaymentStatus } from './card-payment-embed.tsx';
 import { Confirmation } from './confirmation.tsx';
 import { fetchDraft } from './notification-api.ts';
-import { dropLostFiles, filesFieldPointers, stepOfPointer, type LostFiles } from './lost-files.ts';
+import { dropLostFiles, stepOfPointer, type LostFiles } from './lost-files.ts';
 import { clearDraft, clearSubmitted, readDraft, writeDraft, writeSubmitted, type SessionDraft, type Submission } from './session-draft.ts';
 import { HOME_PATH, NOTIFY_PATH, stepOfPath, stepPath } from './step-route.ts';
 import { STORED_ID, useWizardCalls } from './use-wizard-calls.ts';

@@ -49,6 +49,12 @@ test('a levy payer changes a project start date with a supporting document', asy
 
   await newStartDate.fill('2027-03-01');
   await reason.fill('Council approval was delayed by six weeks.');
+  await reason.blur();
+  // A reload loses nothing entered: the tab's session keeps it until it is sent.
+  await expect.poll(() => page.evaluate(() => Object.values(sessionStorage).some((value) => value.includes('Council approval was delayed')))).toBe(true);
+  await page.reload();
+  await expect(newStartDate).toHaveValue('2027-03-01');
+  await expect(reason).toHaveValue('Council approval was delayed by six weeks.');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'council-letter.pdf',
     mimeType: 'application/pdf',
@@ -62,6 +68,7 @@ test('a levy payer changes a project start date with a supporting document', asy
 
   await expect(page.getByText(catalogText('change-start-date', 'form', '/submit/successMessage'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/levies-payer-portal/project/${projectId}$`));
+  expect(await page.evaluate(() => Object.values(sessionStorage).some((value) => value.includes('Council approval was delayed')))).toBe(false);
 
   const { body: history } = await callApi<{ complexChanges: { changeType: string; status: string }[] }>(
     page,
