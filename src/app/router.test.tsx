@@ -7,6 +7,17 @@ import { AuthContext, type AuthContextValue } from '../auth/auth-context.ts';
 import { SITE_TITLE } from '../shell/page-heading-focus.ts';
 
 vi.mock('../auth/index.ts', async (original) => ({ ...(await original<typeof import('../auth/index.ts')>()), getAccessToken: async () => 'token-1' }));
+// The home route's page fails when a test asks it to: a page's error.
+const failure = vi.hoisted(() => ({ on: false }));
+vi.mock('../pages/home-redirect.tsx', async (original) => {
+  const actual = await original<typeof import('../pages/home-redirect.tsx')>();
+  return {
+    HomeRedirect: () => {
+      if (failure.on) throw new Error('The page failed (test)');
+      return actual.HomeRedirect();
+    },
+  };
+});
 const { routes } = await import('./router.tsx');
 
 const auth = (status: AuthContextValue['status']): AuthContextValue => ({
@@ -51,5 +62,23 @@ describe('router: the shell', () => {
   it('shows the header on the return from the provider too', () => {
     renderAt('/auth/callback', 'loading');
     expect(screen.getByRole('link', { name: SITE_TITLE })).toBeTruthy();
+  });
+});
+
+describe('router: a page that fails', () => {
+  afterEach(() => {
+    failure.on = false;
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("shows 'Something went wrong!' inside the shell, its header and account menu kept", async () => {
+    failure.on = true;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/', 'signedIn');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong!' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'My account' })).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 });

@@ -88,14 +88,20 @@ export function routes(): RouteObject[] {
       element: <AppShell />,
       errorElement: <ErrorPage />,
       children: [
-        { path: '/auth/callback', element: <SignInReturnPage /> },
         {
-          element: (
-            <RequireSignIn>
-              <Outlet />
-            </RequireSignIn>
-          ),
-          children: appRoutes(),
+          // A page's error shows inside the shell, which keeps its header, menu and footer.
+          errorElement: <ErrorPage inShell />,
+          children: [
+            { path: '/auth/callback', element: <SignInReturnPage /> },
+            {
+              element: (
+                <RequireSignIn>
+                  <Outlet />
+                </RequireSignIn>
+              ),
+              children: appRoutes(),
+            },
+          ],
         },
       ],
     },
