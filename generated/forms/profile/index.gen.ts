@@ -135,8 +135,8 @@ const schema: CompiledForm['schema'] = {
     },
     "emailConsent": {
       "type": "boolean",
-      "title": "Do you consent to receive correspondence by email?",
-      "errorMessage": "Please answer whether you consent to receive correspondence by email."
+      "title": "Do you consent to receiving correspondence by email?",
+      "errorMessage": "Please select whether you consent to receiving correspondence by email."
     },
     "mobilePhoneNumber": {
       "$ref": "#/$defs/phone",
@@ -251,7 +251,7 @@ const schema: CompiledForm['schema'] = {
   "errorMessage": {
     "required": {
       "emailAddress": "Please provide a valid email, e.g. <name>@<domain>",
-      "emailConsent": "Please answer whether you consent to receive correspondence by email.",
+      "emailConsent": "Please select whether you consent to receiving correspondence by email.",
       "mobilePhoneNumber": "Please provide a valid mobile phone number (e.g., +61411123123 0411 123 123), or landline (e.g., 07 3100 1234, 731001234, or 1800/1300/13 numbers).",
       "addressDetails": "Please provide your postal address."
     },
@@ -407,12 +407,12 @@ const compiled: CompiledForm = {
     }
   },
   runtimeMachine: {"id":"profile","initial":"details","states":{"details":{"tags":["step:details"],"type":"parallel","states":{"section:email-consent-note":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c7993ef50"}}}]},"shown":{"tags":["section:email-consent-note"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c670d75a3"}}}}}},"section:certifier":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c06cc5e67"}}}]},"shown":{"tags":["section:certifier"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c681ea5da"}}}}}}}}}},
-  validate: formFns["-438bbe98"],
+  validate: formFns["-7f3b5c19"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-438bbe98"],
+      validate: step0Fns["-7f3b5c19"],
       rjsfValidateFns: step0Fns,
     },
   },
