@@ -8,6 +8,7 @@ import { checkChosenFiles } from '../files/file-content.ts';
 import { FileList } from '../files/file-list.tsx';
 import { isRequiredNow, OptionalMark } from '../theme/optional-mark.tsx';
 import { GroupLegend } from '../theme/group-legend.tsx';
+import { FieldError } from '../theme/field-template.tsx';
 
 const NO_ENTRIES: readonly never[] = [];
 const noStore = { subscribe: () => () => {}, getSnapshot: () => NO_ENTRIES };
@@ -60,6 +61,7 @@ export function FilesField(props: FieldProps) {
         ctx={ctx}
         suffix={!isRequiredNow(required, id, ctx) && !(rules && rules.minFiles > 0) ? <OptionalMark /> : undefined}
       />
+      <FieldError id={id} errors={rawErrors} />
       <Box
         borderWidth="2px"
         borderStyle="dashed"

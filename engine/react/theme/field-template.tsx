@@ -8,6 +8,16 @@ import { isRequiredNow, OptionalMark } from './optional-mark.tsx';
 const SELF_LABELLED_WIDGETS = new Set(['yesNo', 'checkbox', 'radio', 'hidden', 'choiceCards', 'CheckboxWidget', 'HiddenWidget']);
 const SELF_LABELLED_FIELDS = new Set(['certification', 'files']);
 
+/** Widgets and fields whose label is their fieldset's legend: their error follows the legend, inside them (`FieldError`). */
+const LEGEND_WIDGETS = new Set(['yesNo', 'choiceCards']);
+const LEGEND_FIELDS = new Set(['files']);
+
+function errorFollowsLegend(uiSchema?: UiSchema): boolean {
+  const widget = uiSchema?.['ui:widget'];
+  const field = uiSchema?.['ui:field'];
+  return (typeof widget === 'string' && LEGEND_WIDGETS.has(widget)) || (typeof field === 'string' && LEGEND_FIELDS.has(field));
+}
+
 export function labelsItself(schema: RJSFSchema, uiSchema?: UiSchema): boolean {
   const widget = uiSchema?.['ui:widget'];
   const field = uiSchema?.['ui:field'];
@@ -26,6 +36,16 @@ const HINT_BELOW = { ...SMALL, color: 'var(--chakra-colors-fg-muted)', marginTop
 const WARNING = { ...SMALL, color: 'var(--chakra-colors-orange-700)', fontWeight: 'var(--chakra-font-weights-semibold)', marginTop: 'var(--chakra-spacing-1)' } as const;
 /** An error message's style, the same for a field's and for a group's own (`ObjectFieldTemplate`). */
 export const ERROR = { ...SMALL, color: 'var(--chakra-colors-red-600)', fontWeight: 'var(--chakra-font-weights-semibold)', marginBottom: 'var(--chakra-spacing-1)' } as const;
+
+/** A field's inline error, which its control's aria-describedby names: under the label, or the legend, and above the control. */
+export function FieldError({ id, errors }: { id: string; errors?: readonly string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={`${id}__error`} style={ERROR}>
+      {errors.join(' ')}
+    </p>
+  );
+}
 
 /**
  * One field: the label tied to the control (`<label for={id}>`, so the accessible name is the
@@ -60,11 +80,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {rawDescription}
         </p>
       )}
-      {errors.length > 0 && (
-        <p id={`${id}__error`} style={ERROR}>
-          {errors.join(' ')}
-        </p>
-      )}
+      {!errorFollowsLegend(uiSchema) && <FieldError id={id} errors={errors} />}
       {children}
       {/* A field check's warning: a live region kept while the field is checked, so it is announced. */}
       {checked && warnings && (

@@ -3,6 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { describedBy } from '../ids.ts';
 import { isRequiredNow, OptionalMark } from '../theme/optional-mark.tsx';
+import { FieldError } from '../theme/field-template.tsx';
 import { offeredOptions } from './enum-options.ts';
 
 const NativeInput = chakra('input');
@@ -23,6 +24,7 @@ export function ChoiceCardsWidget(props: WidgetProps) {
         {label}
         {!isRequiredNow(required, id, props.registry.formContext) && <OptionalMark />}
       </chakra.legend>
+      <FieldError id={id} errors={rawErrors} />
       <Stack direction={{ base: 'column', md: 'row' }} gap="4">
         {choices.map((choice, index) => {
           const optionId = index === 0 ? id : `${id}__${index}`;

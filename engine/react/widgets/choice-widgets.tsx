@@ -3,6 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { describedBy } from '../ids.ts';
 import { isRequiredNow, OptionalMark } from '../theme/optional-mark.tsx';
+import { FieldError } from '../theme/field-template.tsx';
 
 const NativeInput = chakra('input');
 const boxStyle = { width: '5', height: '5', accentColor: 'var(--chakra-colors-blue-600)', flexShrink: 0, mt: '0.5' } as const;
@@ -55,6 +56,7 @@ export function YesNoWidget(props: WidgetProps) {
         {label}
         {!isRequiredNow(required, id, props.registry.formContext) && <OptionalMark />}
       </chakra.legend>
+      <FieldError id={id} errors={rawErrors} />
       <HStack gap="6">
         {choices.map((c) => (
           <HStack key={c.text} gap="2">
