@@ -14,6 +14,7 @@ export { checkFiles } from './files/file-rules.ts';
 export { FileList } from './files/file-list.tsx';
 export type { AbnLookupRequest, EngineFormContext } from './form-context.ts';
 export { pointerToId, idToPointer } from './ids.ts';
+export { TITLE_PART } from './host/title-part.ts';
 export { widgets, fields, templates, widgetNames, fieldNames } from './theme/registry.ts';
 export { COMMIT_DELAY_MS } from './widgets/use-buffered-value.ts';
 export { useFormMachine } from './runner/use-form-machine.ts';

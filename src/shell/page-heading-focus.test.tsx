@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router';
 import { useEffect, useState } from 'react';
+import { TITLE_PART } from '../../engine/react/index.ts';
 import { pageTitle, SITE_TITLE, usePageHeadingFocus } from './page-heading-focus.ts';
 
 function Shell() {
@@ -54,6 +55,7 @@ function renderAt(path: string) {
           { path: '/a', element: <><h1>Page A</h1><QueryButton /></> },
           { path: '/b', element: <LatePage /> },
           { path: '/c', element: <FocusingPage /> },
+          { path: '/d', element: <><h1>Page D</h1><h2 {...{ [TITLE_PART]: '' }}>Step two</h2></> },
         ],
       },
     ],
@@ -73,6 +75,11 @@ describe('page title and focus per route', () => {
     expect(document.title).toBe(`Page A - ${SITE_TITLE}`);
     // The first page keeps the browser's focus where it is.
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it("names the page's current part (a wizard's step) before its h1", () => {
+    renderAt('/d');
+    expect(document.title).toBe(`Step two - Page D - ${SITE_TITLE}`);
   });
 
   it("moves focus to the new page's h1 once it renders, and retitles", async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { TITLE_PART } from '../../engine/react/index.ts';
 
 /** The portal's name (spec 1 section 1): the title of every page, after the page's own heading. */
 export const SITE_TITLE = 'Building and construction levy portal';
@@ -30,7 +31,7 @@ function userInPopup(): boolean {
 }
 
 /**
- * Keeps the document title on the page's h1 and, after moving to another path, focuses that h1
+ * Keeps the document title on the page's h1 (after the current part's heading, `TITLE_PART`) and, after moving to another path, focuses that h1
  * (once the lazy page has rendered it) unless the page already placed focus inside `main`, or the
  * user has since opened a menu, listbox or dialog or moved focus to another control. When the move was chosen in one (an account
  * menu item), the focus waits until that popup has closed and let go of it, whichever comes last,
@@ -49,7 +50,9 @@ export function usePageHeadingFocus(mainId: string): void {
     const focusedAtMove = document.activeElement;
     const update = () => {
       const heading = main.querySelector('h1');
-      const title = pageTitle(heading?.textContent);
+      // A page in parts (a wizard's step) names the part first: each step has a title of its own.
+      const part = main.querySelector(`[${TITLE_PART}]`)?.textContent?.trim();
+      const title = pageTitle(part && heading?.textContent ? `${part} - ${heading.textContent}` : heading?.textContent);
       if (document.title !== title) document.title = title;
       if (!heading || !focusPending) return;
       if (chosenInPopup && userInPopup()) return; // tried again when focus leaves the popup

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
 import { formRequirements, readPointer, sectionShows, validateStep } from '../../core/index.ts';
+import { TITLE_PART } from './title-part.ts';
 import { stepEmbed, stepSavesBeforeNext, stepSubmits } from '../../core/host.ts';
 import { payingEmbeds, type StepEmbedName } from '../../core/step-embeds.ts';
 import type { FieldError, SectionManifest, StepEmbed } from '../../core/types.ts';
@@ -131,7 +132,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
     <Box>
       {form.manifest.steps.length > 1 && <Stepper steps={form.manifest.steps} current={step.id} status={machine.stepStatus} />}
       {notice}
-      <Heading as="h2" size="xl" mb="4" id={`step-${step.id}`} ref={heading} tabIndex={-1} _focus={{ outline: 'none' }}>
+      <Heading as="h2" size="xl" mb="4" id={`step-${step.id}`} ref={heading} tabIndex={-1} _focus={{ outline: 'none' }} {...{ [TITLE_PART]: '' }}>
         {step.title}
       </Heading>
       {(step.review ?? []).map((reviewed) => {
