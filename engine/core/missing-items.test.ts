@@ -91,4 +91,8 @@ describe('the hint beside a disabled Submit', () => {
   it('says nothing when nothing is missing', () => {
     expect(missingItemsHint([])).toBeUndefined();
   });
+
+  it('words the hint for the button it stands beside, and never doubles a question’s own stop', () => {
+    expect(missingItemsHint(['Are you notifying as a company?'], 'continue')).toBe('To continue, complete: Are you notifying as a company?');
+  });
 });

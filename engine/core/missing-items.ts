@@ -9,14 +9,23 @@
 import { eitherOrGroups } from './either-or-fields.ts';
 import { resolveRef, type JSONSchema7 } from './json-schema.ts';
 import { isTickBox } from './tick-box-groups.ts';
-import type { CompiledForm, FieldError } from './types.ts';
+import type { AttachmentRules, CompiledForm, FieldError, SectionManifest } from './types.ts';
 
 /** The hint's items for these errors (and missing files), each named once. */
 export function missingItems(form: CompiledForm, errors: readonly FieldError[], filesMissing: boolean): string[] {
-  const schema = form.schema as JSONSchema7;
+  const sections = form.manifest.steps.flatMap((step) => step.sections);
+  return itemsOf(form.schema as JSONSchema7, sections, errors, filesMissing ? form.manifest.attachments : undefined);
+}
+
+/** The same for one step of a wizard: its errors (pointers within the step's data), named by the step's own fields and sections. */
+export function stepMissingItems(form: CompiledForm, stepId: string, errors: readonly FieldError[]): string[] {
+  const step = form.steps[stepId];
+  return step ? itemsOf(step.schema as JSONSchema7, step.manifest.sections, errors, undefined) : [];
+}
+
+function itemsOf(schema: JSONSchema7, sections: readonly SectionManifest[], errors: readonly FieldError[], missingFiles: AttachmentRules | undefined): string[] {
   const props = (schema.properties ?? {}) as Record<string, JSONSchema7>;
   const names = new Set(errors.map((e) => e.path.split('/')[1] ?? ''));
-  const sections = form.manifest.steps.flatMap((step) => step.sections);
   const sectionOf = (name: string) => sections.find((s) => s.fields?.includes(name));
   const tickBox = (name: string) => isTickBox(resolveRef(schema, props[name]));
   // A field without its own title (e.g. a group) is named by the section that holds it.
@@ -36,15 +45,17 @@ export function missingItems(form: CompiledForm, errors: readonly FieldError[], 
     .filter((name) => names.has(name))
     .map(itemOf);
   // Named once: by the rule's own words, else by the files field's title (which may already be listed).
-  const attachments = form.manifest.attachments;
-  if (filesMissing && attachments) items.push(attachments.minFilesMessage ?? titleOf(attachments.field));
+  if (missingFiles) items.push(missingFiles.minFilesMessage ?? titleOf(missingFiles.field));
   return [...new Set(items)];
 }
 
 /**
- * The hint beside a disabled Submit for the items `missingItems` found: 'To submit, complete: A; B.',
- * or undefined when nothing is missing (Submit is then not held back by the form's own data).
+ * The hint beside a disabled Submit for the items `missingItems` found: 'To submit, complete: A; B.'
+ * ('To continue, …' beside a wizard's Next), or undefined when nothing is missing (the button is
+ * then not held back by the form's own data). An item ending in its own stop (a question) ends it.
  */
-export function missingItemsHint(items: readonly string[]): string | undefined {
-  return items.length ? `To submit, complete: ${items.join('; ')}.` : undefined;
+export function missingItemsHint(items: readonly string[], action: 'submit' | 'continue' = 'submit'): string | undefined {
+  if (!items.length) return undefined;
+  const list = items.join('; ');
+  return `To ${action}, complete: ${list}${/[.?!]$/.test(list) ? '' : '.'}`;
 }

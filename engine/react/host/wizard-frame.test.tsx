@@ -153,6 +153,9 @@ describe('WizardFrame: the one frame of multi-step forms', () => {
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('Finish the step first.')).toBeTruthy();
+    // Beside the form's own note, what is still missing on this step, by the field's title.
+    const detail = screen.getByText('To continue, complete: Who are you?');
+    expect(next.getAttribute('aria-describedby')?.split(' ')).toContain(detail.id);
 
     // Still focusable and pressable: the press shows what is missing.
     await user.click(next);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
-import { formRequirements, readPointer, sectionShows, validateStep } from '../../core/index.ts';
+import { formRequirements, readPointer, sectionShows, toFieldErrors, validateStep } from '../../core/index.ts';
+import { missingItemsHint, stepMissingItems } from '../../core/missing-items.ts';
 import { TITLE_PART } from './title-part.ts';
 import { stepEmbed, stepSavesBeforeNext, stepSubmits } from '../../core/host.ts';
 import { payingEmbeds, type StepEmbedName } from '../../core/step-embeds.ts';
@@ -25,6 +26,11 @@ import { useFormServices } from './use-form-services.ts';
 function ownErrors(errors: readonly FieldError[], otherFields: readonly string[], sections: readonly SectionManifest[], hiddenSections: readonly string[]): FieldError[] {
   const skipped = new Set([...otherFields, ...sections.filter((section) => hiddenSections.includes(section.id)).flatMap((section) => section.fields ?? [])]);
   return errors.filter((error) => !skipped.has(error.path.split('/')[1] ?? ''));
+}
+
+/** The errors under a step's data pointer, with pointers within the step's data. */
+function errorsWithin(errors: readonly FieldError[], pointer: string): FieldError[] {
+  return errors.filter((error) => error.path.startsWith(`${pointer}/`)).map((error) => ({ ...error, path: error.path.slice(pointer.length) }));
 }
 
 export interface WizardFrameProps {
@@ -107,9 +113,13 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
   if (!step) return null;
   const submits = stepSubmits(form, step, machine.data, machine.context);
   const event = submits ? 'SUBMIT' : 'NEXT';
-  const stepValid = ownErrors(validateStep(form.steps[step.id], binding.stepData).errors, binding.hiddenFields, step.sections, machine.hiddenSections).length === 0;
+  const stepErrors = ownErrors(validateStep(form.steps[step.id], binding.stepData).errors, binding.hiddenFields, step.sections, machine.hiddenSections);
+  const stepValid = stepErrors.length === 0;
   const formValid = !submits || form.validate(machine.data);
+  // What the whole form still needs on this step (a rule on another step's answer), for the hint.
+  const formErrorsHere = formValid ? [] : errorsWithin(toFieldErrors(form.validate.errors), binding.pointer);
   const blocked = !stepValid || !formValid || (!submits && !machine.can('NEXT')) || !!blockedReason;
+  const missingHint = blocked && !blockedReason ? missingItemsHint(stepMissingItems(form, step.id, [...stepErrors, ...formErrorsHere]), submits ? 'submit' : 'continue') : undefined;
   const embedded = stepEmbed(form, step, machine.data, machine.context);
   const disabled = !!busy;
 
@@ -188,6 +198,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
           onPrimary={onPrimary}
           blocked={(blocked && form.manifest.disableInvalidNext === true) || !!blockedReason}
           blockedNote={blockedReason ?? messages.blockedNote}
+          blockedDetail={missingHint}
           busy={disabled}
         />
       </FormStep>

@@ -18,12 +18,15 @@ export interface WizardActionsProps {
    */
   blocked?: boolean;
   blockedNote?: string;
+  /** What is still missing, said after `blockedNote` ('To submit, complete: …'). */
+  blockedDetail?: string;
   /** Everything disabled (e.g. a call runs). */
   busy?: boolean;
 }
 
 /** The buttons under a step: Back, Save & Exit ('Saving...' while busy) and the primary action. */
-export const WizardActions = memo(function WizardActions({ onBack, backLabel = 'Back', onSaveExit, saveExitLabel = 'Save & Exit', saving, primaryLabel, onPrimary, blocked, blockedNote, busy }: WizardActionsProps) {
+export const WizardActions = memo(function WizardActions({ onBack, backLabel = 'Back', onSaveExit, saveExitLabel = 'Save & Exit', saving, primaryLabel, onPrimary, blocked, blockedNote, blockedDetail, busy }: WizardActionsProps) {
+  const describedBy = blocked ? [blockedNote && 'wizard-blocked-note', blockedDetail && 'wizard-blocked-detail'].filter(Boolean).join(' ') : '';
   return (
     <HStack gap="4" mt="6" flexWrap="wrap" alignItems="center">
       {onBack && (
@@ -41,7 +44,7 @@ export const WizardActions = memo(function WizardActions({ onBack, backLabel = '
         colorPalette="blue"
         disabled={busy}
         aria-disabled={blocked || undefined}
-        aria-describedby={blocked && blockedNote ? 'wizard-blocked-note' : undefined}
+        aria-describedby={describedBy || undefined}
         opacity={blocked ? 0.5 : undefined}
         onClick={onPrimary}
       >
@@ -50,6 +53,11 @@ export const WizardActions = memo(function WizardActions({ onBack, backLabel = '
       {blocked && blockedNote && (
         <Text id="wizard-blocked-note" fontSize="sm" color="fg.muted">
           {blockedNote}
+        </Text>
+      )}
+      {blocked && blockedDetail && (
+        <Text id="wizard-blocked-detail" fontSize="sm" color="fg.muted">
+          {blockedDetail}
         </Text>
       )}
     </HStack>
