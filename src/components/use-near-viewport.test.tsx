@@ -1,7 +1,7 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../testing/fake-intersection-observer.ts';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { FakeIntersectionObserver, withFakeIntersectionObserver } from '../testing/fake-intersection-observer.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
 function Probe() {
@@ -10,14 +10,7 @@ function Probe() {
 }
 
 describe('useNearViewport', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = installFakeIntersectionObserver();
-  });
-  afterEach(() => {
-    cleanup();
-    restore();
-  });
+  withFakeIntersectionObserver();
 
   it('is not near until the element comes within the margin of the viewport, then stays near and stops observing', () => {
     render(<Probe />);

@@ -1,3 +1,6 @@
+import { afterEach, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
 /** An IntersectionObserver a test moves: `enter()` reports every observed element as intersecting. */
 export class FakeIntersectionObserver {
   static all: FakeIntersectionObserver[] = [];
@@ -27,12 +30,15 @@ export class FakeIntersectionObserver {
   }
 }
 
-/** Installs the fake for a test; returns the restore. */
-export function installFakeIntersectionObserver(): () => void {
+/** Within the calling `describe`: each test runs with the fake, rendered trees unmounted after it. */
+export function withFakeIntersectionObserver(): void {
   const original = globalThis.IntersectionObserver;
-  FakeIntersectionObserver.all = [];
-  globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-  return () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.all = [];
+    globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    cleanup();
     globalThis.IntersectionObserver = original;
-  };
+  });
 }

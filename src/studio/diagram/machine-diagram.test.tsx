@@ -1,8 +1,8 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { renderWithChakra } from '../../../engine/react/testing/render.tsx';
-import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../../testing/fake-intersection-observer.ts';
+import { FakeIntersectionObserver, withFakeIntersectionObserver } from '../../testing/fake-intersection-observer.ts';
 import { MachineDiagram } from './machine-diagram.tsx';
 
 const machine = {
@@ -14,14 +14,7 @@ const machine = {
 };
 
 describe('MachineDiagram', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = installFakeIntersectionObserver();
-  });
-  afterEach(() => {
-    cleanup();
-    restore();
-  });
+  withFakeIntersectionObserver();
 
   it('lays the machine out only once it comes near the view, with the current step marked', () => {
     const { container } = renderWithChakra(<MachineDiagram machine={machine} currentStep="one" />);
