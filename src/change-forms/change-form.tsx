@@ -5,6 +5,7 @@ import type { CompiledForm } from '../../engine/core/types.ts';
 import { FactsList, FileStore, LoadingOverlay } from '../../engine/react/index.ts';
 import type { Project } from '../api/types.ts';
 import { CatalogFormView } from '../forms/catalog-form-view.tsx';
+import { useAuth } from '../auth/index.ts';
 import { keptEntriesKey } from '../forms/kept-entries.ts';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import { ReadOnlyBanner } from '../levy-payer/read-only-banner.tsx';
@@ -28,7 +29,8 @@ export interface ChangeFormProps {
 export function ChangeForm({ form, project, context, routeParams }: ChangeFormProps) {
   const { manifest } = form;
   const { pathname } = useLocation();
-  const state = useCatalogForm(form, context, { keepAs: keptEntriesKey(form, pathname) });
+  const { user } = useAuth();
+  const state = useCatalogForm(form, context, { keepAs: user ? keptEntriesKey(form, user.oid, pathname) : undefined });
   const [fileStore] = useState(() => new FileStore());
   const fileCount = useFileCount(fileStore);
   const refusal = project ? changeRefusal(project, manifest.availability, manifest.messages?.unavailable) : null;

@@ -13,12 +13,13 @@ const form = compileOneStepTestForm({
 afterEach(() => sessionStorage.clear());
 
 describe('kept entries', () => {
-  it('are keyed by form, version and page, and keep no chosen file (a page load keeps no File)', () => {
-    const key = keptEntriesKey(form, '/page/1');
-    expect(key).toBe('levy-portal:entered:test-kept@2:/page/1');
+  it('are keyed by form, version, user and page, and keep no chosen file (a page load keeps no File)', () => {
+    const key = keptEntriesKey(form, 'user-1', '/page/1');
+    expect(key).toBe('levy-portal:entered:test-kept@2:user-1:/page/1');
+    expect(keptEntriesKey(form, 'user-2', '/page/1')).not.toBe(key);
     writeKeptEntries(key, form, { note: 'Hello', documents: [{ fileName: 'a.pdf', mimeType: 'application/pdf', sizeBytes: 3 }] });
     expect(readKeptEntries(key)).toEqual({ note: 'Hello' });
-    expect(readKeptEntries(keptEntriesKey(form, '/page/2'))).toBeUndefined();
+    expect(readKeptEntries(keptEntriesKey(form, 'user-1', '/page/2'))).toBeUndefined();
     forgetKeptEntries(key);
     expect(readKeptEntries(key)).toBeUndefined();
   });

@@ -9,9 +9,9 @@ const PREFIX = 'levy-portal:entered:';
 
 const storage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
-/** The key of a form's entries on one page (the path names the project a change form changes). */
-export function keptEntriesKey(form: CompiledForm, path: string): string {
-  return `${PREFIX}${form.manifest.id}@${form.manifest.version}:${path}`;
+/** The key of a user's entries in a form on one page (the path names the project a change form changes). */
+export function keptEntriesKey(form: CompiledForm, userId: string, path: string): string {
+  return `${PREFIX}${form.manifest.id}@${form.manifest.version}:${userId}:${path}`;
 }
 
 export function readKeptEntries(key: string): Record<string, unknown> | undefined {

@@ -7,7 +7,7 @@ import { useCatalogForm } from './use-catalog-form.ts';
 
 const form = compileTestChangeForm();
 const context = { project: { projectId: 'p-1', projectNumber: 'LV0900001', estimatedStartDate: '2026-07-01' } };
-const key = keptEntriesKey(form, '/levies-payer-portal/project/p-1/test-change');
+const key = keptEntriesKey(form, 'user-1', '/levies-payer-portal/project/p-1/test-change');
 const open = (keep = true) => renderHook(() => useCatalogForm(form, context, keep ? { keepAs: key } : {}));
 
 afterEach(() => sessionStorage.clear());
@@ -22,11 +22,15 @@ describe('useCatalogForm keeping what is entered', () => {
     expect(again.result.current.dirty).toBe(true);
   });
 
-  it('keeps nothing before the user changes something, nor once the entries are sent', () => {
+  it('keeps only the fields the user changed, nothing once they are changed back, and nothing once sent', () => {
     const first = open();
+    const opened = first.result.current.stepData;
     expect(sessionStorage.getItem(key)).toBeNull();
-    act(() => first.result.current.onStepChange({ ...first.result.current.stepData, reason: 'Builder changed' }));
-    expect(sessionStorage.getItem(key)).not.toBeNull();
+    act(() => first.result.current.onStepChange({ ...opened, reason: 'Builder changed' }));
+    expect(JSON.parse(sessionStorage.getItem(key)!)).toEqual({ reason: 'Builder changed' });
+    act(() => first.result.current.onStepChange(opened));
+    expect(sessionStorage.getItem(key)).toBeNull();
+    act(() => first.result.current.onStepChange({ ...opened, reason: 'Builder changed' }));
     act(() => first.result.current.forgetEntries());
     expect(sessionStorage.getItem(key)).toBeNull();
     first.unmount();

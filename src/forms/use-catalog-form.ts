@@ -8,6 +8,7 @@ import {
   fieldsThatCannotBeEmptied,
   hiddenSections,
   openingData,
+  pointerTokens,
   readonlyFields,
   readPointer,
   sendsChangesOnly,
@@ -76,9 +77,10 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
   const { manifest } = form;
   const machine = useMemo(() => createFormMachine(form), [form]);
   const [initial] = useState(() => openingData(manifest, context, {} as Record<string, unknown>));
-  // What the form opened with stays the measure of a change; the entries kept from before a refresh are where it resumes.
+  // What the form opens with now stays the measure of a change; the fields the user had changed
+  // before a refresh are laid over it.
   const [resumed] = useState(() => (keepAs ? readKeptEntries(keepAs) : undefined));
-  const actor = useActorRef(machine, { input: { data: resumed ?? initial, context } });
+  const actor = useActorRef(machine, { input: { data: resumed ? { ...initial, ...resumed } : initial, context } });
   const [edited, setEdited] = useState(!!resumed);
   const data = useSelector(actor, (snapshot) => snapshot.context.data);
   const machineContext = useSelector(actor, (snapshot) => snapshot.context.context);
@@ -116,10 +118,15 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
   const changed = useMemo(() => changedFields(manifest, initial, data), [manifest, initial, data]);
   // A changes-only form's step holds the whole data (its pointer is ''), so its field names are the step's.
   const requiredFields = useMemo(() => (pointer === '' ? fieldsThatCannotBeEmptied(form, initial) : []), [form, initial, pointer]);
-  // Kept from the user's first change on (the machine's own fills at opening are no entry of theirs).
+  // Kept from the user's first change on (the machine's own fills at opening are no entry of
+  // theirs, nor are the values it derives): the fields that differ from the opening, and nothing once none does.
   useEffect(() => {
-    if (keepAs && edited) writeKeptEntries(keepAs, form, data);
-  }, [keepAs, edited, form, data]);
+    if (!keepAs || !edited) return;
+    const derived = new Set((manifest.derived ?? []).map((rule) => pointerTokens(rule.field)[0]));
+    const entered = changed.filter((name) => !derived.has(name));
+    if (entered.length) writeKeptEntries(keepAs, form, Object.fromEntries(entered.map((name) => [name, data[name]])));
+    else forgetKeptEntries(keepAs);
+  }, [keepAs, edited, form, manifest, data, changed]);
   const forgetEntries = useCallback(() => {
     if (!keepAs) return;
     setEdited(false);

@@ -22,7 +22,7 @@ test('a levy payer edits their profile and returns home', async ({ page }) => {
   await business.blur();
   await expect(page.getByText(catalogText('onboarding', 'schema', '/properties/businessPhone/errorMessage'))).toBeVisible();
   await business.fill('07 3100 7777');
-  await page.getByRole('group', { name: 'Do you consent to receiving correspondence by email?' }).getByLabel('No').check();
+  await page.getByRole('group', { name: catalogText('profile', 'schema', '/properties/emailConsent/title') }).getByLabel('No').check();
   await expect(page.getByText('Correspondence will be sent to your postal address.')).toBeVisible();
   await page.getByLabel('Suburb').fill('Spring Hill');
 

@@ -415,7 +415,7 @@ function emptiedAsNull(data: Record<string, unknown>, requiredFields: readonly s
   return emptied.length ? { ...data, ...Object.fromEntries(emptied.map((name) => [name, null])) } : data;
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
  * The step's result with the form's own message for each field it requires that is still empty:

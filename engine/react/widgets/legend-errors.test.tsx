@@ -41,6 +41,7 @@ describe('a question whose legend is its label', () => {
       expect(follows(error!, group.querySelector('legend')!)).toBe(true);
       expect(follows(group.querySelector('input[type="radio"]')!, error!)).toBe(true);
       expect(group.getAttribute('aria-describedby')).toContain(error!.id);
+      expect(document.querySelectorAll(`[id="${error!.id}"]`)).toHaveLength(1);
     }
   });
 });

@@ -17,8 +17,11 @@ function shownMessages(container: HTMLElement): string[] {
 
 describe('JsonEditor', () => {
   it('shows new check results at once, and sends no update for an equal list coming with a re-render', async () => {
+    // Spied before the editor is built: the view binds its own dispatch.
     const dispatch = vi.spyOn(EditorView.prototype, 'dispatch');
     const view = render(editor([{ pointer: '/a', message: 'Not allowed.' }]));
+    await waitFor(() => expect(view.container.querySelector('.cm-editor')).not.toBeNull());
+    dispatch.mockClear();
     view.rerender(editor([{ pointer: '/a', message: 'Not allowed.' }]));
     expect(dispatch).not.toHaveBeenCalled();
     // The linter's first run, after its pause.
