@@ -1,10 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { forEachDiagnostic } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
 import { JsonEditor, type PointerProblem } from './json-editor.tsx';
 
 afterEach(cleanup);
+
+// jsdom lays nothing out and its ranges have no client rects, which CodeMirror's measuring (after
+// a scroll into view, in an animation frame) asks for: empty ones stand in.
+beforeAll(() => {
+  Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+});
 
 const editor = (problems: PointerProblem[]) => <JsonEditor label="schema.json" value={'{\n  "a": 1\n}'} onChange={() => {}} problems={problems} />;
 
