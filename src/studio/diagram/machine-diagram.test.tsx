@@ -16,13 +16,13 @@ const machine = {
 describe('MachineDiagram', () => {
   withFakeIntersectionObserver();
 
-  it('lays the machine out only once it comes near the view, with the current step marked', () => {
+  it('lays the machine out only once it comes near the view, with the current step marked', async () => {
     const { container } = renderWithChakra(<MachineDiagram machine={machine} currentStep="one" />);
     expect(screen.getByRole('heading', { name: 'Machine' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'States and transitions' })).toBeNull();
     expect(container.querySelector('svg')).toBeNull();
     act(() => FakeIntersectionObserver.all[0].enter());
-    expect(screen.getByRole('list', { name: 'States and transitions' }).textContent).toContain('first (step one), current step');
+    expect((await screen.findByRole('list', { name: 'States and transitions' })).textContent).toContain('first (step one), current step');
     expect(container.querySelector('[data-state="first"]')?.getAttribute('data-current')).toBe('true');
   });
 });

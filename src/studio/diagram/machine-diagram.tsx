@@ -1,35 +1,15 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Box, Heading, List, Text } from '@chakra-ui/react';
-import dagre from '@dagrejs/dagre';
 import { useNearViewport } from '../../components/use-near-viewport.ts';
-import { machineGraph, type MachineGraph } from './machine-graph.ts';
+import { machineGraph } from './machine-graph.ts';
+
+/** The layout library comes with the first diagram, not with the workspace's script. */
+const loadLayout = () => import('./machine-layout.ts');
+type LayoutModule = Awaited<ReturnType<typeof loadLayout>>;
 
 const NODE_WIDTH = 150;
 const NODE_HEIGHT = 44;
-
-interface Laid {
-  nodes: { id: string; x: number; y: number }[];
-  edges: { key: string; points: { x: number; y: number }[]; label: string; x: number; y: number }[];
-  width: number;
-  height: number;
-}
-
-/** Lays the graph out offline (dagre), top to bottom. */
-function layout(graph: MachineGraph): Laid {
-  const g = new dagre.graphlib.Graph({ multigraph: true });
-  g.setGraph({ rankdir: 'TB', nodesep: 40, ranksep: 60, marginx: 10, marginy: 10 });
-  g.setDefaultEdgeLabel(() => ({}));
-  for (const state of graph.states) g.setNode(state.id, { width: NODE_WIDTH, height: NODE_HEIGHT });
-  graph.transitions.forEach((transition, index) => g.setEdge(transition.from, transition.to, { label: transition.event, width: 60, height: 16 }, String(index)));
-  dagre.layout(g);
-  const nodes = graph.states.map((state) => ({ id: state.id, x: g.node(state.id).x, y: g.node(state.id).y }));
-  const edges = g.edges().map((edge) => {
-    const data = g.edge(edge) as { points: { x: number; y: number }[]; label: string; x: number; y: number };
-    return { key: edge.name ?? `${edge.v}-${edge.w}`, points: data.points, label: data.label, x: data.x, y: data.y };
-  });
-  const { width = 0, height = 0 } = g.graph();
-  return { nodes, edges, width, height };
-}
+const NODE_SIZE = { width: NODE_WIDTH, height: NODE_HEIGHT };
 
 /**
  * The form's machine as a diagram (SVG, laid out offline): the current step's state is
@@ -51,8 +31,23 @@ export function MachineDiagram({ machine, currentStep }: { machine: unknown; cur
 
 function LaidOutMachine({ machine, currentStep }: { machine: unknown; currentStep?: string }) {
   const graph = useMemo(() => machineGraph(machine), [machine]);
-  const laid = useMemo(() => layout(graph), [graph]);
+  const [layoutModule, setLayoutModule] = useState<LayoutModule>();
+  const [loadError, setLoadError] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    loadLayout().then(
+      (loaded) => current && setLayoutModule(loaded),
+      (error: unknown) => current && setLoadError(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const laid = useMemo(() => layoutModule?.layout(graph, NODE_SIZE), [layoutModule, graph]);
   const byId = new Map(graph.states.map((state) => [state.id, state]));
+  if (loadError !== undefined) return <Text role="alert">The diagram did not load ({loadError}). Reload the page to try again.</Text>;
+  // The drawing and the list show together, so the list does not move when the drawing comes.
+  if (!laid) return null;
   return (
     <>
       <svg width={laid.width} height={laid.height} viewBox={`0 0 ${laid.width} ${laid.height}`} aria-hidden="true" style={{ maxWidth: '100%', height: 'auto' }}>

@@ -1,18 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { autocompletion } from '@codemirror/autocomplete';
-import { json, jsonParseLinter } from '@codemirror/lang-json';
-import { linter, lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import { EditorState } from '@codemirror/state';
-import { EditorView } from '@codemirror/view';
-import { basicSetup } from 'codemirror';
-import { locatePointer } from './json-paths.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { EditorView, PointerProblem } from './editor-kit.ts';
 import type { SchemaNode } from './meta-schema.ts';
-import { schemaCompletion, schemaHover } from './schema-assist.ts';
 
-export interface PointerProblem {
-  pointer: string;
-  message: string;
-}
+export type { PointerProblem };
 
 export interface JsonEditorProps {
   /** Accessible name of the editor's text area. */
@@ -27,27 +17,9 @@ export interface JsonEditorProps {
   reveal?: { pointer: string; at: number };
 }
 
-/** The problems as CodeMirror diagnostics: JSON syntax first, then the checks at their pointers. */
-function diagnostics(view: EditorView, problems: readonly PointerProblem[]): Diagnostic[] {
-  const syntax = jsonParseLinter()(view);
-  if (syntax.length) return syntax;
-  return problems.map((problem) => {
-    const at = locatePointer(view.state, problem.pointer) ?? { from: 0, to: 0 };
-    return { from: at.from, to: at.to, severity: 'error', message: problem.message } as Diagnostic;
-  });
-}
-
-function replaceText(view: EditorView, text: string) {
-  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
-}
-
-/** Selects the value at a JSON pointer, scrolls to it and focuses the editor. */
-function revealPointer(view: EditorView, pointer: string) {
-  const at = locatePointer(view.state, pointer);
-  if (!at) return;
-  view.dispatch({ selection: { anchor: at.from, head: at.to }, effects: EditorView.scrollIntoView(at.from, { y: 'center' }) });
-  view.focus();
-}
+/** CodeMirror comes with the first editor, not with the workspace's script (editor-kit.ts). */
+const loadKit = () => import('./editor-kit.ts');
+type Kit = Awaited<ReturnType<typeof loadKit>>;
 
 /** The editor's height, whatever the file's length: its box is laid out before the editor is built. */
 const EDITOR_HEIGHT = '32rem';
@@ -59,6 +31,8 @@ const sameProblems = (a: readonly PointerProblem[], b: readonly PointerProblem[]
 export function JsonEditor({ label, value, onChange, metaSchema, problems = [], reveal }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const kitRef = useRef<Kit>(undefined);
+  const [loadError, setLoadError] = useState<string>();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const problemsRef = useRef(problems);
@@ -70,42 +44,41 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
   /** The problems the linter last ran with: callers pass a new array on every render. */
   const lintedProblems = useRef(problems);
 
-  // Built after the workspace's own commit, in two tasks of its own (the state with its first parse,
-  // then the view with its DOM): in one, building the editor held a phone's main thread for several
-  // hundred milliseconds. Its box has a fixed height from the start, so the editor appearing moves
-  // nothing below it (layout shift).
+  // Built after the workspace's own commit, in tasks of its own (CodeMirror's script, then the
+  // state with its first parse, then the view with its DOM): in one, building the editor held a
+  // phone's main thread for several hundred milliseconds. Its box has a fixed height from the start,
+  // so the editor appearing moves nothing below it (layout shift).
   useEffect(() => {
     let created: EditorView | undefined;
-    let timer = setTimeout(() => {
-      const assist = metaSchema ? [autocompletion({ override: [schemaCompletion(metaSchema)] }), schemaHover(metaSchema)] : [autocompletion()];
-      const state = EditorState.create({
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const build = (kit: Kit) => {
+      const state = kit.createEditorState({
         doc: valueRef.current,
-        extensions: [
-          basicSetup,
-          json(),
-          lintGutter(),
-          linter((v) => diagnostics(v, problemsRef.current), { delay: 300 }),
-          ...assist,
-          EditorView.contentAttributes.of({ 'aria-label': label }),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
-          }),
-          EditorView.theme({ '&': { height: EDITOR_HEIGHT, fontSize: '13px' }, '.cm-scroller': { overflow: 'auto' } }),
-        ],
+        label,
+        height: EDITOR_HEIGHT,
+        metaSchema,
+        problems: () => problemsRef.current,
+        onChange: (text) => onChangeRef.current(text),
       });
       timer = setTimeout(() => {
-        created = new EditorView({ parent: host.current!, state });
-        // The scroller holds the text; keyboard users reach it (and axe asks it) to scroll without a mouse.
-        created.scrollDOM.tabIndex = 0;
-        created.scrollDOM.setAttribute('aria-label', `${label}, scrollable`);
+        created = kit.createEditorView(host.current!, state, label);
         view.current = created;
         lintedProblems.current = problemsRef.current;
         // What arrived while it was being built.
-        if (created.state.doc.toString() !== valueRef.current) replaceText(created, valueRef.current);
-        if (revealRef.current) revealPointer(created, revealRef.current.pointer);
+        if (created.state.doc.toString() !== valueRef.current) kit.replaceText(created, valueRef.current);
+        if (revealRef.current) kit.revealPointer(created, revealRef.current.pointer);
       }, 0);
-    }, 0);
+    };
+    loadKit().then(
+      (loaded) => {
+        kitRef.current = loaded;
+        if (!cancelled) timer = setTimeout(() => build(loaded), 0);
+      },
+      (error: unknown) => !cancelled && setLoadError(error instanceof Error ? error.message : String(error)),
+    );
     return () => {
+      cancelled = true;
       clearTimeout(timer);
       created?.destroy();
       view.current = null;
@@ -117,7 +90,7 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
   // A change made elsewhere (the Messages view, a fixture update) replaces the text.
   useEffect(() => {
     const current = view.current;
-    if (current && current.state.doc.toString() !== value) replaceText(current, value);
+    if (current && current.state.doc.toString() !== value) kitRef.current?.replaceText(current, value);
   }, [value]);
 
   // New check results show at once; the linter, which reads them from the ref, keeps its pause after
@@ -127,13 +100,18 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
     const current = view.current;
     if (!current || sameProblems(lintedProblems.current, problems)) return;
     lintedProblems.current = problems;
-    current.dispatch(setDiagnostics(current.state, diagnostics(current, problems)));
+    kitRef.current?.showProblems(current, problems);
   }, [problems]);
 
   useEffect(() => {
     const current = view.current;
-    if (current && reveal) revealPointer(current, reveal.pointer);
+    if (current && reveal) kitRef.current?.revealPointer(current, reveal.pointer);
   }, [reveal]);
 
-  return <div ref={host} data-testid={`editor-${label}`} style={{ border: '1px solid var(--chakra-colors-border)', height: `calc(${EDITOR_HEIGHT} + 2px)` }} />;
+  return (
+    <>
+      {loadError !== undefined && <p role="alert">The editor did not load ({loadError}). Reload the page to try again.</p>}
+      <div ref={host} data-testid={`editor-${label}`} style={{ border: '1px solid var(--chakra-colors-border)', height: `calc(${EDITOR_HEIGHT} + 2px)` }} />
+    </>
+  );
 }

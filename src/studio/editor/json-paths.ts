@@ -1,13 +1,8 @@
 import { syntaxTree } from '@codemirror/language';
 import type { EditorState } from '@codemirror/state';
 import type { SyntaxNode } from '@lezer/common';
+import { pointerTokens } from '../../../engine/core/pointer.ts';
 
-/** JSON pointer segment escaping (RFC 6901). */
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
-
-export const toPointer = (segments: readonly string[]) => segments.map((segment) => `/${escape(segment)}`).join('');
-export const fromPointer = (pointer: string) => (pointer ? pointer.slice(1).split('/').map(unescape) : []);
 
 const VALUE_NODES = new Set(['Object', 'Array', 'String', 'Number', 'True', 'False', 'Null']);
 
@@ -54,7 +49,7 @@ export function locatePointer(state: EditorState, pointer: string): { from: numb
   let node: SyntaxNode | null = syntaxTree(state).topNode.firstChild;
   while (node && !VALUE_NODES.has(node.name)) node = node.nextSibling;
   let located: { from: number; to: number } | undefined = node ? { from: node.from, to: node.to } : undefined;
-  for (const segment of fromPointer(pointer)) {
+  for (const segment of pointerTokens(pointer)) {
     if (!node) return located;
     let next: SyntaxNode | null = null;
     if (node.name === 'Object') {

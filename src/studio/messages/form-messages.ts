@@ -1,5 +1,5 @@
 import type { FormFiles, StudioFixture } from '../studio-api.ts';
-import { fromPointer, toPointer } from '../editor/json-paths.ts';
+import { joinPointer, pointerTokens } from '../../../engine/core/pointer.ts';
 
 /** One message of a form: where it is written, the field and rule it belongs to, and its text. */
 export interface FormMessage {
@@ -23,7 +23,7 @@ function dataPath(segments: readonly string[]): string {
     if (segments[index] === 'properties' && index + 1 < segments.length) path.push(segments[(index += 1)]);
     else if (segments[index] === 'items') path.push('*');
   }
-  return toPointer(path);
+  return joinPointer(...path);
 }
 
 function schemaMessages(node: Json, segments: string[], out: FormMessage[]): void {
@@ -36,14 +36,14 @@ function schemaMessages(node: Json, segments: string[], out: FormMessage[]): voi
       continue;
     }
     const field = dataPath(segments);
-    if (typeof value === 'string') out.push({ file: 'schema', pointer: toPointer(here), field, rule: 'any', text: value });
+    if (typeof value === 'string') out.push({ file: 'schema', pointer: joinPointer(...here), field, rule: 'any', text: value });
     if (!isObject(value)) continue;
     for (const [rule, message] of Object.entries(value)) {
-      if (typeof message === 'string') out.push({ file: 'schema', pointer: toPointer([...here, rule]), field, rule, text: message });
+      if (typeof message === 'string') out.push({ file: 'schema', pointer: joinPointer(...here, rule), field, rule, text: message });
       else if (isObject(message)) {
         // `required` and `properties` name the child field each message is for.
         for (const [child, text] of Object.entries(message)) {
-          if (typeof text === 'string') out.push({ file: 'schema', pointer: toPointer([...here, rule, child]), field: `${field}/${child}`, rule, text });
+          if (typeof text === 'string') out.push({ file: 'schema', pointer: joinPointer(...here, rule, child), field: `${field}/${child}`, rule, text });
         }
       }
     }
@@ -58,8 +58,8 @@ function manifestMessages(node: Json, segments: string[], out: FormMessage[]): v
   for (const [key, value] of Object.entries(node)) {
     const here = [...segments, key];
     if (typeof value === 'string' && isMessageKey(key, segments.at(-1))) {
-      const owner = typeof node.id === 'string' ? `${toPointer(segments)} (${node.id})` : toPointer(segments) || '/';
-      out.push({ file: 'form', pointer: toPointer(here), field: owner, rule: key, text: value });
+      const owner = typeof node.id === 'string' ? `${joinPointer(...segments)} (${node.id})` : joinPointer(...segments) || '/';
+      out.push({ file: 'form', pointer: joinPointer(...here), field: owner, rule: key, text: value });
     } else manifestMessages(value, here, out);
   }
 }
@@ -75,7 +75,7 @@ export function formMessages(files: Pick<FormFiles, 'schema' | 'form'>): FormMes
 /** The files with the message at `file` + `pointer` replaced by `text`. */
 export function withMessage(files: FormFiles, message: Pick<FormMessage, 'file' | 'pointer'>, text: string): FormFiles {
   const root = structuredClone(files[message.file]) as Record<string, Json>;
-  const segments = fromPointer(message.pointer);
+  const segments = pointerTokens(message.pointer);
   let node: Json = root;
   for (const segment of segments.slice(0, -1)) node = isObject(node) || Array.isArray(node) ? (node as Record<string, Json>)[segment] : undefined;
   if (!isObject(node) && !Array.isArray(node)) return files;
