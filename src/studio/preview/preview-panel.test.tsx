@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
 import { getChakraSystem } from '../../../engine/react/theme/style-system.ts';
@@ -5,6 +6,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { compileTestForm } from '../../../engine/core/test-form.ts';
 import { renderWithChakra } from '../../../engine/react/testing/render.tsx';
+import { FakeIntersectionObserver, withFakeIntersectionObserver } from '../../testing/fake-intersection-observer.ts';
 import { PreviewPanel } from './preview-panel.tsx';
 
 // The test form is compiled at test time, without RJSF's precompiled functions: RJSF gets a runtime validator.
@@ -65,5 +67,17 @@ describe('the Studio preview across recompiles', () => {
     view.rerender(inChakra(panel('second')));
     await user.selectOptions(screen.getByLabelText('Step'), 'details');
     expect(screen.queryByText(MESSAGE)).toBeNull();
+  });
+});
+
+describe('the Studio preview on a long page', () => {
+  withFakeIntersectionObserver();
+
+  it('renders the form only once the preview comes near the view', async () => {
+    renderWithChakra(panel('first'));
+    expect(screen.queryByRole('textbox', { name: /reason/i })).toBeNull();
+    expect(screen.getByText('The preview is built when this part of the page comes into view.')).toBeTruthy();
+    act(() => FakeIntersectionObserver.all.forEach((observer) => observer.enter()));
+    expect(await screen.findByRole('textbox', { name: /reason/i })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useNearViewport } from '../../components/use-near-viewport.ts';
 import { Box, Field, Heading, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import type { CompiledForm } from '../../../engine/core/types.ts';
 import type { StudioFixture } from '../studio-api.ts';
@@ -28,8 +29,11 @@ export function PreviewPanel({ form, fixtures, version, onCurrentStep, container
   const keep = useCallback((next: Partial<KeptPreview>) => {
     kept.current = { ...kept.current, ...next };
   }, []);
+  // Rendered once it comes near the view: the form is the workspace's biggest render, and on a phone
+  // the preview is below the editors.
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
   return (
-    <Box>
+    <Box ref={nearRef}>
       <Heading as="h3" size="md" mb="2">
         Preview
       </Heading>
@@ -68,7 +72,9 @@ export function PreviewPanel({ form, fixtures, version, onCurrentStep, container
         </Field.Root>
       </HStack>
       <Box ref={containerRef} data-testid="studio-preview" data-preview-version={version} borderWidth="1px" borderRadius="md" p="4">
-        {form ? (
+        {form && !near ? (
+          <Text>The preview is built when this part of the page comes into view.</Text>
+        ) : form ? (
           <PreviewForm
             key={`${version} ${fixtureName}`}
             form={form}
