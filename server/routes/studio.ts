@@ -4,7 +4,7 @@
  * same version; testers read every form and revision and run the checks.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FormFiles } from '../../engine/core/form-files.ts';
+import { FIXTURE_EXISTS, FIXTURE_NAME_SCHEMA, type FormFiles } from '../../engine/core/form-files.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { publishable, type StudioChecks } from '../studio/draft-checks.ts';
 import { SupersededError } from '../studio/form-lanes.ts';
@@ -20,7 +20,6 @@ import type { RouteDeps } from './deps.ts';
 export const NO_DRAFT = 'There is no draft of this form to publish.';
 export const PUBLISH_BLOCKED = 'The form cannot be published until lint is clean, every fixture passes, nothing breaks the live version and its generated types stay the same.';
 export const REVISION_NOT_FOUND = 'The revision was not found.';
-export const FIXTURE_EXISTS = 'The form already has a fixture by that name.';
 export const SUPERSEDED = 'A newer edit of this form replaced this one before it was checked.';
 
 const FORM_ID = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
@@ -35,7 +34,7 @@ export const filesSchema = {
     schema: object,
     ui: object,
     machine: object,
-    fixtures: { type: 'object', propertyNames: { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]*$', maxLength: 100 }, additionalProperties: object },
+    fixtures: { type: 'object', propertyNames: FIXTURE_NAME_SCHEMA, additionalProperties: object },
   },
 } as const;
 const filesBody = { type: 'object', required: ['files'], additionalProperties: false, properties: { files: filesSchema } } as const;

@@ -16,16 +16,16 @@ const { STUDIO_HOME } = await import('../../engine/core/studio-roles.ts');
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-/** The guard of the contact's own pages, in front of a page standing in for the profile. */
-function renderProfile() {
+/** The guard of the contact's own pages, in front of a page standing in for the profile (or of onboarding). */
+function renderProfile(start = '/own-details') {
   const router = createMemoryRouter(
     [
       { path: '/', element: <h1>Home</h1> },
       { path: STUDIO_HOME, element: <h1>Studio</h1> },
-      { path: '/onboarding', element: <h1>Onboarding</h1> },
+      { element: <OnboardingGuard need="notOnboarded" />, children: [{ path: '/onboarding', element: <h1>Onboarding</h1> }] },
       { element: <OnboardingGuard need="onboarded" />, children: [{ path: '/own-details', element: <h1>Own details</h1> }] },
     ],
-    { initialEntries: ['/own-details'] },
+    { initialEntries: [start] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithChakra(
@@ -56,6 +56,15 @@ describe('onboarding guard', () => {
     signedIn.user = { oid: 'oid-1', roles: ['analyst'] };
     vi.stubGlobal('fetch', vi.fn(async () => reply(403, { message: 'Your account is not authorised to access levy payer or certifier data.' })));
     const router = renderProfile();
+    await screen.findByRole('heading', { name: 'Studio' });
+    expect(router.state.location.pathname).toBe(STUDIO_HOME);
+    await screen.findByText(NOT_AUTHORISED_PAGE);
+  });
+
+  it('sends a Forms Studio user away from onboarding too, with the same toast: they have no contact to make', async () => {
+    signedIn.user = { oid: 'oid-1', roles: ['tester'] };
+    vi.stubGlobal('fetch', vi.fn(async () => reply(403, { message: 'Your account is not authorised to access levy payer or certifier data.' })));
+    const router = renderProfile('/onboarding');
     await screen.findByRole('heading', { name: 'Studio' });
     expect(router.state.location.pathname).toBe(STUDIO_HOME);
     await screen.findByText(NOT_AUTHORISED_PAGE);

@@ -13,14 +13,14 @@ export const ONBOARDING_PATH = '/onboarding';
  * Layout route for pages that depend on onboarding: `onboarded` pages (profile, company) send a
  * user who is not onboarded yet to onboarding; the `notOnboarded` page (onboarding) sends an
  * onboarded user home instead of letting them run it again, unless they have just finished it.
- * Forms Studio users have no contact to show: `onboarded` pages send them home with the 'not
- * authorised' toast, as an area they may not enter does.
+ * Forms Studio users have no contact to show or to make: both kinds of page send them home with
+ * the 'not authorised' toast, as an area they may not enter does.
  */
 export function OnboardingGuard({ need }: { need: 'onboarded' | 'notOnboarded' }) {
   const home = useHomePath();
   const { user } = useAuth();
   const { state } = useLocation();
-  const refused = need === 'onboarded' && isStudioUser(user?.roles ?? []);
+  const refused = isStudioUser(user?.roles ?? []);
   useNotAuthorisedToast(refused);
   if (home.error) throw home.error;
   const onboarded = home.to !== ONBOARDING_PATH;

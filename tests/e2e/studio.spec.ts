@@ -89,6 +89,15 @@ test('a levy payer gets 403 from the Studio API and is turned away from its page
   await expect(page).not.toHaveURL(/\/studio/);
 });
 
+test('an analyst opening a portal page is told it is not for their account, and sent to the Studio', async ({ page }) => {
+  await signIn(page, 'analyst@example.com');
+  for (const path of ['/levies-payer-portal', '/certifier-portal', '/profile', '/onboarding']) {
+    await page.goto(path);
+    await expect(page.getByRole('alert').filter({ hasText: portal.messages.notAuthorisedPage })).toBeVisible();
+    await expect(page).toHaveURL(/\/studio$/);
+  }
+});
+
 test('a tester runs every form\'s fixtures in the browser with the counts of npm run fixtures', async ({ page }) => {
   test.setTimeout(300_000);
   const expected = await commandLineCounts();

@@ -14,6 +14,12 @@ describe('publishBlocker', () => {
     expect(publishBlocker(clean, true)).toMatch(/being checked/);
   });
 
+  it('refuses while an editor holds text that is not valid JSON, naming the files', () => {
+    expect(publishBlocker(clean, false, ['form.json'])).toBe('form.json is not valid JSON: the draft and its checks are of the last valid text. Correct it to publish.');
+    expect(publishBlocker(clean, false, ['form.json', 'fixtures/a.json'])).toMatch(/^form\.json, fixtures\/a\.json are not valid JSON/);
+    expect(publishBlocker(clean, false, [])).toBeUndefined();
+  });
+
   it('names what blocks: lint first, then failing fixtures, then the breaking rules', () => {
     expect(publishBlocker({ ...clean, lint: [{ file: 'ui.json', pointer: '/a', message: 'm' }] }, false)).toBe('Lint must be clean: 1 problem.');
     expect(publishBlocker({ ...clean, fixtures: { passed: 1, failed: 2, results: [] } }, false)).toBe('Every fixture must pass: 2 failed.');

@@ -1,8 +1,12 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { DraftChecks } from '../studio-api.ts';
 
-/** Why the draft cannot be published now, or undefined when it can. */
-export function publishBlocker(checks: DraftChecks | undefined, stale: boolean): string | undefined {
+/**
+ * Why the draft cannot be published now, or undefined when it can. `unparsed` names the files whose
+ * text in the editor is not valid JSON: the draft (what Publish sends live) is their last valid text.
+ */
+export function publishBlocker(checks: DraftChecks | undefined, stale: boolean, unparsed: readonly string[] = []): string | undefined {
+  if (unparsed.length) return `${unparsed.join(', ')} ${unparsed.length === 1 ? 'is' : 'are'} not valid JSON: the draft and its checks are of the last valid text. Correct it to publish.`;
   if (!checks) return 'Edit the draft first: nothing has been checked yet.';
   if (stale) return 'The latest edit is being checked.';
   if (checks.lint.length) return `Lint must be clean: ${checks.lint.length} problem${checks.lint.length === 1 ? '' : 's'}.`;
@@ -18,6 +22,8 @@ export const needsRelease = (checks: DraftChecks | undefined): boolean => !!chec
 export interface PublishBarProps {
   checks: DraftChecks | undefined;
   stale: boolean;
+  /** Files whose editor text is not valid JSON. */
+  unparsed?: readonly string[];
   canPublish: boolean;
   publishing: boolean;
   onPublish: () => void;
@@ -25,8 +31,8 @@ export interface PublishBarProps {
 }
 
 /** Publish, refused (disabled, the reason beside it) unless lint is clean, every fixture passes and nothing breaks or changes types; those offer Export instead. */
-export function PublishBar({ checks, stale, canPublish, publishing, onPublish, onExport }: PublishBarProps) {
-  const blocker = canPublish ? publishBlocker(checks, stale) : 'Only an analyst can publish.';
+export function PublishBar({ checks, stale, unparsed, canPublish, publishing, onPublish, onExport }: PublishBarProps) {
+  const blocker = canPublish ? publishBlocker(checks, stale, unparsed) : 'Only an analyst can publish.';
   const release = needsRelease(checks);
   return (
     <HStack gap="3" wrap="wrap">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, Link, List, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../api/api-error.ts';
+import { BusyButton } from '../../components/busy-button.tsx';
 import { loadCurrentForm } from '../../forms/current-form.ts';
 import { studioApi, useStudioForms } from '../studio-api.ts';
 import { StudioError } from '../studio-error.tsx';
@@ -49,9 +50,10 @@ export function TesterPage() {
         Run every form's fixtures
       </Heading>
       <HStack mb="4" gap="4">
-        <Button colorPalette="blue" onClick={() => void runAll()} loading={running} disabled={!forms.data}>
+        {/* Not disabled while it runs: a keyboard user's focus stays on it, and the totals are announced. */}
+        <BusyButton colorPalette="blue" onClick={() => void runAll()} busy={running} disabled={!forms.data}>
           Run all fixtures
-        </Button>
+        </BusyButton>
         <Link asChild>
           <RouterLink to="/studio">Back to the Forms Studio</RouterLink>
         </Link>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, HStack, Input, NativeSelect, Tabs } from '@chakra-ui/react';
+import { fixtureNameProblem } from '../../../engine/core/form-files.ts';
 import { JsonEditor, type PointerProblem } from '../editor/json-editor.tsx';
 import type { FormFiles, LintProblem } from '../studio-api.ts';
 import { DEFINITION_FILES, fixtureKey, locateCheck, type FileKey } from './draft-files.ts';
@@ -15,6 +16,10 @@ export interface FileEditorsProps {
   reveal?: { pointer: string; at: number };
   /** Adds a fixture (a tester's proposal or an analyst's), stored in the draft. */
   onAddFixture: (name: string) => void;
+  /** Takes a fixture out of the draft. */
+  onRemoveFixture: (name: string) => void;
+  /** Whether the user may take this fixture out (an analyst any, a tester the one they propose). */
+  canRemoveFixture: (name: string) => boolean;
 }
 
 const problemsOf = (lint: readonly LintProblem[], key: FileKey): PointerProblem[] =>
@@ -24,13 +29,13 @@ const problemsOf = (lint: readonly LintProblem[], key: FileKey): PointerProblem[
   });
 
 /** The editors of form.json, schema.json, ui.json, machine.json and each fixture. */
-export function FileEditors({ files, texts, setText, lint, selected, onSelect, reveal, onAddFixture }: FileEditorsProps) {
+export function FileEditors({ files, texts, setText, lint, selected, onSelect, reveal, onAddFixture, onRemoveFixture, canRemoveFixture }: FileEditorsProps) {
   const [newName, setNewName] = useState('');
   const fixtureNames = Object.keys(files.fixtures);
   const tab = selected.startsWith('fixtures/') ? 'fixtures' : selected;
   const fixture = selected.startsWith('fixtures/') ? selected : fixtureNames[0] ? fixtureKey(fixtureNames[0]) : undefined;
   const name = newName.trim().replace(/\.json$/, '');
-  const nameOk = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(name) && !files.fixtures[name];
+  const nameProblem = name ? fixtureNameProblem(name, fixtureNames) : undefined;
   return (
     <Tabs.Root value={tab} onValueChange={({ value }) => onSelect(value === 'fixtures' ? (fixture ?? 'fixtures/') as FileKey : (value as FileKey))} lazyMount unmountOnExit>
       <Tabs.List>
@@ -61,13 +66,19 @@ export function FileEditors({ files, texts, setText, lint, selected, onSelect, r
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root w="auto">
+          {fixture && texts[fixture] !== undefined && canRemoveFixture(fixture.slice('fixtures/'.length)) && (
+            <Button size="sm" variant="outline" onClick={() => onRemoveFixture(fixture.slice('fixtures/'.length))}>
+              Remove this fixture
+            </Button>
+          )}
+          <Field.Root w="auto" invalid={!!nameProblem}>
             <Field.Label>New fixture name</Field.Label>
             <Input size="sm" w="56" value={newName} onChange={(event) => setNewName(event.target.value)} placeholder="e.g. missing-reason" />
+            {nameProblem && <Field.ErrorText>{nameProblem}</Field.ErrorText>}
           </Field.Root>
           <Button
             size="sm"
-            disabled={!nameOk}
+            disabled={!name || !!nameProblem}
             onClick={() => {
               onAddFixture(name);
               setNewName('');

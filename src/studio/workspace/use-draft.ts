@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { studioApi, type DraftResult, type FormFiles } from '../studio-api.ts';
 import { filesToTexts, parseFile, withFile, type FileKey } from './draft-files.ts';
 
@@ -14,6 +14,8 @@ export interface DraftState {
   /** The result is of an older draft than the files (an edit is waiting or being checked). */
   stale: boolean;
   saveError: unknown;
+  /** The files (as `form.json`, `fixtures/name.json`) whose editor text does not parse: the draft keeps their last valid text. */
+  unparsed: string[];
   /** An editor's text: kept as typed; the draft follows whenever it parses. */
   setText: (key: FileKey, text: string) => void;
   /** A change made by a tool (Messages view, fixture update): texts and draft follow. */
@@ -111,5 +113,6 @@ export function useDraft(id: string, initial: FormFiles, { initialResult, keep }
   );
 
   const stale = !!result && result.edit !== edits;
-  return { files, texts, result: result?.answer, saving, stale, saveError, setText, update, saveNow: () => send() };
+  const unparsed = useMemo(() => (Object.keys(texts) as FileKey[]).filter((key) => parseFile(texts[key]) === undefined).map((key) => `${key}.json`), [texts]);
+  return { files, texts, result: result?.answer, saving, stale, saveError, unparsed, setText, update, saveNow: () => send() };
 }

@@ -65,6 +65,12 @@ export function Workspace({ id, initial, initialResult }: { id: string; initial:
     setSelected(fixtureKey(name));
   };
 
+  const removeFixture = (name: string) => {
+    const rest = Object.keys(draft.files.fixtures).filter((other) => other !== name);
+    draft.update((files) => ({ ...files, fixtures: Object.fromEntries(Object.entries(files.fixtures).filter(([other]) => other !== name)) }));
+    setSelected(rest[0] ? fixtureKey(rest[0]) : fixtureKey(''));
+  };
+
   return (
     <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="6">
       <Box minW="0">
@@ -75,7 +81,7 @@ export function Workspace({ id, initial, initialResult }: { id: string; initial:
             <Tabs.Trigger value="history">History</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="files">
-            <FileEditors files={draft.files} texts={draft.texts} setText={draft.setText} lint={draft.result?.checks.lint ?? []} selected={selected} onSelect={setSelected} reveal={reveal} onAddFixture={addFixture} />
+            <FileEditors files={draft.files} texts={draft.texts} setText={draft.setText} lint={draft.result?.checks.lint ?? []} selected={selected} onSelect={setSelected} reveal={reveal} onAddFixture={addFixture} onRemoveFixture={removeFixture} canRemoveFixture={(name) => analyst || !(name in initial.fixtures)} />
             {!analyst && proposed && <ProposeFixture key={proposed} id={id} name={proposed} fixture={draft.files.fixtures[proposed]} />}
           </Tabs.Content>
           <Tabs.Content value="messages">
@@ -88,7 +94,7 @@ export function Workspace({ id, initial, initialResult }: { id: string; initial:
       </Box>
       <Box minW="0" display="flex" flexDirection="column" gap="6">
         <Box>
-          <PublishBar checks={draft.result?.checks} stale={draft.stale || draft.saving} canPublish={analyst} publishing={publish.busy} onPublish={() => void publish.publish()} onExport={() => void publish.exportForm()} />
+          <PublishBar checks={draft.result?.checks} stale={draft.stale || draft.saving} unparsed={draft.unparsed} canPublish={analyst} publishing={publish.busy} onPublish={() => void publish.publish()} onExport={() => void publish.exportForm()} />
           {draft.saveError !== undefined && (
             <Text role="alert" mt="2">
               The draft was not checked: {errorText(draft.saveError)}
