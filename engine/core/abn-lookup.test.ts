@@ -26,6 +26,8 @@ describe('ABN lookup outcomes (spec 1 section 5)', () => {
     expect(normaliseAbnInput('518247535561')).toBeNull();
     expect(normaliseAbnInput('5182475355a')).toBeNull();
     expect(normaliseAbnInput(undefined)).toBeNull();
+    // 11 digits that fail the register's checksum are no ABN either: the lookup is not asked.
+    expect(normaliseAbnInput('12345678901')).toBeNull();
   });
 
   it('names a person as given name, optional other given name, family name', () => {
@@ -92,16 +94,16 @@ describe('ABN lookup outcomes (spec 1 section 5)', () => {
   });
 
   it('applies an outcome to the fields the rule fills, and clears the ABN when nothing was found', () => {
-    const data = { company: { abn: '33 051 775 004', organisationId: 'stale', tradingName: 'Kept', phoneNo: '0411 123 123' } };
+    const data = { company: { abn: '51 824 753 556', organisationId: 'stale', tradingName: 'Kept', phoneNo: '0411 123 123' } };
     const filled = applyAbnLookup(data, rule, { abrAbnRecord: { entityType: { entityTypeCode: 'IND' }, legalName: { givenName: 'Jane', familyName: 'Citizen' } } });
     expect(JSON.parse(JSON.stringify(filled))).toEqual({
-      company: { abn: '33051775004', tradingName: 'Kept', phoneNo: '0411 123 123', entityType: 'Soletrader_ABN', entityName: 'Jane Citizen' },
+      company: { abn: '51824753556', tradingName: 'Kept', phoneNo: '0411 123 123', entityType: 'Soletrader_ABN', entityName: 'Jane Citizen' },
     });
     expect(JSON.parse(JSON.stringify(applyAbnLookup(data, rule, null).company))).toEqual({ tradingName: 'Kept', phoneNo: '0411 123 123' });
     // A lookup that finds nothing leaves no earlier organisation behind.
     const earlier = applyAbnLookup(data, rule, { crmOrganisations: [{ organisationId: 'o1', orgName: 'First Pty Ltd', phoneNumber: '07 3100 1234' }] });
     expect(JSON.parse(JSON.stringify(applyAbnLookup(earlier, rule, null).company))).toEqual({ phoneNo: '07 3100 1234' });
-    expect(data.company.abn).toBe('33 051 775 004');
+    expect(data.company.abn).toBe('51 824 753 556');
   });
 
   it('finds a form rule by pointer and fills the failure message', () => {

@@ -3,6 +3,7 @@
  * field holds the ABN and which fields the lookup fills; the outcome rules of spec 1 section 5
  * live here as pure functions.
  */
+import { isAbn } from './formats.ts';
 import { readPointer, writePointer } from './pointer.ts';
 import type { AbnFillKey, AbnLookupRule, FormManifest } from './types.ts';
 
@@ -45,10 +46,10 @@ export const INDIVIDUAL_ENTITY_CODE = 'IND';
 /** The entity type a sole trader gets. */
 export const SOLE_TRADER_ENTITY_TYPE = 'Soletrader_ABN';
 
-/** The ABN's 11 digits (whitespace removed), or null when it is not 11 digits. */
+/** The ABN's 11 digits (whitespace removed), or null when it is not a valid ABN (11 digits with the register's checksum, DESIGN.md section 4). */
 export function normaliseAbnInput(value: unknown): string | null {
   const digits = String(value ?? '').replace(/\s+/g, '');
-  return /^\d{11}$/.test(digits) ? digits : null;
+  return /^\d{11}$/.test(digits) && isAbn(digits) ? digits : null;
 }
 
 /** A person's name: given name, optional other given name, family name. */

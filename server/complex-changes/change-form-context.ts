@@ -1,7 +1,8 @@
 /**
  * The context a complex-change form is checked with on the server, built from the server's own
  * records and calendar (the browser's context is never trusted): today in Brisbane, the project
- * being changed (as GET /api/project/{id} answers it) and the caller's organisation. Only the
+ * being changed (as GET /api/project/{id} answers it) and the caller's organisation (as GET
+ * /api/organisation answers it). Only the
  * names the form declares in form.json `context` are given; a project the caller may not reach is
  * left out (the handler refuses it afterwards).
  */
@@ -11,7 +12,7 @@ import type { CompiledForm, FieldError } from '../../engine/core/types.ts';
 import { validateFormData } from '../../engine/core/validate.ts';
 import type { Queryable } from '../db/database.ts';
 import type { CurrentUser } from '../db/queries/current-user.ts';
-import { organisationEntityType } from '../db/queries/notification-lookups.ts';
+import { findOrganisation } from '../db/queries/organisation-details.ts';
 import { canAccessProject, findProject, toProjectRecord } from '../db/queries/projects.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,8 +25,14 @@ export async function changeFormContext(db: Queryable, form: CompiledForm, user:
     const row = await findProject(db, projectId);
     if (row && canAccessProject(user, row)) context.project = toProjectRecord(row);
   }
-  if (wants.has('organisation')) context.organisation = { entityType: user ? await organisationEntityType(db, user.organisationId) : null };
+  if (wants.has('organisation')) context.organisation = await callerOrganisation(db, user);
   return context;
+}
+
+/** The caller's organisation as the browser reads it (GET /api/organisation); none for a member without an active role, or a user without one. */
+async function callerOrganisation(db: Queryable, user: CurrentUser | null): Promise<Record<string, unknown>> {
+  const organisation = user?.organisationId && !user.inactiveMember ? await findOrganisation(db, user.organisationId) : null;
+  return organisation ? { ...organisation } : { entityType: null };
 }
 
 /**

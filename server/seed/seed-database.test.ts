@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
 import { describeEachDatabase } from '../test-support/databases.ts';
-import { isValidAbn } from './abn.ts';
+import { isAbn as isValidAbn } from '../../engine/core/formats.ts';
 import { CLAIM_STATUSES, TRANSACTION_STATUSES } from './finance-data.ts';
 import { ORGS, contactIdOf } from './people.ts';
 import { COMPLETED_STATUSES, CURRENT_STATUSES } from './projects-data.ts';

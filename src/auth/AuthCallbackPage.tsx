@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ErrorResponse, User, UserManager } from 'oidc-client-ts';
-import { safeReturnTo, toAuthUser, type AuthUser } from './auth-user.ts';
+import { safeReturnTo, SIGN_IN_LANDING, toAuthUser, type AuthUser } from './auth-user.ts';
 import { startSignIn } from './sign-in.ts';
 import { getUserManager, rolesClaimName } from './user-manager.ts';
 
@@ -51,7 +51,7 @@ export function AuthCallbackPage({ onSignedIn }: AuthCallbackPageProps = {}) {
       .then((manager) => completeOnce(manager, url))
       .then(async (user) => {
         await signedIn.current?.(toAuthUser(user, rolesClaimName())).catch(() => undefined);
-        if (active) navigate(safeReturnTo(user.state), { replace: true });
+        if (active) navigate(safeReturnTo(user.state), { replace: true, state: SIGN_IN_LANDING });
       })
       .catch((error: unknown) => {
         if (isCancelled(error)) return startSignIn(safeReturnTo(error.state));

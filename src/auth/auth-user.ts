@@ -34,6 +34,16 @@ export interface SignInState {
   returnTo?: string;
 }
 
+/**
+ * The history state the sign-in return lands on the remembered path with. The entry before it
+ * is the provider's page, which is dead once signed in, so the page has no portal page to go
+ * back to (as when it is the first page the tab opened).
+ */
+export const SIGN_IN_LANDING = { signInLanding: true } as const;
+
+export const isSignInLanding = (state: unknown): boolean =>
+  (state as Partial<typeof SIGN_IN_LANDING> | null | undefined)?.signInLanding === true;
+
 /** Only same-site paths, so a crafted state cannot send the user elsewhere. */
 export function safeReturnTo(state: unknown): string {
   const returnTo = (state as SignInState | undefined)?.returnTo;

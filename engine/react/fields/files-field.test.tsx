@@ -83,3 +83,25 @@ describe('the files field marked by the rule that requires it', () => {
     expect(legend()).not.toContain('(optional)');
   });
 });
+
+describe('removing a chosen file', () => {
+  it('moves focus to the next Remove button, else the previous one, else the choose control', async () => {
+    const user = userEvent.setup();
+    renderWithChakra(<Harness store={new FileStore()} onData={() => {}} />);
+    const attach = async (name: string) => {
+      await user.upload(screen.getByTestId('root.files__input') as HTMLInputElement, new File(['%PDF-'], name, { type: 'application/pdf' }));
+      await screen.findByRole('button', { name: `Remove ${name}` });
+    };
+    await attach('f1.pdf');
+    await attach('f2.pdf');
+    await user.click(screen.getByRole('button', { name: 'Remove f1.pdf' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove f2.pdf' })));
+
+    await attach('f3.pdf');
+    await user.click(screen.getByRole('button', { name: 'Remove f3.pdf' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove f2.pdf' })));
+
+    await user.click(screen.getByRole('button', { name: 'Remove f2.pdf' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Choose files/ })));
+  });
+});

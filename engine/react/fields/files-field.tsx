@@ -29,6 +29,7 @@ export function FilesField(props: FieldProps) {
   const [messages, setMessages] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const choose = useRef<HTMLButtonElement>(null);
   const id = fieldPathId.$id;
   const locked = disabled || readonly || !store || !rules;
   const busy = entries.some((e) => e.status === 'uploading');
@@ -92,6 +93,7 @@ export function FilesField(props: FieldProps) {
         )}
         <Text mb="2">{text.dropHint}</Text>
         <Button
+          ref={choose}
           id={id}
           variant="outline"
           disabled={locked || busy}
@@ -127,7 +129,7 @@ export function FilesField(props: FieldProps) {
           ))}
         </Box>
       )}
-      <FileList entries={entries} onRemove={locked || busy ? undefined : remove} />
+      <FileList entries={entries} onRemove={locked || busy ? undefined : remove} onNoneLeft={() => choose.current?.focus()} />
     </chakra.fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, chakra, HStack, Text } from '@chakra-ui/react';
 import type { FileEntry } from './file-store.ts';
 
@@ -25,8 +26,39 @@ function StatusText({ entry }: { entry: FileEntry }) {
   }
 }
 
-/** The chosen files: name, size, upload status, and a remove button while they can change. */
-export function FileList({ entries, onRemove }: { entries: readonly FileEntry[]; onRemove?: (key: string) => void }) {
+/**
+ * The chosen files: name, size, upload status, and a remove button while they can change. A
+ * removal takes its button away with keyboard focus on it, so focus goes to the next file's
+ * remove button, else the previous one's, else `onNoneLeft` (the field's add-files control).
+ */
+export function FileList({
+  entries,
+  onRemove,
+  onNoneLeft,
+}: {
+  entries: readonly FileEntry[];
+  onRemove?: (key: string) => void;
+  onNoneLeft?: () => void;
+}) {
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // The button to focus once the removal has rendered: a key, null for `onNoneLeft`, undefined for none.
+  const focusAfter = useRef<string | null | undefined>(undefined);
+  const removable = (entry: FileEntry) => entry.status !== 'uploaded';
+  const removeAt = (key: string) => {
+    const keys = entries.filter(removable).map((e) => e.key);
+    const at = keys.indexOf(key);
+    focusAfter.current = keys[at + 1] ?? keys[at - 1] ?? null;
+    onRemove?.(key);
+  };
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (target === undefined) return;
+    focusAfter.current = undefined;
+    const button = target === null ? undefined : buttons.current.get(target);
+    if (button) button.focus();
+    else onNoneLeft?.();
+  }, [entries, onNoneLeft]);
+
   if (!entries.length) return null;
   return (
     <chakra.ul listStyleType="none" mt="3" aria-label="Chosen files">
@@ -37,8 +69,17 @@ export function FileList({ entries, onRemove }: { entries: readonly FileEntry[];
               {entry.file.name} <chakra.span color="fg.muted">({sizeText(entry.file.size)})</chakra.span>
             </Text>
             <StatusText entry={entry} />
-            {onRemove && entry.status !== 'uploaded' && (
-              <Button size="sm" variant="ghost" onClick={() => onRemove(entry.key)} aria-label={`Remove ${entry.file.name}`}>
+            {onRemove && removable(entry) && (
+              <Button
+                ref={(el) => {
+                  if (el) buttons.current.set(entry.key, el);
+                  else buttons.current.delete(entry.key);
+                }}
+                size="sm"
+                variant="ghost"
+                onClick={() => removeAt(entry.key)}
+                aria-label={`Remove ${entry.file.name}`}
+              >
                 Remove
               </Button>
             )}

@@ -140,7 +140,14 @@ const schema: CompiledForm['schema'] = {
       "description": "A calendar date on the wire as yyyy-MM-dd.",
       "type": "string",
       "format": "date",
-      "errorMessage": "Please select a date."
+      "errorMessage": {
+        "type": "Please select a date.",
+        "format": "Please select a date.",
+        "formatMinimum": "Please select a date on or after 01/01/1900.",
+        "formatMaximum": "Please select a date on or before 31/12/2100."
+      },
+      "formatMinimum": "1900-01-01",
+      "formatMaximum": "2100-12-31"
     },
     "certification": {
       "$ref": "#/$defs/certification"
@@ -237,12 +244,12 @@ const compiled: CompiledForm = {
     }
   },
   runtimeMachine: {"id":"quick-edit-project-details","initial":"details","states":{"details":{"tags":["step:details"]}}},
-  validate: formFns["400dc094"],
+  validate: formFns["5cb06287"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["400dc094"],
+      validate: step0Fns["5cb06287"],
       rjsfValidateFns: step0Fns,
     },
   },

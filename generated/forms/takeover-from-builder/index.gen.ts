@@ -98,7 +98,8 @@ const manifest: CompiledForm['manifest'] = {
             }
           ],
           "fields": [
-            "detailsSameAsNewBuilder"
+            "detailsSameAsNewBuilder",
+            "userOrganisationName"
           ]
         },
         {
@@ -290,6 +291,13 @@ const manifest: CompiledForm['manifest'] = {
   },
   "derived": [
     {
+      "field": "/userOrganisationName",
+      "operation": "join",
+      "operands": [
+        "context:/organisation/orgName"
+      ]
+    },
+    {
       "field": "/builderContactName",
       "operation": "join",
       "operands": [
@@ -385,6 +393,11 @@ const schema: CompiledForm['schema'] = {
       "title": "Are the new builder's details the same as your organisation's details?",
       "default": false,
       "errorMessage": "Please say whether the new builder's details are the same as your organisation's."
+    },
+    "userOrganisationName": {
+      "type": "string",
+      "title": "Your organisation",
+      "$comment": "The signed-in user's organisation, copied from the organisation by form.json derived (the server copies it again from its own record): the new builder can be the user's own only when there is one."
     },
     "builderABN": {
       "$ref": "#/$defs/abn",
@@ -673,6 +686,25 @@ const schema: CompiledForm['schema'] = {
   ],
   "additionalProperties": false,
   "allOf": [
+    {
+      "if": {
+        "not": {
+          "required": [
+            "userOrganisationName"
+          ]
+        }
+      },
+      "then": {
+        "properties": {
+          "detailsSameAsNewBuilder": {
+            "const": false,
+            "errorMessage": {
+              "const": "You have no organisation of your own: answer No and enter the new builder's details."
+            }
+          }
+        }
+      }
+    },
     {
       "if": {
         "not": {
@@ -1098,6 +1130,7 @@ const compiled: CompiledForm = {
     "ui:order": [
       "levyPayerContactId",
       "detailsSameAsNewBuilder",
+      "userOrganisationName",
       "builderABN",
       "builderEntityName",
       "builderTradingName",
@@ -1314,6 +1347,9 @@ const compiled: CompiledForm = {
     },
     "certification": {
       "ui:field": "certification"
+    },
+    "userOrganisationName": {
+      "ui:widget": "hidden"
     }
   },
   machine: {
@@ -1350,12 +1386,12 @@ const compiled: CompiledForm = {
     }
   },
   runtimeMachine: {"id":"takeover-from-builder","initial":"details","states":{"details":{"tags":["step:details"],"on":{"SUBMIT":{"target":"submitted","guard":{"type":"formValid"},"actions":[{"type":"markStepComplete","params":{"step":"details"}}]}},"type":"parallel","states":{"section:builder-same-as-mine":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c714e4863"}}}]},"shown":{"tags":["section:builder-same-as-mine"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cbfe80a5e"}}}}}},"section:builder-other":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cbfe80a5e"}}}]},"shown":{"tags":["section:builder-other"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cf8da2c4d"}},"actions":[{"type":"resetFields","params":{"fields":["/builderABN","/builderEntityName","/builderTradingName","/builderPhone","/builderEmail"]}}]}}}},"section:description-other":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cb3ef1ecd"}}}]},"shown":{"tags":["section:description-other"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c28b8adcc"}},"actions":[{"type":"resetFields","params":{"fields":["/otherDescriptionofWork"]}}]}}}},"section:previous-builder-details":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c4f2b1829"}}}]},"shown":{"tags":["section:previous-builder-details"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cee893810"}},"actions":[{"type":"resetFields","params":{"fields":["/previousBuilderCompanyName"]}}]}}}},"section:completed-value-entered":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cb35fde23"}}}]},"shown":{"tags":["section:completed-value-entered","readonly:/percentageComplete"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c34f6117e"}}}}}},"section:percentage-entered":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cef3b6598"}}}]},"shown":{"tags":["section:percentage-entered","readonly:/completedCostOfWork"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cdffff18b"}}}}}}}},"submitted":{"type":"final","tags":["step:details"]}},"on":{"DATA_CHANGED":{"actions":[{"type":"resetFieldsOnChange","params":{"watch":["/descriptionOfWork"],"fields":["/descriptionOfWorkName","/typeOfWorkId"]}}]}}},
-  validate: formFns["-14ca88e2"],
+  validate: formFns["54145f8b"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-14ca88e2"],
+      validate: step0Fns["54145f8b"],
       rjsfValidateFns: step0Fns,
     },
   },

@@ -3,6 +3,7 @@
 export type TakeoverFromBuilderData = {
   levyPayerContactId: string;
   detailsSameAsNewBuilder: boolean;
+  userOrganisationName?: string;
   builderABN?: Abn;
   builderEntityName?: string;
   builderTradingName?: string;
