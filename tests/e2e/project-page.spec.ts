@@ -74,7 +74,7 @@ test('a levy payer reads a project, edits its internal job number and sees the c
   const finish = dialog.getByLabel(title('/properties/estimatedFinishDate/title'));
   const finishBefore = await finish.inputValue();
   expect(finishBefore).not.toBe('');
-  const finishError = dialog.getByText(title('/properties/estimatedFinishDate/errorMessage'));
+  const finishError = dialog.getByText(title('/properties/estimatedFinishDate/errorMessage/type'));
   await finish.fill('');
   await finish.blur();
   await expect(finishError).toBeVisible();
