@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
+import { eagerCompile } from './scripts/vite-eager-compile.ts';
 import { chakraRecipes } from './scripts/vite-chakra-recipes.ts';
 import { chakraStylesheet } from './scripts/vite-chakra-stylesheet.ts';
 import { chakraSystemInSteps } from './scripts/vite-chakra-system-in-steps.ts';
@@ -11,12 +12,14 @@ import { chakraThemeConfig } from './engine/react/theme/chakra-system.ts';
 import { chakraGlobalStylesheet } from './engine/react/theme/global-stylesheet.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
+/** A form's precompiled validators and conditions (`npm run codegen`). */
+const FORM_VALIDATORS = /[\\/]generated[\\/]forms[\\/][^\\/]+[\\/](.+-validators|conditions)\.gen\.ts$/;
 
 export default defineConfig({
   root: 'src',
   publicDir: false,
   resolve: { alias: [plainMarkdownAlias] },
-  plugins: [react(), precompress(), chakraSystemInSteps(), staticHeader(staticHeaderHtml), chakraStylesheet(chakraGlobalStylesheet), chakraRecipes(new Set([...Object.keys(chakraThemeConfig.theme?.recipes ?? {}), ...Object.keys(chakraThemeConfig.theme?.slotRecipes ?? {})]))],
+  plugins: [react(), precompress(), eagerCompile(FORM_VALIDATORS), chakraSystemInSteps(), staticHeader(staticHeaderHtml), chakraStylesheet(chakraGlobalStylesheet), chakraRecipes(new Set([...Object.keys(chakraThemeConfig.theme?.recipes ?? {}), ...Object.keys(chakraThemeConfig.theme?.slotRecipes ?? {})]))],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -11,11 +11,14 @@ import { chakraStylesheet } from '../../scripts/vite-chakra-stylesheet.ts';
 import { chakraSystemInSteps } from '../../scripts/vite-chakra-system-in-steps.ts';
 import { chakraGlobalStylesheet } from '../../engine/react/theme/global-stylesheet.ts';
 import { plainMarkdownAlias } from '../../scripts/vite-plain-markdown.ts';
+import { eagerCompile } from '../../scripts/vite-eager-compile.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const profile = process.env.BENCH_PROFILE === '1';
 /** One page per build, so that each page loads only what it imports (no chunk shared between pages). */
 const page = process.env.BENCH_PAGE ?? 'engine';
+/** Validators compiled as the portal's are, and marked for eager compilation as the portal marks them (scripts/vite-eager-compile.ts). */
+const VALIDATORS = /[\\/](results[\\/]keystroke[\\/]gen[\\/]n\d+|generated[\\/]forms[\\/][^\\/]+[\\/](.+-validators|conditions))\.gen\.ts$/;
 
 export default defineConfig({
   root: here,
@@ -24,7 +27,7 @@ export default defineConfig({
   logLevel: 'warn',
   // The engine's pages take the portal's page-wide styles as the portal does (written into the page,
   // not built by createSystem); plain RJSF (the reference) keeps Chakra's own way.
-  plugins: [react(), ...(page === 'rjsf' ? [] : [chakraStylesheet(chakraGlobalStylesheet), chakraSystemInSteps()])],
+  plugins: [react(), ...(page === 'rjsf' ? [] : [chakraStylesheet(chakraGlobalStylesheet), chakraSystemInSteps(), eagerCompile(VALIDATORS)])],
   define: { __BENCH_PROFILE__: JSON.stringify(profile) },
   // Likewise markdown-to-jsx: aliased for the engine's pages, kept for plain RJSF.
   resolve: {
