@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunksWithOneCallSystem, styledSystemDir, systemInSteps, tokenDictionaryInSteps } from './vite-chakra-system-in-steps.ts';
+import { chunksWithOneCallSystem, mergeConfigInSteps, styledSystemDir, systemInSteps, tokenDictionaryInSteps } from './vite-chakra-system-in-steps.ts';
 
 const dir = styledSystemDir();
 const source = (file: string) => readFileSync(join(dir, file), 'utf8');
@@ -11,11 +11,19 @@ describe("Chakra's createSystem in steps", () => {
   it('yields between the phases of building the system and its token dictionary', () => {
     const tokens = tokenDictionaryInSteps(source('token-dictionary.js'), dir);
     expect(tokens).toContain('function* createTokenDictionaryInSteps(options)');
-    expect(yields(tokens)).toBe(7);
+    // The build's seven phases, registering the tokens and the semantic tokens apart.
+    expect(yields(tokens)).toBe(9);
+    expect(tokens).toContain('yield* registerTokens();');
     const system = systemInSteps(source('system.js'), dir);
     expect(system).toContain('function* createSystemInSteps(...configs)');
     expect(system).toContain('yield* createTokenDictionaryInSteps(');
-    expect(yields(system)).toBe(5);
+    expect(system).toContain('const config = yield* mergeConfigsInSteps(...configs);');
+    expect(yields(system)).toBe(6);
+    // Each config deep-copied in a task of its own, then merged.
+    const merge = mergeConfigInSteps(source('merge-config.js'), dir);
+    expect(merge).toContain('function* mergeConfigsInSteps(...configs)');
+    expect(yields(merge)).toBe(2);
+    expect(merge).not.toMatch(/from '\.\.?\//);
   });
 
   it('builds none of the page-wide styles, which the build writes into the page', () => {
@@ -33,6 +41,8 @@ describe("Chakra's createSystem in steps", () => {
     expect(() => tokenDictionaryInSteps(changedBuild, dir)).toThrow(/token-dictionary\.js no longer holds.*function build/);
     const changedSystem = source('system.js').replace('const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [getTokenCss()];');
     expect(() => systemInSteps(changedSystem, dir)).toThrow(/system\.js no longer holds.*_global/);
+    const changedMerge = source('merge-config.js').replace('...configs.map(clone)', '...configs');
+    expect(() => mergeConfigInSteps(changedMerge, dir)).toThrow(/merge-config\.js no longer holds/);
   });
 
   it("finds a chunk of a bundle that holds Chakra's one-call createSystem", () => {

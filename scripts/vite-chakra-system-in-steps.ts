@@ -4,8 +4,8 @@
  * short tasks (engine/react/theme/style-system.ts). Built in one call it was the longest task of a
  * page's start-up, and on a phone a task that long is counted whole as time the page answers no input.
  *
- * The module is derived, when it is loaded, from Chakra's own source (styled-system/system.js and
- * token-dictionary.js): the same statements in the same order, with `yield` between phases. Each
+ * The module is derived, when it is loaded, from Chakra's own source (styled-system/system.js,
+ * merge-config.js and token-dictionary.js): the same statements in the same order, with `yield` between phases. Each
  * anchor must be found exactly once, so a Chakra that builds its system differently fails the
  * build (and the tests) rather than being copied wrong. Like the stylesheet plugin's bundle, it
  * leaves out the page-wide styles: the build writes them into the page (vite-chakra-stylesheet.ts).
@@ -17,6 +17,7 @@ import type { Plugin } from 'vite';
 
 export const SYSTEM_IN_STEPS = 'virtual:chakra-system-in-steps';
 const TOKENS_IN_STEPS = 'virtual:chakra-token-dictionary-in-steps';
+const MERGE_IN_STEPS = 'virtual:chakra-merge-config-in-steps';
 const resolved = (id: string) => `\0${id}`;
 
 /** Chakra's styled-system folder (ES modules) in node_modules. */
@@ -64,6 +65,10 @@ export function tokenDictionaryInSteps(source: string, dir: string): string {
   // The steps below are build()'s: refuse a build() that does anything else.
   findOnce(code, `function build() {\n${BUILD_STEPS.map((step) => `    ${step}\n`).join('')}  }`, file);
   code = replaceOnce(code, 'function createTokenDictionary(options) {', 'function* createTokenDictionaryInSteps(options) {', file);
+  // Registering the tokens walks the tokens, then the semantic tokens: a task each.
+  code = replaceOnce(code, '  function registerTokens() {', '  function* registerTokens() {', file);
+  code = replaceOnce(code, '      { stop: isToken }\n    );\n    walkObject(\n      semanticTokens,', '      { stop: isToken }\n    );\n    yield;\n    walkObject(\n      semanticTokens,', file);
+  code = replaceOnce(code, '\n  registerTokens();\n', '\n  yield* registerTokens();\n', file);
   const [pre, transformsPre, conditional, references, expand, post, transformsPost, views] = BUILD_STEPS;
   code = replaceOnce(
     code,
@@ -76,12 +81,31 @@ export function tokenDictionaryInSteps(source: string, dir: string): string {
   return replaceOnce(code, 'export { createTokenDictionary, tokenCategories };', 'export { createTokenDictionaryInSteps };', file);
 }
 
+/**
+ * merge-config.js with `mergeConfigsInSteps`, a generator of `mergeConfigs`: each config is
+ * deep-copied in a task of its own (Chakra's base config alone is most of the work), then merged.
+ */
+export function mergeConfigInSteps(source: string, dir: string): string {
+  const file = 'merge-config.js';
+  let code = absoluteImports(source, dir);
+  code = replaceOnce(
+    code,
+    'const mergeConfigs = (...configs) => {\n  const merged = mergeWith({}, ...configs.map(clone));',
+    'function* mergeConfigsInSteps(...configs) {\n  const copies = [];\n  for (const config of configs) {\n    copies.push(clone(config));\n    yield;\n  }\n  const merged = mergeWith({}, ...copies);\n  yield;',
+    file,
+  );
+  code = replaceOnce(code, '  return merged;\n};', '  return merged;\n}', file);
+  return replaceOnce(code, 'export { mergeConfigs };', 'export { mergeConfigsInSteps };', file);
+}
+
 /** system.js with `createSystemInSteps`, a generator of `createSystem` that builds no page-wide styles. */
 export function systemInSteps(source: string, dir: string): string {
   const file = 'system.js';
   let code = replaceOnce(source, "import { createTokenDictionary } from './token-dictionary.js';", `import { createTokenDictionaryInSteps } from '${TOKENS_IN_STEPS}';`, file);
+  code = replaceOnce(code, "import { mergeConfigs } from './merge-config.js';", `import { mergeConfigsInSteps } from '${MERGE_IN_STEPS}';`, file);
   code = absoluteImports(code, dir);
   code = replaceOnce(code, 'function createSystem(...configs) {', 'function* createSystemInSteps(...configs) {', file);
+  code = replaceOnce(code, '  const config = mergeConfigs(...configs);', '  const config = yield* mergeConfigsInSteps(...configs);', file);
   code = replaceOnce(code, '  const tokens = createTokenDictionary({', '  yield;\n  const tokens = yield* createTokenDictionaryInSteps({', file);
   code = replaceOnce(code, '  const utility = createUtility({', '  yield;\n  const utility = createUtility({', file);
   code = replaceOnce(code, '  const tokenMap = getTokenMap(tokens);', '  yield;\n  const tokenMap = getTokenMap(tokens);', file);
@@ -110,11 +134,12 @@ export function chakraSystemInSteps(dir: string = styledSystemDir()): Plugin {
       if (chunks.length) this.error(`Chakra's one-call createSystem is bundled (${chunks.join(', ')}): build the style system with engine/react/theme/style-system.ts`);
     },
     resolveId(id) {
-      return id === SYSTEM_IN_STEPS || id === TOKENS_IN_STEPS ? resolved(id) : undefined;
+      return id === SYSTEM_IN_STEPS || id === TOKENS_IN_STEPS || id === MERGE_IN_STEPS ? resolved(id) : undefined;
     },
     load(id) {
       if (id === resolved(SYSTEM_IN_STEPS)) return systemInSteps(readFileSync(join(dir, 'system.js'), 'utf8'), dir);
       if (id === resolved(TOKENS_IN_STEPS)) return tokenDictionaryInSteps(readFileSync(join(dir, 'token-dictionary.js'), 'utf8'), dir);
+      if (id === resolved(MERGE_IN_STEPS)) return mergeConfigInSteps(readFileSync(join(dir, 'merge-config.js'), 'utf8'), dir);
       return undefined;
     },
   };
