@@ -98,6 +98,22 @@ describe('FormStep', () => {
     await waitFor(() => expect(screen.queryByText('Please enter a reason')).toBeNull());
   });
 
+  it("keeps the error summary as it is while a pointer is pressed, so the button pressed below it does not move away", async () => {
+    renderWithChakra(<Harness submitCount={1} />);
+    const summary = await screen.findByRole('alert');
+    const entry = 'Main section – Reason for change: Please enter a reason';
+    expect(within(summary).getByRole('link', { name: entry })).toBeTruthy();
+    const reason = screen.getByLabelText('Reason for change');
+    reason.focus();
+    fireEvent.change(reason, { target: { value: 'Delayed permit' } });
+    fireEvent.pointerDown(document.body);
+    reason.blur();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(within(screen.getByRole('alert')).queryByRole('link', { name: entry })).not.toBeNull();
+    fireEvent.pointerUp(document.body);
+    await waitFor(() => expect(within(screen.getByRole('alert')).queryByRole('link', { name: entry })).toBeNull());
+  });
+
   it('commits typed text after an idle pause, not on every key', async () => {
     const onData = vi.fn();
     renderWithChakra(<Harness onData={onData} />);

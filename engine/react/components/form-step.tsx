@@ -159,16 +159,19 @@ export function FormStep(props: FormStepProps) {
     return [...own, ...extra];
   }, [result, touched, showAll, serverErrors]);
   // A new error schema only when what is shown changes, so RJSF does not re-merge for nothing.
-  // The inline errors change once a pressed pointer is released: an error that clears (or shows)
-  // on a blur moves what is below it, and a tick box or button pressed just then would move away
-  // between press and release, losing the click.
+  // The inline errors and the summary above them change once a pressed pointer is released: an
+  // error that clears (or shows) on a blur moves what is below it, and a tick box or button
+  // pressed just then would move away between press and release, losing the click. A submit
+  // attempt shows its summary at once (it takes focus), whatever was deferred before it.
   const shownKey = JSON.stringify(shown);
-  const [inlineKey, setInlineKey] = useState(shownKey);
-  useLayoutEffect(() => afterPointerRelease(() => setInlineKey(shownKey)), [shownKey]);
-  const extraErrors = useMemo(() => toErrorSchema(JSON.parse(inlineKey) as FieldError[]), [inlineKey]);
+  const [inline, setInline] = useState({ key: shownKey, submits: submitCount });
+  useLayoutEffect(() => afterPointerRelease(() => setInline({ key: shownKey, submits: submitCount })), [shownKey, submitCount]);
+  const inlineErrors = useMemo(() => JSON.parse(inline.key) as FieldError[], [inline.key]);
+  const extraErrors = useMemo(() => toErrorSchema(inlineErrors), [inlineErrors]);
+  const summaryErrors = inline.submits === submitCount ? inlineErrors : shown;
   const summary = useMemo(
-    () => (showAll ? labelErrors(shown, step.schema, layout.sections, effectiveUi) : EMPTY),
-    [showAll, shown, step.schema, layout.sections, effectiveUi],
+    () => (showAll ? labelErrors(summaryErrors, step.schema, layout.sections, effectiveUi) : EMPTY),
+    [showAll, summaryErrors, step.schema, layout.sections, effectiveUi],
   );
 
   const fieldErrorsKey = layoutKind === 'accordion' ? JSON.stringify([result.errors.map((e) => topField(e.path)), shown.map((e) => topField(e.path))]) : '';
