@@ -6,6 +6,7 @@ import type { DocumentStorage } from '../documents/storage.ts';
 import type { UrlSigner } from '../documents/url-signer.ts';
 import type { LiveForms } from '../studio/live-forms.ts';
 import type { FormCatalog } from '../studio/submitting-form.ts';
+import { SEARCH_TERM_MAX_LENGTH } from '../../engine/core/table-query.ts';
 
 /** What every route module gets from `buildApp`. */
 export interface RouteDeps {
@@ -35,7 +36,7 @@ export function pagingQuery(sortNames: string[], defaultSort: string, extra: Rec
       pageSize: { type: 'integer', minimum: 10, maximum: 50, default: 20 },
       sortBy: { type: 'string', enum: sortNames, default: defaultSort },
       sortDescending: { type: 'boolean', default: defaultDescending },
-      searchTerm: { type: 'string', maxLength: 200 },
+      searchTerm: { type: 'string', maxLength: SEARCH_TERM_MAX_LENGTH },
       ...extra,
     },
   } as const;

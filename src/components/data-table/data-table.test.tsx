@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_TERM_MAX_LENGTH } from '../../../engine/core/table-query.ts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -217,6 +218,8 @@ describe('DataTable', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const box = screen.getByLabelText('Search items') as HTMLInputElement;
     expect(box.placeholder).toBe('Search items...');
+    // No more than the API accepts can be typed.
+    expect(box.maxLength).toBe(SEARCH_TERM_MAX_LENGTH);
     fireEvent.change(box, { target: { value: 'Item 1' } });
     const before = requests.length;
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));

@@ -35,7 +35,9 @@ export interface DataTableProps<T> {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { id, caption, columns, queryKey, fetchPage, defaultSort, rowKey, onRowActivate } = props;
-  const [state, update] = useTableState(id, defaultSort);
+  // The sorts the API accepts are the columns' (and the default); a link naming another falls back to the default.
+  const sortKeys = [defaultSort.sortBy, ...columns.flatMap((c) => (c.sortKey ? [c.sortKey] : []))];
+  const [state, update] = useTableState(id, defaultSort, sortKeys);
   const request: PageRequest = {
     pageNumber: state.pageIndex + 1,
     pageSize: state.pageSize,

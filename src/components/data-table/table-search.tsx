@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Field, Input } from '@chakra-ui/react';
+import { SEARCH_TERM_MAX_LENGTH } from '../../../engine/core/table-query.ts';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -31,7 +32,7 @@ export function TableSearch({ label, placeholder, value, onSearch }: TableSearch
   return (
     <Field.Root maxW="sm">
       <Field.Label htmlFor={id}>{label}</Field.Label>
-      <Input id={id} type="search" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
+      <Input id={id} type="search" value={text} placeholder={placeholder} maxLength={SEARCH_TERM_MAX_LENGTH} onChange={(e) => setText(e.target.value)} />
     </Field.Root>
   );
 }

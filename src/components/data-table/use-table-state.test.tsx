@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import { useTableState } from './use-table-state.ts';
+import { SEARCH_TERM_MAX_LENGTH } from '../../../engine/core/table-query.ts';
+import { readTableState, useTableState } from './use-table-state.ts';
 
 function renderState(initial: string) {
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[initial]}>{children}</MemoryRouter>;
@@ -13,6 +14,15 @@ describe('useTableState', () => {
   it('reads the state from the query, defaults left out', () => {
     const { result } = renderState('/list?itemsPage=3&itemsSize=50&itemsSearch=x');
     expect(result.current.table[0]).toEqual({ pageIndex: 2, pageSize: 50, sort: { sortBy: 'name', descending: true }, search: 'x' });
+  });
+
+  it('falls back from what the API would refuse: a sort by no column, a search past its limit', () => {
+    const byDefault = { sortBy: 'name', descending: true };
+    const read = (query: string) => readTableState(new URLSearchParams(query), 'items', byDefault, ['name', 'date']);
+    expect(read('itemsSort=bogus.asc').sort).toEqual(byDefault);
+    expect(read('itemsSort=date.sideways').sort).toEqual(byDefault);
+    expect(read('itemsSort=date.asc').sort).toEqual({ sortBy: 'date', descending: false });
+    expect(read(`itemsSearch=${'a'.repeat(250)}`).search).toBe('a'.repeat(SEARCH_TERM_MAX_LENGTH));
   });
 
   it('keeps every change made before the query renders again, not only the last', () => {

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { SEARCH_TERM_MAX_LENGTH } from '../../../engine/core/table-query.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortState, type TableState } from './types.ts';
 
 /** Query parameter names of one table; the prefix keeps two tables on a page apart. */
@@ -7,17 +8,22 @@ export function paramNames(prefix: string) {
   return { page: `${prefix}Page`, size: `${prefix}Size`, sort: `${prefix}Sort`, search: `${prefix}Search` };
 }
 
-/** Reads a table's state from the query: page is 1-based there (readable), sort 'name.asc|desc'. */
-export function readTableState(params: URLSearchParams, prefix: string, defaultSort: SortState): TableState {
+/**
+ * Reads a table's state from the query: page is 1-based there (readable), sort 'name.asc|desc'.
+ * What the API would refuse (an old bookmark, a hand-edited link) falls back: a sort by none of
+ * `sortKeys` (when given) to the default, a search term past the API's limit to its first part.
+ */
+export function readTableState(params: URLSearchParams, prefix: string, defaultSort: SortState, sortKeys?: readonly string[]): TableState {
   const names = paramNames(prefix);
   const page = Number.parseInt(params.get(names.page) ?? '', 10);
   const size = Number.parseInt(params.get(names.size) ?? '', 10);
   const [sortBy, direction] = (params.get(names.sort) ?? '').split('.');
+  const knownSort = sortBy && (!sortKeys || sortKeys.includes(sortBy)) && (direction === 'asc' || direction === 'desc');
   return {
     pageIndex: Number.isFinite(page) && page > 1 ? page - 1 : 0,
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-    sort: sortBy ? { sortBy, descending: direction === 'desc' } : defaultSort,
-    search: params.get(names.search) ?? '',
+    sort: knownSort ? { sortBy, descending: direction === 'desc' } : defaultSort,
+    search: (params.get(names.search) ?? '').slice(0, SEARCH_TERM_MAX_LENGTH),
   };
 }
 
@@ -43,17 +49,18 @@ export type TableChange = Partial<TableState> | ((current: TableState) => Partia
  * A change given as a function sees the state left by the changes before it, even those not yet
  * rendered (two quick presses of a sort header flip the direction twice).
  */
-export function useTableState(prefix: string, defaultSort: SortState) {
+export function useTableState(prefix: string, defaultSort: SortState, sortKeys?: readonly string[]) {
   const [params, latestParams, writeParams] = useLatestSearchParams();
   const { sortBy, descending } = defaultSort;
-  const state = useMemo(() => readTableState(params, prefix, { sortBy, descending }), [params, prefix, sortBy, descending]);
+  const keys = sortKeys?.join('\n');
+  const state = useMemo(() => readTableState(params, prefix, { sortBy, descending }, keys?.split('\n')), [params, prefix, sortBy, descending, keys]);
   const update = useCallback(
     (change: TableChange) => {
       const latest = latestParams();
-      const current = readTableState(latest, prefix, { sortBy, descending });
+      const current = readTableState(latest, prefix, { sortBy, descending }, keys?.split('\n'));
       writeParams(writeTableState(latest, prefix, { ...current, ...(typeof change === 'function' ? change(current) : change) }, { sortBy, descending }));
     },
-    [latestParams, writeParams, prefix, sortBy, descending],
+    [latestParams, writeParams, prefix, sortBy, descending, keys],
   );
   return [state, update] as const;
 }
