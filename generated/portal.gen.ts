@@ -349,6 +349,9 @@ export const portal: PortalRules = {
       ],
       "dateColumn": "Date Sighted",
       "maxErrorGroups": 20,
+      "unclaimableStatuses": [
+        "Cancelled"
+      ],
       "messages": {
         "noData": "No data found.",
         "missingHeaders": "File is missing headers: {headers}. Please ensure you are using the provided template.",
@@ -358,6 +361,7 @@ export const portal: PortalRules = {
         "moreErrors": "...more errors found please validate data is correct",
         "projectNotFound": "Project number {projectNumber} was not found.",
         "projectAlreadyClaimed": "Project number {projectNumber} has already been claimed.",
+        "projectNotClaimable": "Project number {projectNumber} has been cancelled and cannot be claimed.",
         "projectRepeated": "Project number {projectNumber} appears more than once in the file.",
         "tooLong": "The value in column {column} is longer than {maxLength} characters."
       },

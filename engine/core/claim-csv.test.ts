@@ -7,6 +7,7 @@ const rules: ClaimCsvRules = {
   dateColumn: 'When',
   maxErrorGroups: 2,
   maxCellLength: 10,
+  unclaimableStatuses: ['Withdrawn'],
   messages: {
     noData: 'empty',
     missingHeaders: 'missing {headers}',
@@ -16,6 +17,7 @@ const rules: ClaimCsvRules = {
     moreErrors: 'more',
     projectNotFound: 'unknown {projectNumber}',
     projectAlreadyClaimed: 'claimed {projectNumber}',
+    projectNotClaimable: 'not claimable {projectNumber}',
     projectRepeated: 'repeated {projectNumber}',
     tooLong: '{column} over {maxLength}',
   },

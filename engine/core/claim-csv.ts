@@ -11,6 +11,8 @@ export interface ClaimCsvRules {
   dateColumn: string;
   maxErrorGroups: number;
   maxCellLength: number;
+  /** Project statuses whose notification no longer stands, so a sighting of it is not claimed (e.g. Cancelled). */
+  unclaimableStatuses: string[];
   messages: {
     noData: string;
     missingHeaders: string;
@@ -20,6 +22,7 @@ export interface ClaimCsvRules {
     moreErrors: string;
     projectNotFound: string;
     projectAlreadyClaimed: string;
+    projectNotClaimable: string;
     projectRepeated: string;
     tooLong: string;
   };

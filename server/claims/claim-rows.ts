@@ -1,6 +1,7 @@
 /**
  * The server's checks of a claim's rows beyond the file's own (spec 1 section 7): each project
- * exists, is not claimed already and appears once in the file. Errors are grouped by row and
+ * exists, still stands (a cancelled notification is not claimed), is not claimed already and
+ * appears once in the file. Errors are grouped by row and
  * capped like the CSV checks.
  */
 import { fillMessage, type ClaimCsvRow, type ClaimCsvRules, type ClaimRowErrors } from '../../engine/core/claim-csv.ts';
@@ -27,6 +28,7 @@ export function projectRowErrors(rules: ClaimCsvRules, fees: SightingFeeInput[],
     const project = projects.get(fee.projectNumber);
     const errors: string[] = [];
     if (!project) errors.push(fillMessage(rules.messages.projectNotFound, values));
+    else if (rules.unclaimableStatuses.includes(project.status)) errors.push(fillMessage(rules.messages.projectNotClaimable, values));
     else if (project.claimed) errors.push(fillMessage(rules.messages.projectAlreadyClaimed, values));
     if (seen.has(fee.projectNumber)) errors.push(fillMessage(rules.messages.projectRepeated, values));
     seen.add(fee.projectNumber);

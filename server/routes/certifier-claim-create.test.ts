@@ -35,8 +35,9 @@ describeApi('certifier claim submission', (t) => {
     const contact = (await t.app.inject({ url: '/api/contact/user/' + oidOf('certifier'), headers: await t.auth('certifier') })).json().userContact;
     vendorNo = contact.customerNumber;
     const { rows } = await t.db.query<{ project_number: string }>(
-      `SELECT project_number FROM projects p WHERE status <> 'Draft' AND NOT (record -> 'certifierClaimed' = 'true'::jsonb)
+      `SELECT project_number FROM projects p WHERE status <> 'Draft' AND status <> ALL($1::text[]) AND NOT (record -> 'certifierClaimed' = 'true'::jsonb)
           AND NOT EXISTS (SELECT 1 FROM sighting_fees f WHERE f.project_number = p.project_number) ORDER BY project_number LIMIT 4`,
+      [csv.unclaimableStatuses],
     );
     unclaimed.push(...rows.map((r) => r.project_number));
     expect(unclaimed).toHaveLength(4);
@@ -117,6 +118,19 @@ describeApi('certifier claim submission', (t) => {
       { row: 3, error: fillMessage(csv.messages.projectAlreadyClaimed, { projectNumber: claimed }) },
       { row: 5, error: fillMessage(csv.messages.projectRepeated, { projectNumber: unclaimed[0] }) },
     ]);
+    expect(await claimCount()).toBe(5);
+  });
+
+  it('refuses a project whose notification no longer stands (cancelled), storing nothing', async () => {
+    const { rows } = await t.db.query<{ project_number: string }>(
+      `SELECT project_number FROM projects p WHERE status = ANY($1::text[]) AND NOT (record -> 'certifierClaimed' = 'true'::jsonb)
+          AND NOT EXISTS (SELECT 1 FROM sighting_fees f WHERE f.project_number = p.project_number) ORDER BY project_number LIMIT 1`,
+      [csv.unclaimableStatuses],
+    );
+    const cancelled = rows[0].project_number;
+    const res = await submit(t, { vendorNo, file: { name: 'c.csv', body: `${header}\n${cancelled},DA1,1/2/2025,4000\n` } });
+    expect(res.statusCode).toBe(400);
+    expect(rowsOf(res)).toEqual([{ row: 2, error: fillMessage(csv.messages.projectNotClaimable, { projectNumber: cancelled }) }]);
     expect(await claimCount()).toBe(5);
   });
 

@@ -16,13 +16,14 @@ export interface SightingFeeInput {
 
 export interface ProjectFact {
   suburb: string | null;
+  status: string;
   claimed: boolean;
 }
 
-/** The projects named, locked for the transaction: suburb and whether already claimed. */
+/** The projects named, locked for the transaction: suburb, status and whether already claimed. */
 export async function lockClaimedProjects(tx: Queryable, numbers: string[]): Promise<Map<string, ProjectFact>> {
-  const { rows } = await tx.query<{ project_number: string; suburb: string | null; claimed: boolean }>(
-    `SELECT p.project_number, p.suburb,
+  const { rows } = await tx.query<{ project_number: string; suburb: string | null; status: string; claimed: boolean }>(
+    `SELECT p.project_number, p.suburb, p.status,
             (p.record -> 'certifierClaimed' = 'true'::jsonb
               OR EXISTS (SELECT 1 FROM sighting_fees f JOIN certifier_claims c USING (claim_id)
                           WHERE f.project_number = p.project_number AND c.claim_status <> 'Inactive')) AS claimed
@@ -31,7 +32,7 @@ export async function lockClaimedProjects(tx: Queryable, numbers: string[]): Pro
       FOR UPDATE OF p`,
     [numbers],
   );
-  return new Map(rows.map((r) => [r.project_number, { suburb: r.suburb, claimed: r.claimed === true }]));
+  return new Map(rows.map((r) => [r.project_number, { suburb: r.suburb, status: r.status, claimed: r.claimed === true }]));
 }
 
 export interface NewClaim {
