@@ -348,6 +348,7 @@ export const portal: PortalRules = {
         "Postcode"
       ],
       "dateColumn": "Date Sighted",
+      "postcodeColumn": "Postcode",
       "maxErrorGroups": 20,
       "unclaimableStatuses": [
         "Cancelled"
@@ -358,6 +359,8 @@ export const portal: PortalRules = {
         "extraHeaders": "File contains extra headers not included in the template... {headers}",
         "missingColumn": "Missing data in column {column}",
         "dateFormat": "Date sighted is not in DD/MM/YYYY or D/M/YYYY format: {value}",
+        "dateInFuture": "Date sighted cannot be in the future: {value}",
+        "postcodeFormat": "Postcode must be 4 digits: {value}",
         "moreErrors": "...more errors found please validate data is correct",
         "projectNotFound": "Project number {projectNumber} was not found.",
         "projectAlreadyClaimed": "Project number {projectNumber} has already been claimed.",

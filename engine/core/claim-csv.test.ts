@@ -5,6 +5,8 @@ import { checkClaimCsv, parseSightedDate, WHOLE_FILE_ROW, type ClaimCsvRules } f
 const rules: ClaimCsvRules = {
   columns: ['A', 'B', 'When'],
   dateColumn: 'When',
+  // Not among these columns: the postcode check has its own rules below.
+  postcodeColumn: 'Code',
   maxErrorGroups: 2,
   maxCellLength: 10,
   unclaimableStatuses: ['Withdrawn'],
@@ -14,6 +16,8 @@ const rules: ClaimCsvRules = {
     extraHeaders: 'extra {headers}',
     missingColumn: 'no {column}',
     dateFormat: 'bad date {value}',
+    dateInFuture: 'future {value}',
+    postcodeFormat: 'bad postcode {value}',
     moreErrors: 'more',
     projectNotFound: 'unknown {projectNumber}',
     projectAlreadyClaimed: 'claimed {projectNumber}',
@@ -43,6 +47,18 @@ describe('claim CSV checks', () => {
     expect(result.rows).toEqual([
       { row: 2, values: ['x', 'y', '3/4/2025'], dateSighted: '2025-04-03' },
       { row: 4, values: ['p', 'q', '13/04/2025'], dateSighted: '2025-04-13' },
+    ]);
+  });
+
+  it('refuses a sighting after today in Queensland, and a postcode that is not four digits', () => {
+    const withCode = { ...rules, columns: ['A', 'B', 'When', 'Code'], maxErrorGroups: 5 };
+    const lines = [['A', 'B', 'When', 'Code'], ['x', 'y', '28/11/2026', '4000'], ['x', 'y', '29/11/2026', '4000'], ['x', 'y', '1/1/2020', 'abc'], ['x', 'y', '1/1/2020', '40001']];
+    const result = checkClaimCsv(withCode, lines, '2026-11-28');
+    expect(result.rows.map((r) => r.row)).toEqual([2]);
+    expect(result.groups).toEqual([
+      { row: 3, errors: ['future 29/11/2026'] },
+      { row: 4, errors: ['bad postcode abc'] },
+      { row: 5, errors: ['bad postcode 40001'] },
     ]);
   });
 

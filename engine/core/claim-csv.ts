@@ -1,14 +1,18 @@
 /**
  * The claim CSV checks (spec 1 section 5): headers against the template's columns, every column
- * filled on each non-empty row, Date Sighted as D/M/YYYY. Fed one parsed row at a time so the
+ * filled on each non-empty row, Date Sighted as D/M/YYYY and not after today (Queensland), the
+ * Postcode as four digits. Fed one parsed row at a time so the
  * browser's worker can stream a large file and the server re-runs exactly the same checks.
  * Messages and columns come from the catalog (forms/portal.json `certifierClaims.csv`).
  */
+import { todayInBrisbane } from './brisbane-date.ts';
 
 /** What the claim CSV must hold and what its checks say (`{placeholders}` are filled in). */
 export interface ClaimCsvRules {
   columns: string[];
   dateColumn: string;
+  /** The column holding the project's postcode: four digits. */
+  postcodeColumn: string;
   maxErrorGroups: number;
   maxCellLength: number;
   /** Project statuses whose notification no longer stands, so a sighting of it is not claimed (e.g. Cancelled). */
@@ -19,6 +23,8 @@ export interface ClaimCsvRules {
     extraHeaders: string;
     missingColumn: string;
     dateFormat: string;
+    dateInFuture: string;
+    postcodeFormat: string;
     moreErrors: string;
     projectNotFound: string;
     projectAlreadyClaimed: string;
@@ -93,10 +99,16 @@ function isBlank(values: string[]): boolean {
   return true;
 }
 
-/** A checker for one file: call `header`, then `row` for each data line, then `finish`. */
-export function createClaimCsvChecker(rules: ClaimCsvRules): ClaimCsvChecker {
+const POSTCODE = /^\d{4}$/;
+
+/**
+ * A checker for one file: call `header`, then `row` for each data line, then `finish`. A sighting
+ * is in the past or today: `today` is Queensland's date (yyyy-MM-dd) unless given.
+ */
+export function createClaimCsvChecker(rules: ClaimCsvRules, today: string = todayInBrisbane()): ClaimCsvChecker {
   const { messages, columns } = rules;
   const dateIndex = columns.indexOf(rules.dateColumn);
+  const postcodeIndex = columns.indexOf(rules.postcodeColumn);
   const groups = new Map<number, string[]>();
   let failedRows = 0;
   let rowCount = 0;
@@ -142,6 +154,9 @@ export function createClaimCsvChecker(rules: ClaimCsvRules): ClaimCsvChecker {
       const dateText = cells[dateIndex];
       const dateSighted = dateText && dateText.length <= rules.maxCellLength ? parseSightedDate(dateText) : null;
       if (dateText && dateText.length <= rules.maxCellLength && !dateSighted) (errors ??= []).push(fillMessage(messages.dateFormat, { value: dateText }));
+      if (dateSighted && dateSighted > today) (errors ??= []).push(fillMessage(messages.dateInFuture, { value: dateText }));
+      const postcode = cells[postcodeIndex];
+      if (postcode && postcode.length <= rules.maxCellLength && !POSTCODE.test(postcode)) (errors ??= []).push(fillMessage(messages.postcodeFormat, { value: postcode }));
       if (errors) {
         addErrors(row, errors);
         return null;
@@ -158,8 +173,8 @@ export function createClaimCsvChecker(rules: ClaimCsvRules): ClaimCsvChecker {
 }
 
 /** Checks a whole parsed file: its first line is the header. An empty file has no data. */
-export function checkClaimCsv(rules: ClaimCsvRules, lines: string[][]): ClaimCsvResult & { rows: ClaimCsvRow[] } {
-  const checker = createClaimCsvChecker(rules);
+export function checkClaimCsv(rules: ClaimCsvRules, lines: string[][], today?: string): ClaimCsvResult & { rows: ClaimCsvRow[] } {
+  const checker = createClaimCsvChecker(rules, today);
   const rows: ClaimCsvRow[] = [];
   const [header, ...data] = lines;
   if (!header || header.every((h) => h.trim() === '')) {

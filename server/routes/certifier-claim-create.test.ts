@@ -138,7 +138,10 @@ describeApi('certifier claim submission', (t) => {
     const body = `${header}\n=HYPERLINK("http://evil"),@SUM(1),1/2/2025,4000\n"${unclaimed[0]}\u0000","=cmd|' /C calc'!A0",1/2/2025,+4000\n`;
     const res = await submit(t, { vendorNo, file: { name: 'evil.csv', body } });
     expect(res.statusCode).toBe(400);
-    expect(rowsOf(res)).toEqual([{ row: 2, error: fillMessage(csv.messages.projectNotFound, { projectNumber: '=HYPERLINK("http://evil")' }) }]);
+    expect(rowsOf(res)).toEqual([{ row: 3, error: fillMessage(csv.messages.postcodeFormat, { value: '+4000' }) }]);
+    // Once the file's own checks pass, the formula cell names no project.
+    const formulaOnly = await submit(t, { vendorNo, file: { name: 'evil.csv', body: `${header}\n=HYPERLINK("http://evil"),@SUM(1),1/2/2025,4000\n` } });
+    expect(rowsOf(formulaOnly)).toEqual([{ row: 2, error: fillMessage(csv.messages.projectNotFound, { projectNumber: '=HYPERLINK("http://evil")' }) }]);
     const binary = await submit(t, { vendorNo, file: { name: 'evil.csv', body: new Uint8Array([0, 255, 254, 10, 0, 1, 2]) } });
     expect(binary.statusCode).toBe(400);
     expect(binary.json().success).toBe(false);
