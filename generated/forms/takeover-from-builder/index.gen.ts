@@ -697,9 +697,11 @@ const schema: CompiledForm['schema'] = {
       "then": {
         "properties": {
           "detailsSameAsNewBuilder": {
-            "const": false,
+            "not": {
+              "const": true
+            },
             "errorMessage": {
-              "const": "You have no organisation of your own: answer No and enter the new builder's details."
+              "not": "You have no organisation of your own: answer No and enter the new builder's details."
             }
           }
         }
@@ -1386,12 +1388,12 @@ const compiled: CompiledForm = {
     }
   },
   runtimeMachine: {"id":"takeover-from-builder","initial":"details","states":{"details":{"tags":["step:details"],"on":{"SUBMIT":{"target":"submitted","guard":{"type":"formValid"},"actions":[{"type":"markStepComplete","params":{"step":"details"}}]}},"type":"parallel","states":{"section:builder-same-as-mine":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c714e4863"}}}]},"shown":{"tags":["section:builder-same-as-mine"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cbfe80a5e"}}}}}},"section:builder-other":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cbfe80a5e"}}}]},"shown":{"tags":["section:builder-other"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cf8da2c4d"}},"actions":[{"type":"resetFields","params":{"fields":["/builderABN","/builderEntityName","/builderTradingName","/builderPhone","/builderEmail"]}}]}}}},"section:description-other":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cb3ef1ecd"}}}]},"shown":{"tags":["section:description-other"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c28b8adcc"}},"actions":[{"type":"resetFields","params":{"fields":["/otherDescriptionofWork"]}}]}}}},"section:previous-builder-details":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c4f2b1829"}}}]},"shown":{"tags":["section:previous-builder-details"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cee893810"}},"actions":[{"type":"resetFields","params":{"fields":["/previousBuilderCompanyName"]}}]}}}},"section:completed-value-entered":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cb35fde23"}}}]},"shown":{"tags":["section:completed-value-entered","readonly:/percentageComplete"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c34f6117e"}}}}}},"section:percentage-entered":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cef3b6598"}}}]},"shown":{"tags":["section:percentage-entered","readonly:/completedCostOfWork"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cdffff18b"}}}}}}}},"submitted":{"type":"final","tags":["step:details"]}},"on":{"DATA_CHANGED":{"actions":[{"type":"resetFieldsOnChange","params":{"watch":["/descriptionOfWork"],"fields":["/descriptionOfWorkName","/typeOfWorkId"]}}]}}},
-  validate: formFns["54145f8b"],
+  validate: formFns["-6d0580c7"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["54145f8b"],
+      validate: step0Fns["-6d0580c7"],
       rjsfValidateFns: step0Fns,
     },
   },
