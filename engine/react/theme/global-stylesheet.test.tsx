@@ -13,11 +13,20 @@ const rules = (styles: Interpolation<unknown>) => String(cache.insert('', serial
 describe("the portal's page-wide stylesheet", () => {
   const sheet = chakraGlobalStylesheet();
 
-  it('declares the cascade layers in Chakra’s order, then holds the reset, the global styles and the token variables', () => {
-    expect(sheet.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
-    expect(sheet).toContain('@layer reset{');
-    expect(sheet).toContain('@layer base{');
+  it('holds the reset, the global styles and the token variables, outside any cascade layer', () => {
+    expect(sheet).not.toContain('@layer');
+    expect(sheet).toContain('box-sizing:border-box');
     expect(sheet).toContain('--chakra-colors-blue-900:');
+  });
+
+  it('gives no component style a cascade layer, whose insertion would restyle the whole page', () => {
+    const button = getChakraSystem().cva({ base: { color: 'red' }, variants: { size: { sm: { padding: '1' } } } })({ size: 'sm' });
+    expect(rules(getChakraSystem().css(button) as Interpolation<unknown>)).not.toContain('@layer');
+  });
+
+  it("lays out the toasts for phones and wider screens, which the toaster's own styles leave out", () => {
+    expect(sheet).toMatch(/@media screen and \(max-width: ?[\d.]+rem\)\{\[data-scope="toast"\]\[data-part="group"\]\{inset-inline:/);
+    expect(sheet).toMatch(/@media screen and \(min-width: ?[\d.]+rem\)\{\[data-scope="toast"\]\[data-part="root"\]\{width:/);
   });
 
   it('defines every token variable the pages’ style system refers to', () => {
