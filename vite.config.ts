@@ -6,6 +6,7 @@ import { chakraRecipes } from './scripts/vite-chakra-recipes.ts';
 import { chakraStylesheet } from './scripts/vite-chakra-stylesheet.ts';
 import { chakraSystemInSteps } from './scripts/vite-chakra-system-in-steps.ts';
 import { plainMarkdownAlias } from './scripts/vite-plain-markdown.ts';
+import { startUpInTasks } from './scripts/vite-start-up-in-tasks.ts';
 import { staticHeader } from './scripts/vite-static-header.ts';
 import { staticHeaderHtml } from './src/shell/static-header.ts';
 import { chakraThemeConfig } from './engine/react/theme/chakra-system.ts';
@@ -19,7 +20,7 @@ export default defineConfig({
   root: 'src',
   publicDir: false,
   resolve: { alias: [plainMarkdownAlias] },
-  plugins: [react(), precompress(), eagerCompile(FORM_VALIDATORS), chakraSystemInSteps(), staticHeader(staticHeaderHtml), chakraStylesheet(chakraGlobalStylesheet), chakraRecipes(new Set([...Object.keys(chakraThemeConfig.theme?.recipes ?? {}), ...Object.keys(chakraThemeConfig.theme?.slotRecipes ?? {})]))],
+  plugins: [react(), precompress(), eagerCompile(FORM_VALIDATORS), chakraSystemInSteps(), staticHeader(staticHeaderHtml), startUpInTasks(), chakraStylesheet(chakraGlobalStylesheet), chakraRecipes(new Set([...Object.keys(chakraThemeConfig.theme?.recipes ?? {}), ...Object.keys(chakraThemeConfig.theme?.slotRecipes ?? {})]))],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
