@@ -1,6 +1,7 @@
 import { defaultBaseConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { createSystemInSteps } from 'virtual:chakra-system-in-steps';
 import { chakraThemeConfig } from './chakra-system.ts';
+import { runInTasks } from '../tasks.ts';
 
 let system: SystemContext | undefined;
 let preparing: Promise<SystemContext> | undefined;
@@ -22,26 +23,13 @@ export function getChakraSystem(): SystemContext {
 }
 
 /**
- * Builds the style system a phase per task (Chakra's `createSystem` with yields between its
- * phases, scripts/vite-chakra-system-in-steps.ts), so the page answers input between them: built
- * in one task it was the longest task of start-up, and a phone counts such a task whole as
- * blocking. `getChakraSystem()` then returns it; called first, it builds it at once.
+ * Builds the style system over several tasks (Chakra's `createSystem` with yields between its
+ * phases, scripts/vite-chakra-system-in-steps.ts; a phase per task, tasks.ts), so the
+ * page answers input between them: built in one task it was the longest task of start-up, and a
+ * phone counts such a task whole as blocking. `getChakraSystem()` then returns it; called first, it builds it at once.
  */
 export function prepareChakraSystem(): Promise<SystemContext> {
-  preparing ??= new Promise((resolve, reject) => {
-    const steps = systemSteps();
-    const next = () => {
-      if (system) return resolve(system);
-      try {
-        const step = steps.next();
-        if (step.done) resolve((system = step.value));
-        else setTimeout(next, 0);
-      } catch (error) {
-        reject(error);
-      }
-    };
-    setTimeout(next, 0);
-  });
+  preparing ??= system ? Promise.resolve(system) : runInTasks(systemSteps()).then((built) => (system ??= built));
   return preparing;
 }
 
@@ -51,7 +39,7 @@ export function prepareChakraSystem(): Promise<SystemContext> {
  * component first asks for its recipe. So the system is built without them and they are handed to
  * the theme it reads them from.
  */
-function* systemSteps(): Generator<undefined, SystemContext, undefined> {
+export function* systemSteps(): Generator<undefined, SystemContext, undefined> {
   const { recipes, slotRecipes, ...theme } = chakraThemeConfig.theme ?? {};
   const config: SystemConfig = { ...chakraThemeConfig, preflight: false, globalCss: {}, theme };
   const built = yield* createSystemInSteps(defaultBaseConfig, config);
