@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunksWithOneCallSystem, mergeConfigInSteps, styledSystemDir, systemInSteps, tokenDictionaryInSteps } from './vite-chakra-system-in-steps.ts';
+import { chunksWithOneCallSystem, mergeConfigInSteps, styledSystemDir, systemInSteps, tokenDictionaryInSteps, TOKENS_PER_TASK } from './vite-chakra-system-in-steps.ts';
 
 const dir = styledSystemDir();
 const source = (file: string) => readFileSync(join(dir, file), 'utf8');
@@ -11,18 +11,22 @@ describe("Chakra's createSystem in steps", () => {
   it('yields between the phases of building the system and its token dictionary', () => {
     const tokens = tokenDictionaryInSteps(source('token-dictionary.js'), dir);
     expect(tokens).toContain('function* createTokenDictionaryInSteps(options)');
-    // The build's seven phases, registering the tokens and the semantic tokens apart.
-    expect(yields(tokens)).toBe(9);
+    // The build's seven phases, then the tokens and the semantic tokens registered in batches.
+    expect(yields(tokens)).toBe(11);
     expect(tokens).toContain('yield* registerTokens();');
+    expect(tokens).toContain('yield* walkInBatches(\n      computedTokens,');
+    expect(tokens).toContain('yield* walkInBatches(\n      semanticTokens,');
+    expect(tokens).toContain(`if (index % ${TOKENS_PER_TASK} === ${TOKENS_PER_TASK - 1}) yield;`);
     const system = systemInSteps(source('system.js'), dir);
     expect(system).toContain('function* createSystemInSteps(...configs)');
     expect(system).toContain('yield* createTokenDictionaryInSteps(');
     expect(system).toContain('const config = yield* mergeConfigsInSteps(...configs);');
     expect(yields(system)).toBe(6);
-    // Each config deep-copied in a task of its own, then merged.
+    // Each config deep-copied in a task of its own, then merged, then the tokens walked in batches.
     const merge = mergeConfigInSteps(source('merge-config.js'), dir);
     expect(merge).toContain('function* mergeConfigsInSteps(...configs)');
-    expect(yields(merge)).toBe(2);
+    expect(merge).toContain('yield* walkInBatches(\n      merged.theme.tokens,');
+    expect(yields(merge)).toBe(4);
     expect(merge).not.toMatch(/from '\.\.?\//);
   });
 
