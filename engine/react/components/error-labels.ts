@@ -59,12 +59,26 @@ function sectionOf(sections: readonly SectionManifest[], field: string): { index
 }
 
 /**
- * The errors of a step named by their section and field titles (`ui:title`, else the schema's
- * `title`, along the error's path; a repeated title said once) and sorted in page order: by
- * section, then by the field's place in its section and inside its groups. Two 'Postcode is
- * missing.' of two addresses read 'Postal address – Postcode' and 'Site address – Postcode'.
+ * The title an object takes from one of its own values (`ui:options.titleFrom`, e.g. a question's
+ * text), as the page shows it; and whether it labels the object's one shown field instead of a group
+ * (object-field-template.tsx), so that field's own title is not said.
  */
-export function labelErrors(errors: readonly FieldError[], schema: JSONSchema7, sections: readonly SectionManifest[], uiSchema: UiSchema = {}): LabelledError[] {
+function titleFromValue(node: JSONSchema7 | undefined, ui: UiSchema | undefined, value: unknown): { title?: string; labelsOnlyField: boolean } {
+  const key = (ui?.['ui:options'] as { titleFrom?: unknown } | undefined)?.titleFrom;
+  const title = typeof key === 'string' && value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  if (typeof title !== 'string' || !title) return { labelsOnlyField: false };
+  const shown = Object.keys(node?.properties ?? {}).filter((name) => (ui?.[name] as UiSchema | undefined)?.['ui:widget'] !== 'hidden');
+  return { title, labelsOnlyField: shown.length === 1 };
+}
+
+/**
+ * The errors of a step named by their section and field titles (`ui:title`, else a title taken
+ * from the data (`ui:options.titleFrom`), else the schema's `title`, along the error's path; a
+ * repeated title said once) and sorted in page order: by section, then by the field's place in
+ * its section and inside its groups. Two 'Postcode is missing.' of two addresses read
+ * 'Postal address – Postcode' and 'Site address – Postcode'. `data` is the step's data.
+ */
+export function labelErrors(errors: readonly FieldError[], schema: JSONSchema7, sections: readonly SectionManifest[], uiSchema: UiSchema = {}, data?: unknown): LabelledError[] {
   const keyed = errors.map((error, arrival) => {
     const tokens = segments(error.path);
     const section = sectionOf(sections, tokens[0] ?? '');
@@ -72,11 +86,16 @@ export function labelErrors(errors: readonly FieldError[], schema: JSONSchema7, 
     const order: number[] = [section.index];
     let node: JSONSchema7 | undefined = resolve(schema, schema);
     let ui: UiSchema | undefined = uiSchema;
+    let value: unknown = data;
+    let titledByParent = false;
     for (const token of tokens) {
       order.push(propertyIndex(resolve(schema, node), ui, token));
       node = child(schema, node, token);
       ui = (/^\d+$/.test(token) ? ui?.items : ui?.[token]) as UiSchema | undefined;
-      const title = (ui?.['ui:title'] as string | undefined) ?? node?.title;
+      value = value && typeof value === 'object' ? (value as Record<string, unknown>)[token] : undefined;
+      const fromValue = titleFromValue(node, ui, value);
+      const title = titledByParent ? undefined : ((ui?.['ui:title'] as string | undefined) ?? fromValue.title ?? node?.title);
+      titledByParent = fromValue.labelsOnlyField;
       if (typeof title === 'string' && title && !/^\d+$/.test(token) && titles.at(-1)?.toLowerCase() !== title.toLowerCase()) titles.push(title);
     }
     return { error: { ...error, label: titles.join(' – ') }, order, arrival };

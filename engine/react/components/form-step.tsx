@@ -170,8 +170,8 @@ export function FormStep(props: FormStepProps) {
   const extraErrors = useMemo(() => toErrorSchema(inlineErrors), [inlineErrors]);
   const summaryErrors = inline.submits === submitCount ? inlineErrors : shown;
   const summary = useMemo(
-    () => (showAll ? labelErrors(summaryErrors, step.schema, layout.sections, effectiveUi) : EMPTY),
-    [showAll, summaryErrors, step.schema, layout.sections, effectiveUi],
+    () => (showAll ? labelErrors(summaryErrors, step.schema, layout.sections, effectiveUi, data) : EMPTY),
+    [showAll, summaryErrors, step.schema, layout.sections, effectiveUi, data],
   );
 
   const fieldErrorsKey = layoutKind === 'accordion' ? JSON.stringify([result.errors.map((e) => topField(e.path)), shown.map((e) => topField(e.path))]) : '';
