@@ -387,7 +387,8 @@ const manifest: CompiledForm['manifest'] = {
           "fields": [
             "totalCoW",
             "costFeasibility",
-            "costEnvironmental"
+            "costEnvironmental",
+            "studyCosts"
           ]
         },
         {
@@ -803,6 +804,14 @@ const manifest: CompiledForm['manifest'] = {
     }
   ],
   "derived": [
+    {
+      "field": "/costOfWork/studyCosts",
+      "operation": "sum",
+      "operands": [
+        "/costOfWork/costFeasibility",
+        "/costOfWork/costEnvironmental"
+      ]
+    },
     {
       "field": "/checks/startDateInPast",
       "operation": "dateBefore",
@@ -2088,6 +2097,12 @@ const schema: CompiledForm['schema'] = {
           "$ref": "#/$defs/money",
           "title": "Environmental impact study cost"
         },
+        "studyCosts": {
+          "type": "number",
+          "title": "Feasibility and environmental impact study costs together",
+          "readOnly": true,
+          "$comment": "Derived (form.json derived: their sum, unset while either is missing); the server recomputes it before it validates."
+        },
         "exemptionMines": {
           "type": "boolean",
           "title": "Work carried out on a mine site (s 7(4))"
@@ -2216,6 +2231,50 @@ const schema: CompiledForm['schema'] = {
                 },
                 "errorMessage": {
                   "not": "The environmental impact study cost cannot be more than the total cost of work."
+                }
+              }
+            }
+          }
+        },
+        {
+          "$comment": "Both study costs together may not exceed the total cost of work either. Said at the environmental cost, and only while neither cost alone exceeds the total (that has its own message).",
+          "if": {
+            "properties": {
+              "totalCoW": {
+                "type": "number"
+              },
+              "studyCosts": {
+                "type": "number",
+                "exclusiveMinimum": {
+                  "$data": "1/totalCoW"
+                }
+              },
+              "costFeasibility": {
+                "type": "number",
+                "maximum": {
+                  "$data": "1/totalCoW"
+                }
+              },
+              "costEnvironmental": {
+                "type": "number",
+                "maximum": {
+                  "$data": "1/totalCoW"
+                }
+              }
+            },
+            "required": [
+              "totalCoW",
+              "studyCosts",
+              "costFeasibility",
+              "costEnvironmental"
+            ]
+          },
+          "then": {
+            "properties": {
+              "costEnvironmental": {
+                "not": {},
+                "errorMessage": {
+                  "not": "The feasibility and environmental impact study costs together cannot be more than the total cost of work."
                 }
               }
             }
@@ -3708,6 +3767,9 @@ const compiled: CompiledForm = {
       "costEnvironmental": {
         "ui:widget": "money"
       },
+      "studyCosts": {
+        "ui:widget": "hidden"
+      },
       "exemptionMines": {
         "ui:widget": "checkbox"
       },
@@ -4018,7 +4080,7 @@ const compiled: CompiledForm = {
     }
   },
   runtimeMachine: {"id":"notification","initial":"buildingDetails","states":{"buildingDetails":{"tags":["step:building-details"],"on":{"NEXT":{"target":"costOfWork","guard":{"type":"stepValid","params":{"step":"building-details"}},"actions":[{"type":"markStepComplete","params":{"step":"building-details"}}]}},"type":"parallel","states":{"section:description-other":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c8ebc45cf"}}}]},"shown":{"tags":["section:description-other"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c1ab7e292"}},"actions":[{"type":"resetFields","params":{"fields":["/buildingDetails/descriptionOfWorkOther"]}}]}}}},"section:question-1":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"ce3d04d7f"}}}]},"shown":{"tags":["section:question-1"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c537048aa"}},"actions":[{"type":"resetFields","params":{"fields":["/buildingDetails/answer1"]}}]}}}},"section:question-2":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cf2b77557"}}}]},"shown":{"tags":["section:question-2"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c6c8b93e2"}},"actions":[{"type":"resetFields","params":{"fields":["/buildingDetails/answer2"]}}]}}}},"section:question-3":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c376ee75f"}}}]},"shown":{"tags":["section:question-3"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c1bf3e2fa"}},"actions":[{"type":"resetFields","params":{"fields":["/buildingDetails/answer3"]}}]}}}},"section:start-date-warning":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"ca249fa2b"}}}]},"shown":{"tags":["section:start-date-warning"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c9d2087c6"}}}}}},"section:owner-builder-permit":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c934670a7"}}}]},"shown":{"tags":["section:owner-builder-permit"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cf0147ee2"}},"actions":[{"type":"resetFields","params":{"fields":["/buildingDetails/ownerBuilderPermitNumber","/buildingDetails/ownerBuilderPermitFiles"]}}]}}}},"section:principal-contractor-details":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c7021aaeb"}}}]},"shown":{"tags":["section:principal-contractor-details"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"ce9e94bc6"}},"actions":[{"type":"resetFields","params":{"fields":["/buildingDetails/principalContractorAbn","/buildingDetails/principalContractorEntity","/buildingDetails/principalContractorTradingName","/buildingDetails/principalContractorName","/buildingDetails/principalContractorPhone"]}}]}}}},"section:building-certifier-details":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cbbc64d8b"}}}]},"shown":{"tags":["section:building-certifier-details"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c5a0350f6"}},"actions":[{"type":"resetFields","params":{"fields":["/buildingDetails/buildingCertifierName","/buildingDetails/buildingCertifierOrgName","/buildingDetails/buildingCertifierLicence","/buildingDetails/buildingCertifierPhone","/buildingDetails/buildingCertifierEmail"]}}]}}}}}},"costOfWork":{"tags":["step:cost-of-work"],"on":{"NEXT":{"target":"summary","guard":{"type":"stepValid","params":{"step":"cost-of-work"}},"actions":[{"type":"markStepComplete","params":{"step":"cost-of-work"}}]},"BACK":{"target":"buildingDetails","actions":[{"type":"markStepIncomplete","params":{"step":"cost-of-work"}}]}},"type":"parallel","states":{"section:exemptions-resources":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c1e67c7cb"}}}]},"shown":{"tags":["section:exemptions-resources"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c903a877e"}},"actions":[{"type":"resetFields","params":{"fields":["/costOfWork/exemptionMines","/costOfWork/exemptionRow","/costOfWork/exemptionNse"],"value":false}}]}}}},"section:cost-mines":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c1b2d6cc5"}}}]},"shown":{"tags":["section:cost-mines"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c1d09c07c"}},"actions":[{"type":"resetFields","params":{"fields":["/costOfWork/costsMining"],"value":0}}]}}}},"section:cost-row":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cdf77c731"}}}]},"shown":{"tags":["section:cost-row"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c861378e8"}},"actions":[{"type":"resetFields","params":{"fields":["/costOfWork/costsRow"],"value":0}}]}}}},"section:cost-nse":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cd622d51d"}}}]},"shown":{"tags":["section:cost-nse"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c41ff2e24"}},"actions":[{"type":"resetFields","params":{"fields":["/costOfWork/costsNseExempt"],"value":0}}]}}}},"section:cost-nse-mines":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c5aecb13f"}}}]},"shown":{"tags":["section:cost-nse-mines"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c1a6078f2"}},"actions":[{"type":"resetFields","params":{"fields":["/costOfWork/costsNseOwnWorkersMineSite"],"value":0}}]}}}},"section:cost-nse-row":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"ca79813cb"}}}]},"shown":{"tags":["section:cost-nse-row"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c5335789e"}},"actions":[{"type":"resetFields","params":{"fields":["/costOfWork/costsNseRow"],"value":0}}]}}}},"section:exemptions-not-for-profit":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c8688b444"}}}]},"shown":{"tags":["section:exemptions-not-for-profit"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cfe178637"}},"actions":[{"type":"resetFields","params":{"fields":["/costOfWork/exemptionNfp"],"value":false}}]}}}},"section:cost-not-for-profit":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c621a9c09"}}}]},"shown":{"tags":["section:cost-not-for-profit"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c9ea69420"}},"actions":[{"type":"resetFields","params":{"fields":["/costOfWork/costsNfp"],"value":0}}]}}}},"section:exemptions-government":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cc2e202cb"}}}]},"shown":{"tags":["section:exemptions-government"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c32c2bdd6"}},"actions":[{"type":"resetFields","params":{"fields":["/costOfWork/exemptionGov"],"value":false}}]}}}},"section:cost-government":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cb12d7f61"}}}]},"shown":{"tags":["section:cost-government"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"ce346a758"}},"actions":[{"type":"resetFields","params":{"fields":["/costOfWork/costsGov"],"value":0}}]}}}},"section:exemption-documents":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c7aac00d6"}}}]},"shown":{"tags":["section:exemption-documents"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c2f56e69d"}},"actions":[{"type":"resetFields","params":{"fields":["/costOfWork/exemptionFiles"]}}]}}}},"section:levy-not-calculated":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c83c82b27"}}}]},"shown":{"tags":["section:levy-not-calculated"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cf40bb792"}}}}}}}},"summary":{"tags":["step:summary"],"on":{"NEXT":[{"guard":{"type":"dataMatches","params":{"key":"cfdf92091"}}},{"target":"payment","guard":{"type":"stepValid","params":{"step":"summary"}},"actions":[{"type":"markStepComplete","params":{"step":"summary"}}]}],"SUBMIT":[{"guard":{"type":"dataMatches","params":{"key":"c599e573e"}}},{"target":"submitted","guard":{"type":"formValid"},"actions":[{"type":"markStepComplete","params":{"step":"summary"}}]}],"BACK":{"target":"costOfWork","actions":[{"type":"markStepIncomplete","params":{"step":"summary"}}]}},"type":"parallel","states":{"section:review-notice":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cb97c2963"}}}]},"shown":{"tags":["section:review-notice"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cc2b5dfd6"}},"actions":[{"type":"resetFields","params":{"fields":["/summary/paymentOption"]}}]},"entry":[{"type":"resetFields","params":{"fields":["/summary/paymentOption"],"value":"Review"}}]}}},"section:instalment-option":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cd54093ca"}}},{"guard":{"type":"dataMatches","params":{"key":"c8cd46294"}},"actions":[{"type":"resetFields","params":{"fields":["/summary/paymentOption"]}}]}]},"shown":{"tags":["section:instalment-option"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cbcfdc8d9"}}}}}},"section:alternate-invoice-email":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c7af1c7e3"}}}]},"shown":{"tags":["section:alternate-invoice-email"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c9c843776"}},"actions":[{"type":"resetFields","params":{"fields":["/summary/alternateInvoiceEmail"]}}]}}}}}},"payment":{"tags":["step:payment"],"on":{"BACK":{"target":"summary","actions":[{"type":"markStepIncomplete","params":{"step":"payment"}},{"type":"resetFields","params":{"fields":["/summary/paymentOption","/payment"]}}]},"SUBMIT":{"target":"submitted","guard":{"type":"formValid"},"actions":[{"type":"markStepComplete","params":{"step":"payment"}}]}},"type":"parallel","states":{"section:instalment-documents":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c8cd46294"}}}]},"shown":{"tags":["section:instalment-documents"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c7228c397"}}}}}},"section:instalment-documents-under-50m":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cb9650b47"}}}]},"shown":{"tags":["section:instalment-documents-under-50m"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c2958a922"}}}}}},"section:instalment-documents-50m-or-more":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cc8771f95"}}}]},"shown":{"tags":["section:instalment-documents-50m-or-more"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c07aa0894"}}}}}},"section:card-payment":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c77cb051d"}}}]},"shown":{"tags":["section:card-payment"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c7d271cec"}}}}}}}},"submitted":{"type":"final","tags":["step:payment"]}},"on":{"DATA_CHANGED":{"actions":[{"type":"resetFieldsOnChange","params":{"watch":["/costOfWork/totalCoW","/costOfWork/costFeasibility","/costOfWork/costEnvironmental","/buildingDetails/ownerBuilderPermit"],"fields":["/costOfWork/exemptionMines","/costOfWork/exemptionRow","/costOfWork/exemptionNse","/costOfWork/exemptionGov","/costOfWork/exemptionNfp"],"value":false}},{"type":"resetFieldsOnChange","params":{"watch":["/costOfWork/totalCoW","/costOfWork/costFeasibility","/costOfWork/costEnvironmental","/buildingDetails/ownerBuilderPermit"],"fields":["/costOfWork/costsMining","/costOfWork/costsRow","/costOfWork/costsNseExempt","/costOfWork/costsNseOwnWorkersMineSite","/costOfWork/costsNseRow","/costOfWork/costsGov","/costOfWork/costsNfp"],"value":0}},{"type":"resetFieldsOnChange","params":{"watch":["/costOfWork/totalCoW","/costOfWork/costFeasibility","/costOfWork/costEnvironmental","/buildingDetails/ownerBuilderPermit","/costOfWork/exemptionMines","/costOfWork/exemptionRow","/costOfWork/exemptionNse","/costOfWork/exemptionGov","/costOfWork/exemptionNfp","/costOfWork/costsMining","/costOfWork/costsRow","/costOfWork/costsNseExempt","/costOfWork/costsNseOwnWorkersMineSite","/costOfWork/costsNseRow","/costOfWork/costsGov","/costOfWork/costsNfp","/buildingDetails/projectStartDate"],"fields":["/costOfWork/PLSLCoW","/costOfWork/BCTFCoW","/costOfWork/DWHSCoW","/costOfWork/PLSL","/costOfWork/BCTF","/costOfWork/DWHS","/costOfWork/totalLevyPayable"]}},{"type":"resetFieldsOnChange","params":{"watch":["/buildingDetails/descriptionOfWork"],"fields":["/buildingDetails/answer1","/buildingDetails/answer2","/buildingDetails/answer3"]}}]},"CONTEXT_CHANGED":{"actions":[{"type":"copyFromContext","params":{"fields":{"/buildingDetails/answer1/question":"/descriptionOfWork/questions/0/question","/buildingDetails/answer2/question":"/descriptionOfWork/questions/1/question","/buildingDetails/answer3/question":"/descriptionOfWork/questions/2/question","/buildingDetails/answer1/required":"/descriptionOfWork/questions/0/required","/buildingDetails/answer2/required":"/descriptionOfWork/questions/1/required","/buildingDetails/answer3/required":"/descriptionOfWork/questions/2/required"}}}]}}},
-  validate: formFns["71ada1f4"],
+  validate: formFns["e741995"],
   steps: {
     "building-details": {
       manifest: manifest.steps[0],
@@ -4029,7 +4091,7 @@ const compiled: CompiledForm = {
     "cost-of-work": {
       manifest: manifest.steps[1],
       schema: { ...schema.properties["costOfWork"], ...(schema.$defs ? { $defs: schema.$defs } : {}) },
-      validate: step1Fns["-4e7b68a7"],
+      validate: step1Fns["-7542627a"],
       rjsfValidateFns: step1Fns,
     },
     "summary": {

@@ -45,6 +45,7 @@ export type NotificationData = {
     totalCoW: number;
     costFeasibility?: Money;
     costEnvironmental?: Money;
+    studyCosts?: number;
     exemptionMines?: boolean;
     exemptionRow?: boolean;
     exemptionNse?: boolean;
