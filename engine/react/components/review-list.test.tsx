@@ -24,6 +24,12 @@ describe('ReviewList', () => {
     expect(screen.queryByText('postcode')).toBeNull();
   });
 
+  it('leaves out a field the page never shows (the hidden widget)', () => {
+    renderWithChakra(<ReviewList step={step} uiSchema={{ fee: { 'ui:widget': 'hidden' } }} data={{ suburb: 'Paddington', postcode: '4064', fee: 1234.5 }} />);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Suburb', 'Postcode']);
+    expect(screen.queryByText('1234.5')).toBeNull();
+  });
+
   it("groups rows under their sections' titles and leaves out the fields of hidden sections", () => {
     const people: JSONSchema7 = {
       type: 'object',

@@ -27,12 +27,14 @@ export function reviewText(value: unknown, widget: unknown): string {
  * dynamic question with its text). The rows are grouped under the sections' titles (a section
  * without a title continues the group before it), so a row such as 'Name' says whose it is; the
  * fields of sections the form hides for this data (`hiddenSections`, e.g. the costs of an
- * exemption not claimed) are left out.
+ * exemption not claimed) and fields with the hidden widget are left out.
  */
 export function ReviewList({ step, uiSchema, data, title, hiddenSections = [] }: { step: CompiledStep; uiSchema?: UiSchema; data: Record<string, unknown>; title?: string; hiddenSections?: readonly string[] }) {
   const properties = (step.schema as Schema).properties ?? {};
   const row = (name: string) => {
     const widget = (uiSchema?.[name] as Record<string, unknown> | undefined)?.['ui:widget'];
+    // A field the page never shows (a value the form derives or carries) is no row of the review either.
+    if (widget === 'hidden') return [];
     const text = reviewText(data[name], widget);
     if (!text) return [];
     const question = (data[name] as { question?: unknown } | undefined)?.question;
