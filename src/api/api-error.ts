@@ -30,6 +30,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server knows no such record: none by that id (404), or an id that cannot be one (400). A
+ * page for it is an unknown path, which the not-found page answers (spec 1 section 1).
+ */
+export function isUnknownRecord(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 /** The server's refusal of the request (4xx): asking again at once would not change it. */
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status !== undefined && error.status < 500;

@@ -2,7 +2,7 @@ import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { formatDate, formatMoney } from '../../engine/core/display-format.ts';
-import { ApiError, errorText } from '../api/api-error.ts';
+import { errorText, isUnknownRecord } from '../api/api-error.ts';
 import { DataTable, DEFAULT_PAGE_SIZE, type PageRequest } from '../components/data-table/index.ts';
 import { PageBreadcrumb } from '../levy-payer/project-breadcrumb.tsx';
 import { NotFoundPage } from '../pages/message-page.tsx';
@@ -14,11 +14,6 @@ import { downloadClaimTemplate } from './template-download.ts';
 
 const DEFAULT_SORT = { sortBy: 'dateSighted', descending: true };
 const FIRST_PAGE: PageRequest = { pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'dateSighted', sortDescending: true };
-
-/** The server has no such claim: none by that id (404), or an id that cannot be a claim's (400). */
-function isUnknownClaim(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
 
 /** One claim (spec 1 section 2, Claim view): its id, date and status, and its sighting fees server-paged. */
 export function ClaimViewPage() {
@@ -37,7 +32,7 @@ export function ClaimViewPage() {
   });
   const claim = header.data?.claim;
   // An address naming no claim is an unknown path: the not-found page, not a claim page left empty.
-  if (header.isError && isUnknownClaim(header.error)) return <NotFoundPage />;
+  if (header.isError && isUnknownRecord(header.error)) return <NotFoundPage />;
   return (
     <>
       <PageBreadcrumb crumbs={[{ label: 'Certifier portal', to: '/certifier-portal' }, { label: `Claim ${claim?.claimNo ?? ''}`.trim() }]} />

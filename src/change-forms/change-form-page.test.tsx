@@ -6,7 +6,7 @@
  * forbidden or is read-only.
  */
 import { describe, expect, it, vi, afterEach } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { compileTestChangeForm, testChangeManifest as manifest } from '../../engine/core/test-form.ts';
@@ -119,6 +119,16 @@ describe('generic change-form page (the test-only change form)', () => {
     vi.stubGlobal('fetch', async () => reply(500, { message: 'An error occurred' }));
     renderAt(formPath);
     expect(await screen.findByText(portal.messages.projectLoadFailed)).toBeTruthy();
+  });
+
+  it('is the not-found page when the route names no project (404, or an id that cannot be one: 400)', async () => {
+    for (const status of [404, 400]) {
+      vi.stubGlobal('fetch', async () => reply(status, { message: 'Not found' }));
+      renderAt(formPath);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+      expect(screen.queryByText(portal.messages.projectLoadFailed)).toBeNull();
+      cleanup();
+    }
   });
 
   it('on 403 shows the not-authorised toast and goes home', async () => {

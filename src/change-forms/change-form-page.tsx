@@ -8,6 +8,7 @@ import { ChangeForm } from './change-form.tsx';
 import { declaredContext, useCompiledForm } from '../forms/use-compiled-form.ts';
 import { portal } from '../../generated/portal.gen.ts';
 import { LoadedContent } from '../components/loaded-content.tsx';
+import { NotFoundPage } from '../pages/message-page.tsx';
 
 /**
  * The one page for every change form of the catalog: breadcrumbs, Back, then the form once its
@@ -24,6 +25,8 @@ export function ChangeFormPage({ formId }: { formId: string }) {
   const forProject = (contextNames ?? []).includes('project');
   const project = loaded.context.project as Project | undefined;
   if (form.isError) throw form.error;
+  // A route naming no project is an unknown path.
+  if (loaded.unknownProject) return <NotFoundPage />;
   const title = form.data?.manifest.title ?? '';
   const crumbs = forProject || !form.data ? projectCrumbs(projectId, project?.projectNumber, title || undefined) : portalCrumbs(title);
   // A form without the route's project says what failed in its own words (the linter asks for them).

@@ -55,7 +55,7 @@ const PROJECT = {
 const DOCUMENTS = [{ documentId: 'd-1', fileName: 'council-letter.pdf', mimeType: 'application/pdf', sizeBytes: 2048, uploadedDate: '2026-03-04', complexChangeNumber: 'CC0900001' }];
 const CHANGES = [{ complexChangeId: 'c-1', changeNumber: 'CC0900001', changeType: 'StartDate', status: 'Approved', submittedDate: '2026-03-04' }];
 
-function renderPage(project: Record<string, unknown> = PROJECT) {
+function renderPage(project: Record<string, unknown> = PROJECT, projectId = PROJECT.projectId) {
   const calls: { url: string; method: string; body?: unknown }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
@@ -70,7 +70,7 @@ function renderPage(project: Record<string, unknown> = PROJECT) {
     return new Response('{}', { status: 404 });
   });
   const router = createMemoryRouter([{ path: '/levies-payer-portal/project/:projectId', element: <ProjectPage /> }, { path: '*', element: <p>elsewhere</p> }], {
-    initialEntries: [`/levies-payer-portal/project/${PROJECT.projectId}`],
+    initialEntries: [`/levies-payer-portal/project/${projectId}`],
   });
   renderWithChakra(
     <PortalTestProviders>
@@ -91,6 +91,12 @@ describe('ProjectPage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     toaster.dismiss();
+  });
+
+  it('is the not-found page for an address that names no project (the server knows none by that id)', async () => {
+    renderPage(PROJECT, 'not-a-project');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Project actions' })).toBeNull();
   });
 
   it('shows the tiles of forms/portal.json: the confirmation unavailable with its explanation', async () => {

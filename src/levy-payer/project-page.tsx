@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import type { Project } from '../api/types.ts';
 import { Deferred } from '../components/deferred.tsx';
 import { LoadedContent } from '../components/loaded-content.tsx';
+import { NotFoundPage } from '../pages/message-page.tsx';
 import { DraftBanner } from './draft-banner.tsx';
 import { IdentifierStrip } from './identifier-strip.tsx';
 import { PageBreadcrumb, projectCrumbs } from './project-breadcrumb.tsx';
@@ -20,6 +21,7 @@ export function ProjectPage() {
   const { projectId = '' } = useParams();
   const project = useProjectAccess(projectId);
   const waiting = project.isPending || project.forbidden;
+  if (!waiting && project.unknown) return <NotFoundPage />;
   if (!waiting && project.isError) throw project.error;
   return <LoadedContent ready={!waiting}>{() => <ProjectView project={project.data!} projectId={projectId} />}</LoadedContent>;
 }

@@ -27,6 +27,8 @@ export interface FormContextState {
   failed: boolean;
   /** The user may not see the route's record (the loader already sent them home). */
   forbidden: boolean;
+  /** The route names no project the server knows (none by that id, or an id that cannot be one). */
+  unknownProject: boolean;
 }
 
 /**
@@ -76,7 +78,7 @@ export function useFormContext(names: readonly string[] = [], params: Record<str
       context.lookups = { descriptionOfWorks: descriptions.data ?? [], typesOfWork: types.data ?? [], councils: councils.data ?? [] };
       pending.push(descriptions.isPending, types.isPending, councils.isPending);
     }
-    return { context, ready: !pending.some(Boolean), failed: failed.some(Boolean), forbidden: project.forbidden };
+    return { context, ready: !pending.some(Boolean), failed: failed.some(Boolean), forbidden: project.forbidden, unknownProject: project.unknown };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [names.join(), contact.data, contact.isPending, contact.isError, organisation.data, organisation.isPending, !!organisationQ, !!bankAccountsQ, bankAccounts.data, bankAccounts.isPending, bankAccounts.isError, project.data, project.isPending, project.isError, project.forbidden, descriptions.data, descriptions.isPending, types.data, types.isPending, councils.data, councils.isPending]);
+  }, [names.join(), contact.data, contact.isPending, contact.isError, organisation.data, organisation.isPending, !!organisationQ, !!bankAccountsQ, bankAccounts.data, bankAccounts.isPending, bankAccounts.isError, project.data, project.isPending, project.isError, project.forbidden, project.unknown, descriptions.data, descriptions.isPending, types.data, types.isPending, councils.data, councils.isPending]);
 }
