@@ -66,6 +66,15 @@ describe('createFormMachine', () => {
     expect(actor.getSnapshot().context.data.cost).toMatchObject({ confirmed: undefined });
   });
 
+  it('resets on a change from a given value only, when the rule names one (`from`)', () => {
+    const fromReason = { ...form, runtimeMachine: undefined, manifest: { ...form.manifest, resets: [{ when: ['/details/reason'], from: 'x', fields: ['/cost/confirmed'] }] } };
+    const actor = createActor(createFormMachine(fromReason), { input: { data: { details: { reason: 'w' }, cost: { confirmed: true } }, context: {} } }).start();
+    actor.send({ type: 'DATA_CHANGED', data: { details: { reason: 'x' }, cost: { confirmed: true } } });
+    expect(actor.getSnapshot().context.data.cost).toMatchObject({ confirmed: true });
+    actor.send({ type: 'DATA_CHANGED', data: { details: { reason: 'y' }, cost: { confirmed: true } } });
+    expect(actor.getSnapshot().context.data.cost).toMatchObject({ confirmed: undefined });
+  });
+
   it('marks a step incomplete on Back', () => {
     const actor = start({ details: { reason: 'x' } });
     actor.send({ type: 'NEXT' });

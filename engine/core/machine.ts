@@ -49,9 +49,10 @@ export interface ResetFieldsParams {
   value?: unknown;
 }
 
-/** Params of `resetFieldsOnChange`: reset `fields` when any `watch` pointer changed in the last `DATA_CHANGED`. */
+/** Params of `resetFieldsOnChange`: reset `fields` when any `watch` pointer changed in the last `DATA_CHANGED` (from `from`, when given). */
 export interface ResetFieldsOnChangeParams extends ResetFieldsParams {
   watch: string[];
+  from?: unknown;
 }
 
 /** Params of `copyFromContext`: data pointer -> context pointer (a missing source unsets the field). */
@@ -126,7 +127,10 @@ export function createFormMachine(form: CompiledForm) {
       resetFields: assign(({ context }, params: ResetFieldsParams) => reset(context, params)),
       resetFieldsOnChange: assign(({ context, event }, params: ResetFieldsOnChangeParams) => {
         if (event.type !== 'DATA_CHANGED') return {};
-        const changed = params.watch.some((pointer) => !same(readPointer(context.previousData, pointer), readPointer(context.data, pointer)));
+        const changed = params.watch.some((pointer) => {
+          const before = readPointer(context.previousData, pointer);
+          return !same(before, readPointer(context.data, pointer)) && (!('from' in params) || same(before, params.from));
+        });
         return changed ? reset(context, params) : {};
       }),
       copyFromContext: assign(({ context }, params: CopyFromContextParams) => {

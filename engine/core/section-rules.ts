@@ -79,7 +79,7 @@ export function withSectionRules(source: Config, manifest: FormManifest): Config
     const own = on[event]?.actions;
     on[event] = { ...(on[event] ?? {}), actions: [...added, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])] };
   };
-  withActions('DATA_CHANGED', (manifest.resets ?? []).map((rule) => ({ type: 'resetFieldsOnChange', params: { watch: rule.when, fields: rule.fields, ...('value' in rule ? { value: rule.value } : {}) } })));
+  withActions('DATA_CHANGED', (manifest.resets ?? []).map((rule) => ({ type: 'resetFieldsOnChange', params: { watch: rule.when, fields: rule.fields, ...('value' in rule ? { value: rule.value } : {}), ...('from' in rule ? { from: rule.from } : {}) } })));
   withActions('CONTEXT_CHANGED', manifest.copyFromContext ? [{ type: 'copyFromContext', params: { fields: manifest.copyFromContext } }] : []);
   return { ...machine, states, ...(Object.keys(on).length ? { on } : {}) };
 }

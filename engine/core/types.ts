@@ -99,6 +99,8 @@ export type StepCondition = true | FormCondition;
 export interface ResetRule {
   /** Data pointers watched. */
   when: string[];
+  /** Only when a watched field changes from this value (e.g. a user type whose forced answers should not outlive it). */
+  from?: unknown;
   /** Data pointers reset: to `value`, or unset when it is omitted. */
   fields: string[];
   value?: unknown;
