@@ -25,17 +25,46 @@ describe("the pages' style system", () => {
     const actual = await vi.importActual<typeof import('../tasks.ts')>('../tasks.ts');
     const sliced = vi.fn(actual.runInTasks);
     vi.doMock('../tasks.ts', () => ({ ...actual, runInTasks: sliced }));
-    const { getChakraSystem, prepareChakraSystem } = await freshModule();
-    const system = await prepareChakraSystem();
-    expect(sliced).toHaveBeenCalledTimes(1);
-    expect(getChakraSystem()).toBe(system);
-    // The phases: every yield of the build hands the thread back.
-    const { systemSteps } = await freshModule();
-    const steps = systemSteps();
-    let yields = 0;
-    while (!steps.next().done) yields += 1;
-    expect(yields).toBeGreaterThanOrEqual(12);
-    vi.doUnmock('../tasks.ts');
+    try {
+      const { getChakraSystem, prepareChakraSystem } = await freshModule();
+      const system = await prepareChakraSystem();
+      expect(sliced).toHaveBeenCalledTimes(1);
+      expect(getChakraSystem()).toBe(system);
+      // The phases: every yield of the build hands the thread back.
+      const { systemSteps } = await freshModule();
+      const steps = systemSteps();
+      let yields = 0;
+      while (!steps.next().done) yields += 1;
+      expect(yields).toBeGreaterThanOrEqual(12);
+    } finally {
+      vi.doUnmock('../tasks.ts');
+    }
+  });
+
+  it('stops preparing once the system was built at once meanwhile, and hands that one', async () => {
+    const actual = await vi.importActual<typeof import('../tasks.ts')>('../tasks.ts');
+    const tasksRun: number[] = [];
+    const counting = async <T,>(steps: Generator<unknown, T, undefined>): Promise<T> => {
+      for (let tasks = 1; ; tasks += 1) {
+        await actual.nextTask();
+        const step = steps.next();
+        if (step.done) {
+          tasksRun.push(tasks);
+          return step.value;
+        }
+      }
+    };
+    vi.doMock('../tasks.ts', () => ({ ...actual, runInTasks: counting }));
+    try {
+      const { getChakraSystem, prepareChakraSystem } = await freshModule();
+      const prepared = prepareChakraSystem();
+      const system = getChakraSystem();
+      await expect(prepared).resolves.toBe(system);
+      // Built before the preparation's first task: that task ends it, with no phase run twice.
+      expect(tasksRun).toEqual([1]);
+    } finally {
+      vi.doUnmock('../tasks.ts');
+    }
   });
 
   it("reads every recipe of the portal's theme, though they are not handed to createSystem", async () => {

@@ -29,8 +29,18 @@ export function getChakraSystem(): SystemContext {
  * phone counts such a task whole as blocking. `getChakraSystem()` then returns it; called first, it builds it at once.
  */
 export function prepareChakraSystem(): Promise<SystemContext> {
-  preparing ??= system ? Promise.resolve(system) : runInTasks(systemSteps()).then((built) => (system ??= built));
+  preparing ??= system ? Promise.resolve(system) : runInTasks(untilBuilt(systemSteps()));
   return preparing;
+}
+
+/** The phases, stopping early with the system `getChakraSystem()` built meanwhile (at once, for a caller that could not wait). */
+function* untilBuilt(steps: Generator<undefined, SystemContext, undefined>): Generator<undefined, SystemContext, undefined> {
+  for (;;) {
+    if (system) return system;
+    const step = steps.next();
+    if (step.done) return (system = step.value);
+    yield;
+  }
 }
 
 /**
