@@ -35,9 +35,12 @@ const session = inNextTask(() => {
 
 // The router is built in a task of its own after that one, and Chakra's style system (the longest
 // step of start-up) a phase per task, so neither lengthens the task that sends the session's
-// requests nor holds the page from input for long; the first render then finds both ready.
-const router = inNextTask(() => createRouter(routeList));
-const styleSystem = prepareChakraSystem();
+// requests nor holds the page from input for long; the first render then finds both ready. They
+// are queued once that task has run, behind the tasks it queued to ask for the first route's
+// chunks, so those requests leave first.
+const asked = session.then(() => undefined);
+const router = asked.then(() => inNextTask(() => createRouter(routeList)));
+const styleSystem = asked.then(() => prepareChakraSystem());
 
 // In a signed-in tab the first render begins once the session's requests have left (the sign-in
 // is read from this tab's storage, its configuration preloaded with the page), so it never holds
