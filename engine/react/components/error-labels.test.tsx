@@ -71,20 +71,20 @@ describe('labelErrors', () => {
     const questions: JSONSchema7 = {
       type: 'object',
       properties: {
-        answer1: { type: 'object', title: 'Question', properties: { question: { type: 'string' }, answer: { type: 'string', title: 'Answer' } } },
+        single: { type: 'object', title: 'Question', properties: { question: { type: 'string' }, answer: { type: 'string', title: 'Answer' } } },
         group: { type: 'object', title: 'Group', properties: { question: { type: 'string' }, first: { type: 'string', title: 'First' }, second: { type: 'string', title: 'Second' } } },
       },
     };
     const ui = {
-      answer1: { 'ui:options': { titleFrom: 'question' }, question: { 'ui:widget': 'hidden' } },
+      single: { 'ui:options': { titleFrom: 'question' }, question: { 'ui:widget': 'hidden' } },
       group: { 'ui:options': { titleFrom: 'question' }, question: { 'ui:widget': 'hidden' } },
     };
-    const data = { answer1: { question: 'What is the floor area?' }, group: { question: 'Who builds it?' } };
+    const data = { single: { question: 'What is the floor area?' }, group: { question: 'Who builds it?' } };
     const errors = [
-      { path: '/answer1/answer', message: 'Please answer.' },
+      { path: '/single/answer', message: 'Please answer.' },
       { path: '/group/second', message: 'Second is missing.' },
     ];
-    const steps = [{ id: 'details', title: 'Details', fields: ['answer1', 'group'] }];
+    const steps = [{ id: 'details', title: 'Details', fields: ['single', 'group'] }];
     // One shown field: the question is its label, and the field's own title is not said.
     // Several: the question titles their group.
     expect(labelErrors(errors, questions, steps, ui, data).map((e) => e.label)).toEqual(['Details – What is the floor area?', 'Details – Who builds it? – Second']);

@@ -72,8 +72,8 @@ function titleFromValue(node: JSONSchema7 | undefined, ui: UiSchema | undefined,
 }
 
 /**
- * The errors of a step named by their section and field titles (`ui:title`, else a title taken
- * from the data (`ui:options.titleFrom`), else the schema's `title`, along the error's path; a
+ * The errors of a step named by their section and field titles (a title taken from the data,
+ * `ui:options.titleFrom`, else `ui:title`, else the schema's `title`, along the error's path; a
  * repeated title said once) and sorted in page order: by section, then by the field's place in
  * its section and inside its groups. Two 'Postcode is missing.' of two addresses read
  * 'Postal address – Postcode' and 'Site address – Postcode'. `data` is the step's data.
@@ -94,7 +94,8 @@ export function labelErrors(errors: readonly FieldError[], schema: JSONSchema7, 
       ui = (/^\d+$/.test(token) ? ui?.items : ui?.[token]) as UiSchema | undefined;
       value = value && typeof value === 'object' ? (value as Record<string, unknown>)[token] : undefined;
       const fromValue = titleFromValue(node, ui, value);
-      const title = titledByParent ? undefined : ((ui?.['ui:title'] as string | undefined) ?? fromValue.title ?? node?.title);
+      // As the page: a title from the data first (object-field-template.tsx), then `ui:title`, then the schema's.
+      const title = titledByParent ? undefined : (fromValue.title ?? (ui?.['ui:title'] as string | undefined) ?? node?.title);
       titledByParent = fromValue.labelsOnlyField;
       if (typeof title === 'string' && title && !/^\d+$/.test(token) && titles.at(-1)?.toLowerCase() !== title.toLowerCase()) titles.push(title);
     }
