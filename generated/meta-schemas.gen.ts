@@ -112,6 +112,7 @@ export const formManifestMetaSchema: Record<string, unknown> = {
           "when": {
             "$ref": "#/$defs/pointers"
           },
+          "from": {},
           "fields": {
             "$ref": "#/$defs/pointers"
           },
