@@ -53,6 +53,36 @@ describe('FormStep: a long step whose fields mount in the background', () => {
   });
 });
 
+describe("FormStep: the defaults' report", () => {
+  it('reaches the parent in a task after the one that mounted the fields', async () => {
+    // Reported in the mount's commit, the parent's render of it (RJSF deriving its state again)
+    // ran in that same task: one task twice as long on a phone.
+    const short = makeStep({ type: 'object', properties: { country: { type: 'string', title: 'Country', default: 'Australia' } } }, { sections: [{ id: 'all', title: 'All', fields: ['country'] }] });
+    const reports: Record<string, unknown>[] = [];
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      flushSync(() =>
+        root.render(
+          <ChakraProvider value={getChakraSystem()}>
+            <FormStep step={short.step} validator={short.validator} uiSchema={{}} data={{}} onChange={(next) => reports.push(next)} />
+          </ChakraProvider>,
+        ),
+      );
+      expect(container.querySelector('input')).not.toBeNull();
+      expect(reports).toEqual([]);
+      await waitFor(() => expect(reports).toEqual([{ country: 'Australia' }]));
+    } finally {
+      root.unmount();
+      container.remove();
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+});
+
 describe('FormStep: mountInBackground', () => {
   it("mounts even a short step's fields in a background render, after the step itself", async () => {
     const short = makeStep({ type: 'object', properties: { name: { type: 'string', title: 'Name' } } }, { sections: [{ id: 'all', title: 'All', fields: ['name'] }] });

@@ -18,6 +18,7 @@ import { clearPendingText, markPendingText } from '../widgets/pending-text.ts';
 import { StepStore } from './step-store.ts';
 import { FieldErrorsStore } from './field-errors-store.ts';
 import { fieldCount } from './step-size.ts';
+import { nextTask } from '../tasks.ts';
 
 export interface FormStepProps {
   step: CompiledStep;
@@ -346,11 +347,22 @@ export function FormStep(props: FormStepProps) {
   );
   const deferFields = !!props.mountInBackground || longStep;
   const fieldsShown = useDeferredValue(true, !deferFields);
+  // The report waits for a task of its own: the parent's render of it (RJSF deriving its state
+  // again, the machine's update) ran in the mount's commit, one task twice as long on a phone.
   useLayoutEffect(() => {
-    fieldsMounted.current = fieldsShown;
-    const pending = reportBeforeMount.current;
-    reportBeforeMount.current = undefined;
-    if (fieldsShown && pending) report(pending);
+    if (!fieldsShown) return;
+    let mounted = true;
+    void nextTask().then(() => {
+      if (!mounted) return;
+      fieldsMounted.current = true;
+      const pending = reportBeforeMount.current;
+      reportBeforeMount.current = undefined;
+      if (pending) report(pending);
+    });
+    return () => {
+      mounted = false;
+      fieldsMounted.current = false;
+    };
   }, [fieldsShown, report]);
 
   return (
