@@ -10,6 +10,7 @@ import { startUpInTasks } from './scripts/vite-start-up-in-tasks.ts';
 import { staticHeader } from './scripts/vite-static-header.ts';
 import { staticHeaderHtml } from './src/shell/static-header.ts';
 import { chakraThemeConfig } from './engine/react/theme/chakra-system.ts';
+import { builtTokensJson } from './engine/react/theme/built-tokens-source.ts';
 import { chakraGlobalStylesheet } from './engine/react/theme/global-stylesheet.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
@@ -20,7 +21,7 @@ export default defineConfig({
   root: 'src',
   publicDir: false,
   resolve: { alias: [plainMarkdownAlias] },
-  plugins: [react(), precompress(), eagerCompile(FORM_VALIDATORS), chakraSystemInSteps(), staticHeader(staticHeaderHtml), startUpInTasks(), chakraStylesheet(chakraGlobalStylesheet), chakraRecipes(new Set([...Object.keys(chakraThemeConfig.theme?.recipes ?? {}), ...Object.keys(chakraThemeConfig.theme?.slotRecipes ?? {})]))],
+  plugins: [react(), precompress(), eagerCompile(FORM_VALIDATORS), chakraSystemInSteps(builtTokensJson), staticHeader(staticHeaderHtml), startUpInTasks(), chakraStylesheet(chakraGlobalStylesheet), chakraRecipes(new Set([...Object.keys(chakraThemeConfig.theme?.recipes ?? {}), ...Object.keys(chakraThemeConfig.theme?.slotRecipes ?? {})]))],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

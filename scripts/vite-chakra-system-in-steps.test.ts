@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunksWithOneCallSystem, mergeConfigInSteps, styledSystemDir, systemInSteps, tokenDictionaryInSteps, TOKENS_PER_TASK } from './vite-chakra-system-in-steps.ts';
+import { builtTokensModule, chunksWithOneCallSystem, mergeConfigInSteps, styledSystemDir, systemInSteps, tokenDictionaryInSteps, TOKENS_PER_TASK } from './vite-chakra-system-in-steps.ts';
 
 const dir = styledSystemDir();
 const source = (file: string) => readFileSync(join(dir, file), 'utf8');
@@ -10,15 +10,18 @@ const yields = (code: string) => code.match(/\byield\b/g)?.length ?? 0;
 describe("Chakra's createSystem in steps", () => {
   it('yields between the phases of building the system and its token dictionary', () => {
     const tokens = tokenDictionaryInSteps(source('token-dictionary.js'), dir);
-    expect(tokens).toContain('function* createTokenDictionaryInSteps(options)');
-    // The build's seven phases, then the tokens and the semantic tokens registered in batches.
-    expect(yields(tokens)).toBe(11);
+    expect(tokens).toContain('function* createTokenDictionaryInSteps(options, builtTokens)');
+    // The build's seven phases, then the tokens and the semantic tokens registered in batches; or,
+    // from the built tokens, their registration and the views.
+    expect(yields(tokens)).toBe(13);
+    expect(tokens).toContain('builtTokens({ prefix, formatTokenName, formatCssVar }).forEach((token) => registerToken(token));');
     expect(tokens).toContain('yield* registerTokens();');
     expect(tokens).toContain('yield* walkInBatches(\n      computedTokens,');
     expect(tokens).toContain('yield* walkInBatches(\n      semanticTokens,');
     expect(tokens).toContain(`if (index % ${TOKENS_PER_TASK} === ${TOKENS_PER_TASK - 1}) yield;`);
     const system = systemInSteps(source('system.js'), dir);
-    expect(system).toContain('function* createSystemInSteps(...configs)');
+    expect(system).toContain('function* createSystemInSteps(configs, builtTokens)');
+    expect(system).toContain('prefix: cssVarsPrefix\n  }, builtTokens);');
     expect(system).toContain('yield* createTokenDictionaryInSteps(');
     expect(system).toContain('const config = yield* mergeConfigsInSteps(...configs);');
     expect(yields(system)).toBe(6);
@@ -57,5 +60,9 @@ describe("Chakra's createSystem in steps", () => {
       c: { type: 'asset', fileName: 'assets/c.css' },
     };
     expect(chunksWithOneCallSystem(bundle)).toEqual(['assets/b.js']);
+  });
+
+  it('writes the built tokens it is handed as a module', () => {
+    expect(builtTokensModule('[{"p":["colors","red"],"v":"#f00"}]')).toBe('export const builtTokens = JSON.parse("[{\\"p\\":[\\"colors\\",\\"red\\"],\\"v\\":\\"#f00\\"}]");\n');
   });
 });

@@ -18,6 +18,7 @@ import type { Plugin } from 'vite';
 export const SYSTEM_IN_STEPS = 'virtual:chakra-system-in-steps';
 const TOKENS_IN_STEPS = 'virtual:chakra-token-dictionary-in-steps';
 const MERGE_IN_STEPS = 'virtual:chakra-merge-config-in-steps';
+export const BUILT_TOKENS = 'virtual:chakra-built-tokens';
 const resolved = (id: string) => `\0${id}`;
 
 /** Chakra's styled-system folder (ES modules) in node_modules. */
@@ -70,6 +71,22 @@ function batchedWalk(code: string, tree: string, file: string): string {
   return replaceOnce(code, `walkObject(\n      ${tree},`, `yield* walkInBatches(\n      ${tree},`, file);
 }
 
+/**
+ * The dictionary from the tokens the build computed (engine/react/theme/built-tokens.ts), when the
+ * page hands them: registered as they are, then the dictionary's views over them. `builtTokens`
+ * is a function of the dictionary's own formatting, which the tokens' short form leaves to it.
+ */
+const FROM_BUILT_TOKENS = `  if (builtTokens) {
+    registerTransform(...tokenTransforms);
+    registerMiddleware(...tokenMiddlewares);
+    builtTokens({ prefix, formatTokenName, formatCssVar }).forEach((token) => registerToken(token));
+    yield;
+    setupViews();
+    yield;
+    return dictionary;
+  }
+`;
+
 /** The token dictionary's `build()`, whose steps the generator runs with yields between them. */
 const BUILD_STEPS = [
   'applyMiddlewares("pre");',
@@ -88,12 +105,12 @@ export function tokenDictionaryInSteps(source: string, dir: string): string {
   let code = absoluteImports(source, dir);
   // The steps below are build()'s: refuse a build() that does anything else.
   findOnce(code, `function build() {\n${BUILD_STEPS.map((step) => `    ${step}\n`).join('')}  }`, file);
-  code = replaceOnce(code, 'function createTokenDictionary(options) {', 'function* createTokenDictionaryInSteps(options) {', file);
+  code = replaceOnce(code, 'function createTokenDictionary(options) {', 'function* createTokenDictionaryInSteps(options, builtTokens) {', file);
   // Registering the tokens walks the tokens, then the semantic tokens: a batch of them per task.
   code = replaceOnce(code, '  function registerTokens() {', '  function* registerTokens() {', file);
   code = batchedWalk(code, 'computedTokens', file);
   code = batchedWalk(code, 'semanticTokens', file);
-  code = replaceOnce(code, '\n  registerTokens();\n', '\n  yield* registerTokens();\n', file);
+  code = replaceOnce(code, '\n  registerTokens();\n', `\n${FROM_BUILT_TOKENS}  yield* registerTokens();\n`, file);
   const [pre, transformsPre, conditional, references, expand, post, transformsPost, views] = BUILD_STEPS;
   code = replaceOnce(
     code,
@@ -132,9 +149,10 @@ export function systemInSteps(source: string, dir: string): string {
   let code = replaceOnce(source, "import { createTokenDictionary } from './token-dictionary.js';", `import { createTokenDictionaryInSteps } from '${TOKENS_IN_STEPS}';`, file);
   code = replaceOnce(code, "import { mergeConfigs } from './merge-config.js';", `import { mergeConfigsInSteps } from '${MERGE_IN_STEPS}';`, file);
   code = absoluteImports(code, dir);
-  code = replaceOnce(code, 'function createSystem(...configs) {', 'function* createSystemInSteps(...configs) {', file);
+  code = replaceOnce(code, 'function createSystem(...configs) {', 'function* createSystemInSteps(configs, builtTokens) {', file);
   code = replaceOnce(code, '  const config = mergeConfigs(...configs);', '  const config = yield* mergeConfigsInSteps(...configs);', file);
   code = replaceOnce(code, '  const tokens = createTokenDictionary({', '  yield;\n  const tokens = yield* createTokenDictionaryInSteps({', file);
+  code = replaceOnce(code, '    prefix: cssVarsPrefix\n  });', '    prefix: cssVarsPrefix\n  }, builtTokens);', file);
   code = replaceOnce(code, '  const utility = createUtility({', '  yield;\n  const utility = createUtility({', file);
   code = replaceOnce(code, '  const tokenMap = getTokenMap(tokens);', '  yield;\n  const tokenMap = getTokenMap(tokens);', file);
   code = replaceOnce(code, '  assignComposition();\n', '  yield;\n  assignComposition();\n', file);
@@ -152,7 +170,16 @@ export function chunksWithOneCallSystem(bundle: Record<string, { type: string; f
     .map((output) => output.fileName);
 }
 
-export function chakraSystemInSteps(dir: string = styledSystemDir()): Plugin {
+/**
+ * The module `virtual:chakra-built-tokens`: the tokens Chakra computes from the pages' configs, in
+ * their short form (engine/react/theme/built-tokens.ts), given as JSON.
+ */
+export function builtTokensModule(json: string): string {
+  return `export const builtTokens = JSON.parse(${JSON.stringify(json)});\n`;
+}
+
+/** `builtTokensJson`: the pages' built tokens (engine/react/theme/built-tokens-source.ts, handed by the Vite config). */
+export function chakraSystemInSteps(builtTokensJson: () => string, dir: string = styledSystemDir()): Plugin {
   return {
     name: 'levy-portal:chakra-system-in-steps',
     // A page that built its system with Chakra's createSystem would build it in one long task and
@@ -162,12 +189,13 @@ export function chakraSystemInSteps(dir: string = styledSystemDir()): Plugin {
       if (chunks.length) this.error(`Chakra's one-call createSystem is bundled (${chunks.join(', ')}): build the style system with engine/react/theme/style-system.ts`);
     },
     resolveId(id) {
-      return id === SYSTEM_IN_STEPS || id === TOKENS_IN_STEPS || id === MERGE_IN_STEPS ? resolved(id) : undefined;
+      return id === SYSTEM_IN_STEPS || id === TOKENS_IN_STEPS || id === MERGE_IN_STEPS || id === BUILT_TOKENS ? resolved(id) : undefined;
     },
     load(id) {
       if (id === resolved(SYSTEM_IN_STEPS)) return systemInSteps(readFileSync(join(dir, 'system.js'), 'utf8'), dir);
       if (id === resolved(TOKENS_IN_STEPS)) return tokenDictionaryInSteps(readFileSync(join(dir, 'token-dictionary.js'), 'utf8'), dir);
       if (id === resolved(MERGE_IN_STEPS)) return mergeConfigInSteps(readFileSync(join(dir, 'merge-config.js'), 'utf8'), dir);
+      if (id === resolved(BUILT_TOKENS)) return builtTokensModule(builtTokensJson());
       return undefined;
     },
   };

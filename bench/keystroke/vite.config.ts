@@ -9,6 +9,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chakraStylesheet } from '../../scripts/vite-chakra-stylesheet.ts';
 import { chakraSystemInSteps } from '../../scripts/vite-chakra-system-in-steps.ts';
+import { builtTokensJson } from '../../engine/react/theme/built-tokens-source.ts';
 import { chakraGlobalStylesheet } from '../../engine/react/theme/global-stylesheet.ts';
 import { plainMarkdownAlias } from '../../scripts/vite-plain-markdown.ts';
 import { eagerCompile } from '../../scripts/vite-eager-compile.ts';
@@ -27,7 +28,7 @@ export default defineConfig({
   logLevel: 'warn',
   // The engine's pages take the portal's page-wide styles as the portal does (written into the page,
   // not built by createSystem); plain RJSF (the reference) keeps Chakra's own way.
-  plugins: [react(), ...(page === 'rjsf' ? [] : [chakraStylesheet(chakraGlobalStylesheet), chakraSystemInSteps(), eagerCompile(VALIDATORS)])],
+  plugins: [react(), ...(page === 'rjsf' ? [] : [chakraStylesheet(chakraGlobalStylesheet), chakraSystemInSteps(builtTokensJson), eagerCompile(VALIDATORS)])],
   define: { __BENCH_PROFILE__: JSON.stringify(profile) },
   // Likewise markdown-to-jsx: aliased for the engine's pages, kept for plain RJSF.
   resolve: {

@@ -1,4 +1,4 @@
-import { defineConfig } from '@chakra-ui/react';
+import { defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -113,3 +113,16 @@ export const chakraThemeConfig = defineConfig({
     },
   },
 });
+
+/**
+ * What the pages' style system is built from (style-system.ts), and the build computes its tokens
+ * from (scripts/vite-chakra-system-in-steps.ts): Chakra's base and the theme, without the
+ * page-wide styles, which the build writes into the page, and without the recipes. `createSystem`
+ * deep-copies everything it is given, and the recipes were a third of its work on a page load,
+ * though it only reads them when a component first asks for its recipe: style-system.ts hands
+ * them to the built theme.
+ */
+export function styleSystemConfigs(): SystemConfig[] {
+  const { recipes: _recipes, slotRecipes: _slotRecipes, ...theme } = chakraThemeConfig.theme ?? {};
+  return [defaultBaseConfig, { ...chakraThemeConfig, preflight: false, globalCss: {}, theme }];
+}

@@ -80,8 +80,10 @@ describe("the pages' style system", () => {
     const { getChakraSystem } = await freshModule();
     const inSteps = getChakraSystem();
     const whole: SystemContext = createSystem(defaultBaseConfig, { ...chakraThemeConfig, preflight: false, globalCss: {} });
-    const tokens = (system: SystemContext) => system.tokens.allTokens.map((token) => [token.name, token.value, token.extensions.cssVar, token.extensions.category]);
-    expect(tokens(inSteps)).toEqual(tokens(whole));
+    // Registered from the built tokens: the same tokens, and the same views over them.
+    expect(inSteps.tokens.allTokens).toStrictEqual(whole.tokens.allTokens);
+    for (const view of ['tokenMap', 'flatMap', 'cssVarMap', 'categoryMap', 'colorPaletteMap'] as const) expect(inSteps.tokens[view], view).toEqual(whole.tokens[view]);
+    expect(inSteps.tokens.getCategoryValues('colors')).toEqual(whole.tokens.getCategoryValues('colors'));
     const styles = [
       { color: 'blue.600', px: '4', py: '2', borderRadius: 'md' },
       { colorPalette: 'teal', bg: 'colorPalette.solid', color: 'colorPalette.contrast', _hover: { bg: 'colorPalette.emphasized' } },

@@ -1,6 +1,8 @@
-import { defaultBaseConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
+import type { SystemContext } from '@chakra-ui/react';
 import { createSystemInSteps } from 'virtual:chakra-system-in-steps';
-import { chakraThemeConfig } from './chakra-system.ts';
+import { builtTokens } from 'virtual:chakra-built-tokens';
+import { chakraThemeConfig, styleSystemConfigs } from './chakra-system.ts';
+import { decodeBuiltTokens } from './built-tokens.ts';
 import { runInTasks } from '../tasks.ts';
 
 let system: SystemContext | undefined;
@@ -44,17 +46,15 @@ function* untilBuilt(steps: Generator<undefined, SystemContext, undefined>): Gen
 }
 
 /**
- * The phases of building the system. `createSystem` deep-copies everything it is given, and the
- * recipes were a third of its work on a page load, though it only reads them later, when a
- * component first asks for its recipe. So the system is built without them and they are handed to
- * the theme it reads them from.
+ * The phases of building the system, from the tokens the build computed (built-tokens.ts). The
+ * recipes, left out of what `createSystem` copies (chakra-system.ts), are handed to the theme it
+ * reads them from.
  */
 export function* systemSteps(): Generator<undefined, SystemContext, undefined> {
-  const { recipes, slotRecipes, ...theme } = chakraThemeConfig.theme ?? {};
-  const config: SystemConfig = { ...chakraThemeConfig, preflight: false, globalCss: {}, theme };
-  const built = yield* createSystemInSteps(defaultBaseConfig, config);
+  const built = yield* createSystemInSteps(styleSystemConfigs(), (format) => decodeBuiltTokens(builtTokens, format));
   const builtTheme = built._config.theme;
   if (!builtTheme) throw new Error("Chakra's style system has no theme to hold the recipes");
+  const { recipes, slotRecipes } = chakraThemeConfig.theme ?? {};
   Object.assign(builtTheme, { recipes, slotRecipes });
   return built;
 }
