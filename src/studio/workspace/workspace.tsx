@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Grid, Tabs, Text } from '@chakra-ui/react';
 import { useAuth } from '../../auth/index.ts';
@@ -14,6 +14,7 @@ import { MessagesView } from '../messages/messages-view.tsx';
 import { PreviewPanel } from '../preview/preview-panel.tsx';
 import { useDraftModule } from '../preview/use-draft-module.ts';
 import { isAnalyst } from '../studio-access.ts';
+import type { CompiledForm } from '../../../engine/core/types.ts';
 import type { DraftResult, FormFiles } from '../studio-api.ts';
 import { fixtureKey, locateCheck, type FileKey } from './draft-files.ts';
 import { FileEditors } from './file-editors.tsx';
@@ -60,37 +61,47 @@ export function Workspace({ id, initial, initialResult }: { id: string; initial:
   // A tester's new fixture is not kept with their edits: it is sent as a proposal.
   const proposed = selected.startsWith('fixtures/') && !(selected.slice('fixtures/'.length) in initial.fixtures) ? selected.slice('fixtures/'.length) : undefined;
 
-  const addFixture = (name: string) => {
-    draft.update((files) => ({ ...files, fixtures: { ...files.fixtures, [name]: structuredClone(NEW_FIXTURE) } }));
-    setSelected(fixtureKey(name));
-  };
-
-  const removeFixture = (name: string) => {
-    const rest = Object.keys(draft.files.fixtures).filter((other) => other !== name);
-    draft.update((files) => ({ ...files, fixtures: Object.fromEntries(Object.entries(files.fixtures).filter(([other]) => other !== name)) }));
-    setSelected(rest[0] ? fixtureKey(rest[0]) : fixtureKey(''));
-  };
+  const { update } = draft;
+  const addFixture = useCallback(
+    (name: string) => {
+      update((files) => ({ ...files, fixtures: { ...files.fixtures, [name]: structuredClone(NEW_FIXTURE) } }));
+      setSelected(fixtureKey(name));
+    },
+    [update],
+  );
+  const fixtures = draft.files.fixtures;
+  const removeFixture = useCallback(
+    (name: string) => {
+      const rest = Object.keys(fixtures).filter((other) => other !== name);
+      update((files) => ({ ...files, fixtures: Object.fromEntries(Object.entries(files.fixtures).filter(([other]) => other !== name)) }));
+      setSelected(rest[0] ? fixtureKey(rest[0]) : fixtureKey(''));
+    },
+    [update, fixtures],
+  );
+  const canRemoveFixture = useCallback((name: string) => analyst || !(name in initial.fixtures), [analyst, initial.fixtures]);
 
   return (
     <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="6">
       <Box minW="0">
-        <Tabs.Root value={tab} onValueChange={({ value }) => setTab(value)} lazyMount>
-          <Tabs.List mb="3">
-            <Tabs.Trigger value="files">Files</Tabs.Trigger>
-            <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
-            <Tabs.Trigger value="history">History</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="files">
-            <FileEditors files={draft.files} texts={draft.texts} setText={draft.setText} lint={draft.result?.checks.lint ?? []} selected={selected} onSelect={setSelected} reveal={reveal} onAddFixture={addFixture} onRemoveFixture={removeFixture} canRemoveFixture={(name) => analyst || !(name in initial.fixtures)} />
-            {!analyst && proposed && <ProposeFixture key={proposed} id={id} name={proposed} fixture={draft.files.fixtures[proposed]} />}
-          </Tabs.Content>
-          <Tabs.Content value="messages">
-            <MessagesView files={draft.files} update={draft.update} draftForm={currentForm} />
-          </Tabs.Content>
-          <Tabs.Content value="history">
-            <HistoryPanel id={id} canRevert={analyst} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <FilesColumn
+          id={id}
+          tab={tab}
+          onTab={setTab}
+          files={draft.files}
+          texts={draft.texts}
+          setText={draft.setText}
+          update={update}
+          lint={draft.result?.checks.lint}
+          selected={selected}
+          onSelect={setSelected}
+          reveal={reveal}
+          onAddFixture={addFixture}
+          onRemoveFixture={removeFixture}
+          canRemoveFixture={canRemoveFixture}
+          proposed={analyst ? undefined : proposed}
+          draftForm={currentForm}
+          canRevert={analyst}
+        />
       </Box>
       <Box minW="0" display="flex" flexDirection="column" gap="6">
         <Box>
@@ -115,3 +126,53 @@ export function Workspace({ id, initial, initialResult }: { id: string; initial:
     </Grid>
   );
 }
+
+interface FilesColumnProps {
+  id: string;
+  tab: string;
+  onTab: (tab: string) => void;
+  files: FormFiles;
+  texts: Record<FileKey, string>;
+  setText: (key: FileKey, text: string) => void;
+  update: (change: (files: FormFiles) => FormFiles) => void;
+  lint: DraftResult['checks']['lint'] | undefined;
+  selected: FileKey;
+  onSelect: (key: FileKey) => void;
+  reveal?: { pointer: string; at: number };
+  onAddFixture: (name: string) => void;
+  onRemoveFixture: (name: string) => void;
+  canRemoveFixture: (name: string) => boolean;
+  /** A tester's new fixture, sent as a proposal. */
+  proposed?: string;
+  draftForm?: CompiledForm;
+  canRevert: boolean;
+}
+
+const NO_LINT: DraftResult['checks']['lint'] = [];
+
+/**
+ * The editors, the Messages view and the history. Kept apart from what the preview changes (its
+ * current step, the axe run): rendered again with the page, the editors' tabs and fields made
+ * the preview's mount one long task.
+ */
+const FilesColumn = memo(function FilesColumn({ id, tab, onTab, files, texts, setText, update, lint = NO_LINT, selected, onSelect, reveal, onAddFixture, onRemoveFixture, canRemoveFixture, proposed, draftForm, canRevert }: FilesColumnProps) {
+  return (
+    <Tabs.Root value={tab} onValueChange={({ value }) => onTab(value)} lazyMount>
+      <Tabs.List mb="3">
+        <Tabs.Trigger value="files">Files</Tabs.Trigger>
+        <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
+        <Tabs.Trigger value="history">History</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="files">
+        <FileEditors files={files} texts={texts} setText={setText} lint={lint} selected={selected} onSelect={onSelect} reveal={reveal} onAddFixture={onAddFixture} onRemoveFixture={onRemoveFixture} canRemoveFixture={canRemoveFixture} />
+        {proposed && <ProposeFixture key={proposed} id={id} name={proposed} fixture={files.fixtures[proposed]} />}
+      </Tabs.Content>
+      <Tabs.Content value="messages">
+        <MessagesView files={files} update={update} draftForm={draftForm} />
+      </Tabs.Content>
+      <Tabs.Content value="history">
+        <HistoryPanel id={id} canRevert={canRevert} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+});
