@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormStep } from '../components/form-step.tsx';
 import { makeStep } from '../testing/test-form.ts';
 import { renderWithChakra } from '../testing/render.tsx';
+import { getChakraSystem } from '../theme/style-system.ts';
 import sharedBankDetails from '../../../schemas/bank-details.json' with { type: 'json' };
 
 const bank = {
@@ -68,5 +72,34 @@ describe('BankDetailsField', () => {
     await waitFor(() => expect(seen.at(-1)).toEqual({ bankAccount: { option: 'New' } }));
     expect(screen.queryByLabelText('Use the existing account')).toBeNull();
     expect(screen.getByLabelText('BSB')).toBeTruthy();
+  });
+
+  it("chooses the default in a task after the form's mount, and never over the user's choice", async () => {
+    // Chosen in the mount's effects, RJSF rendered the whole form again in the mount's task.
+    const seen: Record<string, unknown>[] = [];
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      flushSync(() =>
+        root.render(
+          <ChakraProvider value={getChakraSystem()}>
+            <Harness context={{ refundAccount }} seen={seen} />
+          </ChakraProvider>,
+        ),
+      );
+      const existing = container.querySelector<HTMLInputElement>('input[type="radio"][id$="__UseExisting"]');
+      expect(existing?.checked).toBe(false);
+      // The user's choice, made before the default's task ran, stays.
+      flushSync(() => container.querySelector<HTMLInputElement>('input[type="radio"][id$="__New"]')?.click());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(seen.map((data) => (data.bankAccount as { option?: string } | undefined)?.option).filter(Boolean)).toEqual(['New']);
+    } finally {
+      root.unmount();
+      container.remove();
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

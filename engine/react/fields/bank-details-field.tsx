@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, chakra, Input, Stack, Text } from '@chakra-ui/react';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { readPointer } from '../../core/pointer.ts';
@@ -8,6 +8,7 @@ import { GroupLegend } from '../theme/group-legend.tsx';
 import { useBufferedInput } from '../widgets/use-buffered-value.ts';
 import { ExistingAccount, type BankAccount } from './existing-account.tsx';
 import { bankOptionLabels, type BankOption } from './bank-options.ts';
+import { nextTask } from '../tasks.ts';
 
 const newAccountFields = ['bsb', 'accountNumber', 'accountName'] as const;
 type BankData = { option?: BankOption; id?: string; bsb?: string; accountNumber?: string; accountName?: string };
@@ -33,11 +34,22 @@ export function BankDetailsField(props: FieldProps) {
   const choose = (option: BankOption) =>
     onChange(option === 'UseExisting' ? { option, id: existing?.id } : { option }, fieldPathId.path, undefined, id);
 
+  // The default is handed over in a task after the mount's: chosen in the mount's effects, RJSF's
+  // render of the whole form for it ran in the form's mount task, one task twice as long on a phone.
+  // Only the first render decides it, and not over a choice the user made meanwhile.
+  const latest = useRef({ data, choose });
+  latest.current = { data, choose };
+  const defaultOption: BankOption = existing ? 'UseExisting' : 'New';
+  const [firstDefault] = useState(defaultOption);
   useEffect(() => {
-    if (!data.option) choose(existing ? 'UseExisting' : 'New');
-    // Only the first render decides the default; later changes are the user's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    let mounted = true;
+    void nextTask().then(() => {
+      if (mounted && !latest.current.data.option) latest.current.choose(firstDefault);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [firstDefault]);
 
   const errorsOf = (name: string) => (errorSchema?.[name] as { __errors?: string[] } | undefined)?.__errors ?? [];
   return (
