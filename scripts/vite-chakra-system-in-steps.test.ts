@@ -13,8 +13,9 @@ describe("Chakra's createSystem in steps", () => {
     expect(tokens).toContain('function* createTokenDictionaryInSteps(options, builtTokens)');
     // The build's seven phases, then the tokens and the semantic tokens registered in batches; or,
     // from the built tokens, their registration and the views.
-    expect(yields(tokens)).toBe(13);
-    expect(tokens).toContain('builtTokens({ prefix, formatTokenName, formatCssVar }).forEach((token) => registerToken(token));');
+    expect(yields(tokens)).toBe(14);
+    expect(tokens).toContain('for (const token of builtTokens({ prefix, formatTokenName, formatCssVar })) {');
+    expect(tokens).toContain(`if (++registered % ${TOKENS_PER_TASK} === 0) yield;`);
     expect(tokens).toContain('yield* registerTokens();');
     expect(tokens).toContain('yield* walkInBatches(\n      computedTokens,');
     expect(tokens).toContain('yield* walkInBatches(\n      semanticTokens,');

@@ -73,13 +73,17 @@ function batchedWalk(code: string, tree: string, file: string): string {
 
 /**
  * The dictionary from the tokens the build computed (engine/react/theme/built-tokens.ts), when the
- * page hands them: registered as they are, then the dictionary's views over them. `builtTokens`
- * is a function of the dictionary's own formatting, which the tokens' short form leaves to it.
+ * page hands them: registered as they are, a batch per task, then the dictionary's views over them.
+ * `builtTokens` is a function of the dictionary's own formatting, which the tokens' short form leaves to it.
  */
 const FROM_BUILT_TOKENS = `  if (builtTokens) {
     registerTransform(...tokenTransforms);
     registerMiddleware(...tokenMiddlewares);
-    builtTokens({ prefix, formatTokenName, formatCssVar }).forEach((token) => registerToken(token));
+    let registered = 0;
+    for (const token of builtTokens({ prefix, formatTokenName, formatCssVar })) {
+      registerToken(token);
+      if (++registered % ${TOKENS_PER_TASK} === 0) yield;
+    }
     yield;
     setupViews();
     yield;

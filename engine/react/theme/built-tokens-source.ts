@@ -14,7 +14,7 @@ export function builtTokensJson(): string {
   const { tokens } = createSystem(...styleSystemConfigs());
   const all = tokens.allTokens as unknown as DictionaryToken[];
   const json = JSON.stringify(encodeBuiltTokens(all, tokens));
-  const back = decodeBuiltTokens(JSON.parse(json), tokens);
+  const back = [...decodeBuiltTokens(JSON.parse(json), tokens)];
   const index = all.findIndex((token, at) => !isDeepStrictEqual(back[at], token));
   if (index >= 0) throw new Error(`Chakra's token ${all[index].name} does not read back as it was from the built tokens (engine/react/theme/built-tokens.ts)`);
   return json;

@@ -74,9 +74,9 @@ function put(target: Record<string, unknown>, key: string, value: unknown) {
   if (value !== null) target[key] = value;
 }
 
-/** The tokens again, as Chakra's dictionary holds them. */
-export function decodeBuiltTokens(built: readonly BuiltToken[], format: TokenFormat): DictionaryToken[] {
-  return built.map(({ p, v, o, n, c, op, cat, pr, cv, x }) => {
+/** The tokens again, as Chakra's dictionary holds them, one at a time (so a page can register them over several tasks). */
+export function* decodeBuiltTokens(built: readonly BuiltToken[], format: TokenFormat): Generator<DictionaryToken, void, undefined> {
+  for (const { p, v, o, n, c, op, cat, pr, cv, x } of built) {
     const extensions: Record<string, unknown> = {};
     put(extensions, 'condition', c === undefined ? 'base' : c);
     extensions.originalPath = op ?? p;
@@ -84,6 +84,6 @@ export function decodeBuiltTokens(built: readonly BuiltToken[], format: TokenFor
     put(extensions, 'prop', pr === undefined ? format.formatTokenName(p.slice(1)) : pr);
     put(extensions, 'cssVar', cv === undefined ? format.formatCssVar(p, format.prefix) : cv);
     Object.assign(extensions, x);
-    return { value: v, originalValue: o === undefined ? v : o, name: n ?? format.formatTokenName(p), path: p, extensions };
-  });
+    yield { value: v, originalValue: o === undefined ? v : o, name: n ?? format.formatTokenName(p), path: p, extensions };
+  }
 }
