@@ -37,6 +37,13 @@ module.exports = {
       to: { path: '^(engine/react|src)/|node_modules/(react|react-dom|@rjsf/core|@chakra-ui|@emotion)/' },
     },
     {
+      name: 'built-tokens-source-in-node-only',
+      comment: "The built tokens' source runs Chakra's one-call createSystem in Node, for the build: pages register what it wrote (engine/react/theme/built-tokens.ts).",
+      severity: 'error',
+      from: { path: '^(src|engine)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^engine/react/theme/built-tokens-source\\.ts$' },
+    },
+    {
       name: 'generated-uses-core-only',
       severity: 'error',
       from: { path: '^generated' },

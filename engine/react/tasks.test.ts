@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { nextTask, runInTasks } from './tasks.ts';
+import { inTaskAfter, nextTask, runInTasks } from './tasks.ts';
 
 describe('work split across tasks', () => {
   it('resumes in a later task, after the current one and its microtasks', async () => {
@@ -36,5 +36,16 @@ describe('work split across tasks', () => {
     expect(ranIn).toHaveLength(5);
     expect(ranIn[0]).toBeGreaterThan(0);
     expect(new Set(ranIn).size).toBe(5);
+  });
+
+  it('runs work in a later task, or not at all once cancelled', async () => {
+    const ran: string[] = [];
+    inTaskAfter(() => ran.push('kept'));
+    const cancel = inTaskAfter(() => ran.push('cancelled'));
+    cancel();
+    expect(ran).toEqual([]);
+    await nextTask();
+    await nextTask();
+    expect(ran).toEqual(['kept']);
   });
 });

@@ -30,3 +30,14 @@ export async function runInTasks<T>(steps: Generator<unknown, T, undefined>): Pr
     if (step.done) return step.value;
   }
 }
+
+/** Runs `work` in a task of its own unless cancelled first; returns the cancel (an effect's clean-up). */
+export function inTaskAfter(work: () => void): () => void {
+  let cancelled = false;
+  void nextTask().then(() => {
+    if (!cancelled) work();
+  });
+  return () => {
+    cancelled = true;
+  };
+}

@@ -83,6 +83,64 @@ describe("FormStep: the defaults' report", () => {
   });
 });
 
+describe("FormStep: a held defaults' report", () => {
+  it("is dropped when the user's answer reaches the parent first", async () => {
+    // Handed over after the answer, the report of the defaults alone would undo it.
+    const answered = makeStep(
+      { type: 'object', properties: { country: { type: 'string', title: 'Country', default: 'Australia' }, sure: { type: 'boolean', title: 'Are you sure?' } } },
+      { sections: [{ id: 'all', title: 'All', fields: ['country', 'sure'] }] },
+    );
+    const reports: Record<string, unknown>[] = [];
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      flushSync(() =>
+        root.render(
+          <ChakraProvider value={getChakraSystem()}>
+            <FormStep step={answered.step} validator={answered.validator} uiSchema={{ sure: { 'ui:widget': 'yesNo' } }} data={{}} onChange={(next) => reports.push(next)} />
+          </ChakraProvider>,
+        ),
+      );
+      // Answered in the mount's task, before the held report's.
+      flushSync(() => screen.getByLabelText('Yes').click());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(reports.at(-1)).toEqual({ country: 'Australia', sure: true });
+    } finally {
+      root.unmount();
+      container.remove();
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
+  it('is not handed over once the step has gone', async () => {
+    const short = makeStep({ type: 'object', properties: { country: { type: 'string', title: 'Country', default: 'Australia' } } }, { sections: [{ id: 'all', title: 'All', fields: ['country'] }] });
+    const reports: Record<string, unknown>[] = [];
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      flushSync(() =>
+        root.render(
+          <ChakraProvider value={getChakraSystem()}>
+            <FormStep step={short.step} validator={short.validator} uiSchema={{}} data={{}} onChange={(next) => reports.push(next)} />
+          </ChakraProvider>,
+        ),
+      );
+      root.unmount();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(reports).toEqual([]);
+    } finally {
+      container.remove();
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+});
+
 describe('FormStep: mountInBackground', () => {
   it("mounts even a short step's fields in a background render, after the step itself", async () => {
     const short = makeStep({ type: 'object', properties: { name: { type: 'string', title: 'Name' } } }, { sections: [{ id: 'all', title: 'All', fields: ['name'] }] });

@@ -18,7 +18,7 @@ import { clearPendingText, markPendingText } from '../widgets/pending-text.ts';
 import { StepStore } from './step-store.ts';
 import { FieldErrorsStore } from './field-errors-store.ts';
 import { fieldCount } from './step-size.ts';
-import { nextTask } from '../tasks.ts';
+import { inTaskAfter } from '../tasks.ts';
 
 export interface FormStepProps {
   step: CompiledStep;
@@ -221,31 +221,38 @@ export function FormStep(props: FormStepProps) {
   // text typed into a section that hid before its idle commit (e.g. its question answered another
   // way) does not come back after the section's reset.
   store.commitsDirectly = (name) => commitsDirectly(name) && !unrendered.current.hidden.has(name);
-  const report = useCallback((next: Record<string, unknown>) => {
-    store.reported(next);
+  /** Hands data the store already holds to the parent. */
+  const handOver = useCallback((next: Record<string, unknown>) => {
     held.current = next;
     reported.current.add(next);
     latestOnChange.current(next);
-  }, [store]);
+  }, []);
+  const report = useCallback((next: Record<string, unknown>) => {
+    store.reported(next);
+    handOver(next);
+  }, [store, handOver]);
   // RJSF's Form reports the defaults it fills in from its constructor, while React renders it.
   // Passed on at once, that report updates the parent in the middle of the render: a background
   // render mounting the fields (below) is then thrown away and started again, with a new Form
-  // that reports again, for ever. A report made before the fields are on the page waits for them
-  // to reach the parent, but the step's fields, not rendered yet, show it from their first render:
-  // shown the data before it, they all rendered again in one blocking task once mounted.
-  const fieldsMounted = useRef(false);
-  const reportBeforeMount = useRef<Record<string, unknown> | undefined>(undefined);
+  // that reports again, for ever. So RJSF's reports are held until the fields are on the page and
+  // one task more (see below); the step's fields, not rendered yet, show a held report from their
+  // first render: shown the data before it, they all rendered again in one blocking task once mounted.
+  // A held report is dropped when newer data reaches the parent first (a field's direct commit,
+  // defaults filled in, data from outside): handed over later, it would undo that change.
+  const reportsDirectly = useRef(false);
+  const heldReport = useRef<Record<string, unknown> | undefined>(undefined);
   const handleChange = useCallback((event: IChangeEvent) => {
     const next = keepUnrenderedFields(event.formData ?? {}, unrendered.current.data, unrendered.current.hidden);
-    if (fieldsMounted.current) return report(next);
+    if (reportsDirectly.current) return report(next);
     store.reported(next);
-    reportBeforeMount.current = next;
+    heldReport.current = next;
   }, [report, store]);
   // A top-level field's commit through the store (see StepStore): the step's data, no RJSF re-render.
   // Made by an idle commit, in a transition, it reaches the page only when the page renders it;
   // until then it is pending text (`pending-text.ts`): a press or an Enter hands it over urgently.
   const resendHeld = useCallback(() => latestOnChange.current(held.current as Record<string, unknown>), []);
   store.onCommit = (next) => {
+    heldReport.current = undefined;
     held.current = next;
     reported.current.add(next);
     markPendingText(resendHeld);
@@ -256,8 +263,17 @@ export function FormStep(props: FormStepProps) {
   }, [data, resendHeld]);
   useEffect(() => () => clearPendingText(resendHeld), [resendHeld]);
   // Data from outside reaches the fields that show it.
+  const outsideData = useRef(data);
   useLayoutEffect(() => {
-    if (!reported.current.has(data)) store.replace(data);
+    if (reported.current.has(data)) return;
+    if (data !== outsideData.current) {
+      outsideData.current = data;
+      heldReport.current = undefined;
+    } else if (heldReport.current) {
+      // The data the step mounted with, and RJSF's report of it with its defaults is held: that is newer.
+      return;
+    }
+    store.replace(data);
   }, [store, data]);
   // A field that shows (again), or that data from outside changed, takes its schema defaults where
   // the step holds no value, at any depth (a group a reset left as {} too): while hidden they were
@@ -282,6 +298,7 @@ export function FormStep(props: FormStepProps) {
     const filled = candidates.filter((name) => defaults[name] !== undefined && !deepEquals(defaults[name], current[name]));
     if (!filled.length) return;
     const next = { ...current, ...Object.fromEntries(filled.map((name) => [name, defaults[name]])) };
+    heldReport.current = undefined;
     held.current = next;
     reported.current.add(next);
     store.replace(next);
@@ -347,23 +364,22 @@ export function FormStep(props: FormStepProps) {
   );
   const deferFields = !!props.mountInBackground || longStep;
   const fieldsShown = useDeferredValue(true, !deferFields);
-  // The report waits for a task of its own: the parent's render of it (RJSF deriving its state
-  // again, the machine's update) ran in the mount's commit, one task twice as long on a phone.
+  // The held report goes to the parent in a task after the mount's: the parent's render of it
+  // (RJSF deriving its state again, the machine's update) ran in the mount's commit, one task
+  // twice as long on a phone. The store holds it already.
   useLayoutEffect(() => {
     if (!fieldsShown) return;
-    let mounted = true;
-    void nextTask().then(() => {
-      if (!mounted) return;
-      fieldsMounted.current = true;
-      const pending = reportBeforeMount.current;
-      reportBeforeMount.current = undefined;
-      if (pending) report(pending);
+    const cancel = inTaskAfter(() => {
+      reportsDirectly.current = true;
+      const pending = heldReport.current;
+      heldReport.current = undefined;
+      if (pending) handOver(pending);
     });
     return () => {
-      mounted = false;
-      fieldsMounted.current = false;
+      cancel();
+      reportsDirectly.current = false;
     };
-  }, [fieldsShown, report]);
+  }, [fieldsShown, handOver]);
 
   return (
     <>

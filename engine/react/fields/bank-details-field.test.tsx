@@ -90,8 +90,10 @@ describe('BankDetailsField', () => {
           </ChakraProvider>,
         ),
       );
+      // Shown from the first paint, not yet in the data.
       const existing = container.querySelector<HTMLInputElement>('input[type="radio"][id$="__UseExisting"]');
-      expect(existing?.checked).toBe(false);
+      expect(existing?.checked).toBe(true);
+      expect(seen.some((data) => (data.bankAccount as { option?: string } | undefined)?.option)).toBe(false);
       // The user's choice, made before the default's task ran, stays.
       flushSync(() => container.querySelector<HTMLInputElement>('input[type="radio"][id$="__New"]')?.click());
       await new Promise((resolve) => setTimeout(resolve, 50));

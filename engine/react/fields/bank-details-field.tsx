@@ -8,7 +8,7 @@ import { GroupLegend } from '../theme/group-legend.tsx';
 import { useBufferedInput } from '../widgets/use-buffered-value.ts';
 import { ExistingAccount, type BankAccount } from './existing-account.tsx';
 import { bankOptionLabels, type BankOption } from './bank-options.ts';
-import { nextTask } from '../tasks.ts';
+import { inTaskAfter } from '../tasks.ts';
 
 const newAccountFields = ['bsb', 'accountNumber', 'accountName'] as const;
 type BankData = { option?: BankOption; id?: string; bsb?: string; accountNumber?: string; accountName?: string };
@@ -16,7 +16,7 @@ type BankData = { option?: BankOption; id?: string; bsb?: string; accountNumber?
 const NativeRadio = chakra('input');
 
 /**
- * Bank details shared by the claim, refund and cancellation forms (spec 1 section 2): 'UseExisting'
+ * Bank details for a payment to the user (spec 1 section 2): 'UseExisting'
  * is offered only when the context holds an account (`ui:options.existingAccount`, a pointer into
  * the form's context) and shows it read-only; 'New' asks for BSB, account number and name.
  * The default is UseExisting when an account exists, otherwise New; switching clears the new
@@ -31,25 +31,19 @@ export function BankDetailsField(props: FieldProps) {
   const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
   const id = fieldPathId.$id;
 
-  const choose = (option: BankOption) =>
-    onChange(option === 'UseExisting' ? { option, id: existing?.id } : { option }, fieldPathId.path, undefined, id);
+  /** `kept`: what a new account keeps (the default chosen after the user began typing one). */
+  const choose = (option: BankOption, kept: BankData = {}) =>
+    onChange(option === 'UseExisting' ? { option, id: existing?.id } : { ...pick(kept, newAccountFields), option }, fieldPathId.path, undefined, id);
 
-  // The default is handed over in a task after the mount's: chosen in the mount's effects, RJSF's
-  // render of the whole form for it ran in the form's mount task, one task twice as long on a phone.
-  // Only the first render decides it, and not over a choice the user made meanwhile.
+  // The default shows from the first render but reaches the data in a task after the mount's:
+  // chosen in the mount's effects, RJSF's render of the whole form for it ran in the form's mount
+  // task, one task twice as long on a phone. Only the first render decides it, and not over a
+  // choice the user made meanwhile.
+  const [firstDefault] = useState<BankOption>(existing ? 'UseExisting' : 'New');
+  const shown = data.option ?? firstDefault;
   const latest = useRef({ data, choose });
   latest.current = { data, choose };
-  const defaultOption: BankOption = existing ? 'UseExisting' : 'New';
-  const [firstDefault] = useState(defaultOption);
-  useEffect(() => {
-    let mounted = true;
-    void nextTask().then(() => {
-      if (mounted && !latest.current.data.option) latest.current.choose(firstDefault);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [firstDefault]);
+  useEffect(() => inTaskAfter(() => !latest.current.data.option && latest.current.choose(firstDefault, latest.current.data)), [firstDefault]);
 
   const errorsOf = (name: string) => (errorSchema?.[name] as { __errors?: string[] } | undefined)?.__errors ?? [];
   return (
@@ -67,7 +61,7 @@ export function BankDetailsField(props: FieldProps) {
                 type="radio"
                 id={`${id}__${option}`}
                 name={`${id}.option`}
-                checked={data.option === option}
+                checked={shown === option}
                 disabled={disabled || readonly}
                 onChange={() => choose(option)}
               />
@@ -76,8 +70,8 @@ export function BankDetailsField(props: FieldProps) {
           ))}
         </Stack>
       )}
-      {existing && data.option === 'UseExisting' && <ExistingAccount account={existing} />}
-      {data.option === 'New' &&
+      {existing && shown === 'UseExisting' && <ExistingAccount account={existing} />}
+      {shown === 'New' &&
         newAccountFields.map((name) => (
           <NewAccountInput
             key={name}
@@ -93,6 +87,11 @@ export function BankDetailsField(props: FieldProps) {
         ))}
     </chakra.fieldset>
   );
+}
+
+/** The fields of `data` named in `names` that it holds. */
+function pick(data: BankData, names: readonly (keyof BankData)[]): BankData {
+  return Object.fromEntries(names.filter((name) => data[name] !== undefined).map((name) => [name, data[name]]));
 }
 
 const parseText = (text: string) => (text.trim() === '' ? undefined : text);

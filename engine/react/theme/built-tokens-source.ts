@@ -6,7 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { createSystem } from '@chakra-ui/react';
-import { decodeBuiltTokens, encodeBuiltTokens, type DictionaryToken } from './built-tokens.ts';
+import { decodeBuiltTokens, encodeBuiltTokens, type DictionaryToken, type TokenFormat } from './built-tokens.ts';
 import { styleSystemConfigs } from './chakra-system.ts';
 
 /** The built tokens as JSON, checked to read back as Chakra's dictionary holds them. */
@@ -14,8 +14,14 @@ export function builtTokensJson(): string {
   const { tokens } = createSystem(...styleSystemConfigs());
   const all = tokens.allTokens as unknown as DictionaryToken[];
   const json = JSON.stringify(encodeBuiltTokens(all, tokens));
-  const back = [...decodeBuiltTokens(JSON.parse(json), tokens)];
-  const index = all.findIndex((token, at) => !isDeepStrictEqual(back[at], token));
-  if (index >= 0) throw new Error(`Chakra's token ${all[index].name} does not read back as it was from the built tokens (engine/react/theme/built-tokens.ts)`);
+  const unreadable = unreadableToken(all, json, tokens);
+  if (unreadable) throw new Error(`Chakra's token ${unreadable} does not read back as it was from the built tokens (engine/react/theme/built-tokens.ts)`);
   return json;
+}
+
+/** The name of the first token the JSON does not read back as (in `format`), if any. */
+export function unreadableToken(all: readonly DictionaryToken[], json: string, format: TokenFormat): string | undefined {
+  const back = [...decodeBuiltTokens(JSON.parse(json), format)];
+  if (back.length !== all.length) return all[back.length]?.name ?? '(one too many)';
+  return all.find((token, at) => !isDeepStrictEqual(back[at], token))?.name;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSystem } from '@chakra-ui/react';
 import { decodeBuiltTokens, encodeBuiltTokens, type BuiltToken, type DictionaryToken } from './built-tokens.ts';
-import { builtTokensJson } from './built-tokens-source.ts';
+import { builtTokensJson, unreadableToken } from './built-tokens-source.ts';
 import { styleSystemConfigs } from './chakra-system.ts';
 
 const { tokens } = createSystem(...styleSystemConfigs());
@@ -34,5 +34,14 @@ describe("the build's built tokens", () => {
     const built = JSON.parse(builtTokensJson()) as BuiltToken[];
     expect(built).toHaveLength(all.length);
     expect(built.find((token) => token.p.join('.') === 'colors.blue.600')?.v).toBe(tokens.getByName('colors.blue.600')?.value);
+  });
+
+  it('are refused when one does not read back as Chakra holds it', () => {
+    const json = builtTokensJson();
+    expect(unreadableToken(all, json, tokens)).toBeUndefined();
+    const changed = JSON.parse(json) as BuiltToken[];
+    const at = changed.findIndex((token) => token.p.join('.') === 'colors.blue.600');
+    changed[at] = { ...changed[at], cv: null };
+    expect(unreadableToken(all, JSON.stringify(changed), tokens)).toBe('colors.blue.600');
   });
 });

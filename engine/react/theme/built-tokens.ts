@@ -1,5 +1,6 @@
 /**
- * The style system's tokens as the build computed them (scripts/vite-chakra-system-in-steps.ts),
+ * The style system's tokens as the build computed them (built-tokens-source.ts, served to pages by
+ * scripts/vite-chakra-system-in-steps.ts),
  * so a page registers them as they are instead of computing them again: Chakra's token
  * dictionary walks the theme, transforms every token and resolves its references on each page
  * load, a third of building the system and the longest part of start-up on a phone.

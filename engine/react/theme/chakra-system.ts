@@ -116,7 +116,7 @@ export const chakraThemeConfig = defineConfig({
 
 /**
  * What the pages' style system is built from (style-system.ts), and the build computes its tokens
- * from (scripts/vite-chakra-system-in-steps.ts): Chakra's base and the theme, without the
+ * from (built-tokens-source.ts): Chakra's base and the theme, without the
  * page-wide styles, which the build writes into the page, and without the recipes. `createSystem`
  * deep-copies everything it is given, and the recipes were a third of its work on a page load,
  * though it only reads them when a component first asks for its recipe: style-system.ts hands

@@ -1,6 +1,6 @@
-import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Grid, Tabs, Text } from '@chakra-ui/react';
+import { Box, Grid, Text } from '@chakra-ui/react';
 import { useAuth } from '../../auth/index.ts';
 import { useNearViewport } from '../../components/use-near-viewport.ts';
 import { errorText } from '../../api/api-error.ts';
@@ -9,16 +9,12 @@ import { ChecksPanel } from '../checks/checks-panel.tsx';
 import { PublishBar } from '../checks/publish-bar.tsx';
 import { useAxe } from '../checks/use-axe.ts';
 import { MachineDiagram } from '../diagram/machine-diagram.tsx';
-import { HistoryPanel } from '../history/history-panel.tsx';
-import { MessagesView } from '../messages/messages-view.tsx';
 import { PreviewPanel } from '../preview/preview-panel.tsx';
 import { useDraftModule } from '../preview/use-draft-module.ts';
 import { isAnalyst } from '../studio-access.ts';
-import type { CompiledForm } from '../../../engine/core/types.ts';
 import type { DraftResult, FormFiles } from '../studio-api.ts';
 import { fixtureKey, locateCheck, type FileKey } from './draft-files.ts';
-import { FileEditors } from './file-editors.tsx';
-import { ProposeFixture } from './propose-fixture.tsx';
+import { FilesColumn } from './files-column.tsx';
 import { usePublish } from './use-publish.ts';
 import { useDraft } from './use-draft.ts';
 
@@ -126,53 +122,3 @@ export function Workspace({ id, initial, initialResult }: { id: string; initial:
     </Grid>
   );
 }
-
-interface FilesColumnProps {
-  id: string;
-  tab: string;
-  onTab: (tab: string) => void;
-  files: FormFiles;
-  texts: Record<FileKey, string>;
-  setText: (key: FileKey, text: string) => void;
-  update: (change: (files: FormFiles) => FormFiles) => void;
-  lint: DraftResult['checks']['lint'] | undefined;
-  selected: FileKey;
-  onSelect: (key: FileKey) => void;
-  reveal?: { pointer: string; at: number };
-  onAddFixture: (name: string) => void;
-  onRemoveFixture: (name: string) => void;
-  canRemoveFixture: (name: string) => boolean;
-  /** A tester's new fixture, sent as a proposal. */
-  proposed?: string;
-  draftForm?: CompiledForm;
-  canRevert: boolean;
-}
-
-const NO_LINT: DraftResult['checks']['lint'] = [];
-
-/**
- * The editors, the Messages view and the history. Kept apart from what the preview changes (its
- * current step, the axe run): rendered again with the page, the editors' tabs and fields made
- * the preview's mount one long task.
- */
-const FilesColumn = memo(function FilesColumn({ id, tab, onTab, files, texts, setText, update, lint = NO_LINT, selected, onSelect, reveal, onAddFixture, onRemoveFixture, canRemoveFixture, proposed, draftForm, canRevert }: FilesColumnProps) {
-  return (
-    <Tabs.Root value={tab} onValueChange={({ value }) => onTab(value)} lazyMount>
-      <Tabs.List mb="3">
-        <Tabs.Trigger value="files">Files</Tabs.Trigger>
-        <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
-        <Tabs.Trigger value="history">History</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="files">
-        <FileEditors files={files} texts={texts} setText={setText} lint={lint} selected={selected} onSelect={onSelect} reveal={reveal} onAddFixture={onAddFixture} onRemoveFixture={onRemoveFixture} canRemoveFixture={canRemoveFixture} />
-        {proposed && <ProposeFixture key={proposed} id={id} name={proposed} fixture={files.fixtures[proposed]} />}
-      </Tabs.Content>
-      <Tabs.Content value="messages">
-        <MessagesView files={files} update={update} draftForm={draftForm} />
-      </Tabs.Content>
-      <Tabs.Content value="history">
-        <HistoryPanel id={id} canRevert={canRevert} />
-      </Tabs.Content>
-    </Tabs.Root>
-  );
-});
