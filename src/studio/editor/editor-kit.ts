@@ -1,5 +1,6 @@
 import { autocompletion } from '@codemirror/autocomplete';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
+import { forceParsing } from '@codemirror/language';
 import { linter, lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
@@ -7,6 +8,7 @@ import { basicSetup } from 'codemirror';
 import { locatePointer } from './json-paths.ts';
 import type { SchemaNode } from './meta-schema.ts';
 import { schemaCompletion, schemaHover } from './schema-assist.ts';
+import { nextTask } from '../../../engine/react/tasks.ts';
 
 /**
  * CodeMirror and everything of the JSON editor that uses it. The editor component loads this
@@ -85,4 +87,24 @@ export function revealPointer(view: EditorView, pointer: string) {
 /** Shows new problems at once, without waiting for the linter's pause. */
 export function showProblems(view: EditorView, problems: readonly PointerProblem[]) {
   view.dispatch(setDiagnostics(view.state, diagnostics(view, problems)));
+}
+
+/** How long one task of `parseInSlices` parses: about a fifth of a phone's 50 ms budget on a desktop. */
+export const PARSE_SLICE_MS = 3;
+
+/**
+ * Parses the rest of the view's text a slice per task, until the whole text is parsed or the
+ * returned stop is called. CodeMirror's own background parse runs when the page is idle, in slices
+ * of 25 ms or more: on a page just built, each is one long task on a phone.
+ */
+export function parseInSlices(view: EditorView, sliceMs = PARSE_SLICE_MS): () => void {
+  let stopped = false;
+  const slice = () => {
+    if (stopped || forceParsing(view, view.state.doc.length, sliceMs)) return;
+    void nextTask().then(slice);
+  };
+  void nextTask().then(slice);
+  return () => {
+    stopped = true;
+  };
 }

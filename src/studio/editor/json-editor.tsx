@@ -45,11 +45,12 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
   const lintedProblems = useRef(problems);
 
   // Built after the workspace's own commit, in tasks of its own (CodeMirror's script, then the
-  // state with its first parse, then the view with its DOM): in one, building the editor held a
-  // phone's main thread for several hundred milliseconds. Its box has a fixed height from the start,
+  // state with its first parse, then the view with its DOM, then the rest of the parse in short
+  // slices): in one, building the editor held a phone's main thread for several hundred milliseconds. Its box has a fixed height from the start,
   // so the editor appearing moves nothing below it (layout shift).
   useEffect(() => {
     let created: EditorView | undefined;
+    let stopParsing: (() => void) | undefined;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const build = (kit: Kit) => {
@@ -64,6 +65,7 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
       timer = setTimeout(() => {
         created = kit.createEditorView(host.current!, state, label);
         view.current = created;
+        stopParsing = kit.parseInSlices(created);
         lintedProblems.current = problemsRef.current;
         // What arrived while it was being built.
         if (created.state.doc.toString() !== valueRef.current) kit.replaceText(created, valueRef.current);
@@ -80,6 +82,7 @@ export function JsonEditor({ label, value, onChange, metaSchema, problems = [], 
     return () => {
       cancelled = true;
       clearTimeout(timer);
+      stopParsing?.();
       created?.destroy();
       view.current = null;
     };
