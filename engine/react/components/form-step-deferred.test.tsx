@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { JSONSchema7 } from 'json-schema';
 import { FormStep } from './form-step.tsx';
 import { makeStep } from '../testing/test-form.ts';
 import { renderWithChakra } from '../testing/render.tsx';
-import { getChakraSystem } from '../theme/style-system.ts';
+import { withBrowserRender } from '../testing/browser-render.tsx';
 
 // A long step that is not rendered progressively (few top-level fields holding many values), so
 // its fields mount in a background render; one field has a default, which RJSF reports as it mounts.
@@ -59,27 +57,11 @@ describe("FormStep: the defaults' report", () => {
     // ran in that same task: one task twice as long on a phone.
     const short = makeStep({ type: 'object', properties: { country: { type: 'string', title: 'Country', default: 'Australia' } } }, { sections: [{ id: 'all', title: 'All', fields: ['country'] }] });
     const reports: Record<string, unknown>[] = [];
-    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
-    environment.IS_REACT_ACT_ENVIRONMENT = false;
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    try {
-      flushSync(() =>
-        root.render(
-          <ChakraProvider value={getChakraSystem()}>
-            <FormStep step={short.step} validator={short.validator} uiSchema={{}} data={{}} onChange={(next) => reports.push(next)} />
-          </ChakraProvider>,
-        ),
-      );
+    await withBrowserRender(<FormStep step={short.step} validator={short.validator} uiSchema={{}} data={{}} onChange={(next) => reports.push(next)} />, async ({ container }) => {
       expect(container.querySelector('input')).not.toBeNull();
       expect(reports).toEqual([]);
       await waitFor(() => expect(reports).toEqual([{ country: 'Australia' }]));
-    } finally {
-      root.unmount();
-      container.remove();
-      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
   });
 });
 
@@ -91,53 +73,23 @@ describe("FormStep: a held defaults' report", () => {
       { sections: [{ id: 'all', title: 'All', fields: ['country', 'sure'] }] },
     );
     const reports: Record<string, unknown>[] = [];
-    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
-    environment.IS_REACT_ACT_ENVIRONMENT = false;
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    try {
-      flushSync(() =>
-        root.render(
-          <ChakraProvider value={getChakraSystem()}>
-            <FormStep step={answered.step} validator={answered.validator} uiSchema={{ sure: { 'ui:widget': 'yesNo' } }} data={{}} onChange={(next) => reports.push(next)} />
-          </ChakraProvider>,
-        ),
-      );
+    const ui = { sure: { 'ui:widget': 'yesNo' } };
+    await withBrowserRender(<FormStep step={answered.step} validator={answered.validator} uiSchema={ui} data={{}} onChange={(next) => reports.push(next)} />, async () => {
       // Answered in the mount's task, before the held report's.
       flushSync(() => screen.getByLabelText('Yes').click());
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(reports.at(-1)).toEqual({ country: 'Australia', sure: true });
-    } finally {
-      root.unmount();
-      container.remove();
-      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
   });
 
   it('is not handed over once the step has gone', async () => {
     const short = makeStep({ type: 'object', properties: { country: { type: 'string', title: 'Country', default: 'Australia' } } }, { sections: [{ id: 'all', title: 'All', fields: ['country'] }] });
     const reports: Record<string, unknown>[] = [];
-    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
-    environment.IS_REACT_ACT_ENVIRONMENT = false;
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    try {
-      flushSync(() =>
-        root.render(
-          <ChakraProvider value={getChakraSystem()}>
-            <FormStep step={short.step} validator={short.validator} uiSchema={{}} data={{}} onChange={(next) => reports.push(next)} />
-          </ChakraProvider>,
-        ),
-      );
-      root.unmount();
+    await withBrowserRender(<FormStep step={short.step} validator={short.validator} uiSchema={{}} data={{}} onChange={(next) => reports.push(next)} />, async ({ unmount }) => {
+      unmount();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(reports).toEqual([]);
-    } finally {
-      container.remove();
-      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
   });
 });
 
@@ -145,28 +97,15 @@ describe('FormStep: mountInBackground', () => {
   it("mounts even a short step's fields in a background render, after the step itself", async () => {
     const short = makeStep({ type: 'object', properties: { name: { type: 'string', title: 'Name' } } }, { sections: [{ id: 'all', title: 'All', fields: ['name'] }] });
     // Rendered as the browser renders (outside act(), which would flush the background render too).
-    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
-    environment.IS_REACT_ACT_ENVIRONMENT = false;
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    try {
-      flushSync(() =>
-        root.render(
-          <ChakraProvider value={getChakraSystem()}>
-            <FormStep step={short.step} validator={short.validator} uiSchema={{}} data={{}} onChange={() => undefined} mountInBackground>
-              <button type="button">Next</button>
-            </FormStep>
-          </ChakraProvider>,
-        ),
-      );
+    const step = (
+      <FormStep step={short.step} validator={short.validator} uiSchema={{}} data={{}} onChange={() => undefined} mountInBackground>
+        <button type="button">Next</button>
+      </FormStep>
+    );
+    await withBrowserRender(step, async ({ container }) => {
       expect(container.querySelector('input')).toBeNull();
       expect(await screen.findByLabelText('Name (optional)')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
-    } finally {
-      root.unmount();
-      container.remove();
-      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
   });
 });

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormStep } from '../components/form-step.tsx';
 import { makeStep } from '../testing/test-form.ts';
 import { renderWithChakra } from '../testing/render.tsx';
-import { getChakraSystem } from '../theme/style-system.ts';
+import { withBrowserRender } from '../testing/browser-render.tsx';
 import sharedBankDetails from '../../../schemas/bank-details.json' with { type: 'json' };
 
 const bank = {
@@ -77,19 +75,7 @@ describe('BankDetailsField', () => {
   it("chooses the default in a task after the form's mount, and never over the user's choice", async () => {
     // Chosen in the mount's effects, RJSF rendered the whole form again in the mount's task.
     const seen: Record<string, unknown>[] = [];
-    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
-    environment.IS_REACT_ACT_ENVIRONMENT = false;
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    try {
-      flushSync(() =>
-        root.render(
-          <ChakraProvider value={getChakraSystem()}>
-            <Harness context={{ refundAccount }} seen={seen} />
-          </ChakraProvider>,
-        ),
-      );
+    await withBrowserRender(<Harness context={{ refundAccount }} seen={seen} />, async ({ container }) => {
       // Shown from the first paint, not yet in the data.
       const existing = container.querySelector<HTMLInputElement>('input[type="radio"][id$="__UseExisting"]');
       expect(existing?.checked).toBe(true);
@@ -98,10 +84,6 @@ describe('BankDetailsField', () => {
       flushSync(() => container.querySelector<HTMLInputElement>('input[type="radio"][id$="__New"]')?.click());
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(seen.map((data) => (data.bankAccount as { option?: string } | undefined)?.option).filter(Boolean)).toEqual(['New']);
-    } finally {
-      root.unmount();
-      container.remove();
-      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
   });
 });

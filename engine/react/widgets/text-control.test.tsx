@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { FormStep } from '../components/form-step.tsx';
 import { makeStep } from '../testing/test-form.ts';
 import { renderWithChakra } from '../testing/render.tsx';
 import type { JSONSchema7 } from '../../core/json-schema.ts';
-import { getChakraSystem } from '../theme/style-system.ts';
+import { withBrowserRender } from '../testing/browser-render.tsx';
 import { COMMIT_DELAY_MS } from './use-buffered-value.ts';
 
 const schema: JSONSchema7 = {
@@ -91,34 +88,22 @@ describe('TextControl: a blur after an idle commit', () => {
     const reports: Record<string, unknown>[] = [];
     // Rendered as the browser renders (outside act(), which would also run the idle commit's
     // background render before the blur), with only the commit's timer under the test's control.
-    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
-    environment.IS_REACT_ACT_ENVIRONMENT = false;
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    try {
-      flushSync(() =>
-        root.render(
-          <ChakraProvider value={getChakraSystem()}>
-            <FormStep step={nested.step} validator={nested.validator} uiSchema={{}} data={{ address: { suburb: 'Brisbane City' } }} onChange={(d) => reports.push(d)} />
-          </ChakraProvider>,
-        ),
-      );
+    const step = <FormStep step={nested.step} validator={nested.validator} uiSchema={{}} data={{ address: { suburb: 'Brisbane City' } }} onChange={(d) => reports.push(d)} />;
+    await withBrowserRender(step, async () => {
       const suburb = (await screen.findByLabelText('Suburb (optional)')) as HTMLInputElement;
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      suburb.focus();
-      fireEvent.change(suburb, { target: { value: 'Spring Hill' } });
-      vi.advanceTimersByTime(COMMIT_DELAY_MS);
-      // The idle commit has started a render in a transition that has not run yet; leaving the
-      // field (as a press of Save does first) must not leave the text behind it.
-      suburb.blur();
-      await Promise.resolve();
-      expect(reports.at(-1)).toEqual({ address: { suburb: 'Spring Hill' } });
-    } finally {
-      vi.useRealTimers();
-      root.unmount();
-      container.remove();
-      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+      try {
+        suburb.focus();
+        fireEvent.change(suburb, { target: { value: 'Spring Hill' } });
+        vi.advanceTimersByTime(COMMIT_DELAY_MS);
+        // The idle commit has started a render in a transition that has not run yet; leaving the
+        // field (as a press of Save does first) must not leave the text behind it.
+        suburb.blur();
+        await Promise.resolve();
+        expect(reports.at(-1)).toEqual({ address: { suburb: 'Spring Hill' } });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -4,25 +4,15 @@ import type { CompiledForm } from '../../../engine/core/types.ts';
 import { HistoryPanel } from '../history/history-panel.tsx';
 import { MessagesView } from '../messages/messages-view.tsx';
 import type { DraftResult, FormFiles } from '../studio-api.ts';
-import type { FileKey } from './draft-files.ts';
-import { FileEditors } from './file-editors.tsx';
+import { FileEditors, type FileEditorsProps } from './file-editors.tsx';
 import { ProposeFixture } from './propose-fixture.tsx';
 
-interface FilesColumnProps {
+interface FilesColumnProps extends Omit<FileEditorsProps, 'lint'> {
   id: string;
   tab: string;
   onTab: (tab: string) => void;
-  files: FormFiles;
-  texts: Record<FileKey, string>;
-  setText: (key: FileKey, text: string) => void;
   update: (change: (files: FormFiles) => FormFiles) => void;
   lint: DraftResult['checks']['lint'] | undefined;
-  selected: FileKey;
-  onSelect: (key: FileKey) => void;
-  reveal?: { pointer: string; at: number };
-  onAddFixture: (name: string) => void;
-  onRemoveFixture: (name: string) => void;
-  canRemoveFixture: (name: string) => boolean;
   /** A tester's new fixture, sent as a proposal. */
   proposed?: string;
   draftForm?: CompiledForm;
@@ -36,7 +26,8 @@ const NO_LINT: DraftResult['checks']['lint'] = [];
  * current step, the axe run): rendered again with the page, the editors' tabs and fields made
  * the preview's mount one long task.
  */
-export const FilesColumn = memo(function FilesColumn({ id, tab, onTab, files, texts, setText, update, lint = NO_LINT, selected, onSelect, reveal, onAddFixture, onRemoveFixture, canRemoveFixture, proposed, draftForm, canRevert }: FilesColumnProps) {
+export const FilesColumn = memo(function FilesColumn({ id, tab, onTab, update, lint = NO_LINT, proposed, draftForm, canRevert, ...editors }: FilesColumnProps) {
+  const { files } = editors;
   return (
     <Tabs.Root value={tab} onValueChange={({ value }) => onTab(value)} lazyMount>
       <Tabs.List mb="3">
@@ -45,7 +36,7 @@ export const FilesColumn = memo(function FilesColumn({ id, tab, onTab, files, te
         <Tabs.Trigger value="history">History</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="files">
-        <FileEditors files={files} texts={texts} setText={setText} lint={lint} selected={selected} onSelect={onSelect} reveal={reveal} onAddFixture={onAddFixture} onRemoveFixture={onRemoveFixture} canRemoveFixture={canRemoveFixture} />
+        <FileEditors {...editors} lint={lint} />
         {proposed && <ProposeFixture key={proposed} id={id} name={proposed} fixture={files.fixtures[proposed]} />}
       </Tabs.Content>
       <Tabs.Content value="messages">
