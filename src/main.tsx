@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { prepareChakraSystem } from '../engine/react/theme/style-system.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createRouter, routes } from './app/router.tsx';
+import { indexHistoryEntry } from './app/history-entry.ts';
 import { inNextTask } from './app/next-task.ts';
 import { prefetchSession } from './app/prefetch-session.ts';
 import { preloadRoute } from './app/route-preload.ts';
@@ -33,13 +34,13 @@ const session = inNextTask(() => {
   return undefined;
 });
 
-// The router is built in a task of its own after that one, and Chakra's style system (the longest
-// step of start-up) a phase per task, so neither lengthens the task that sends the session's
-// requests nor holds the page from input for long; the first render then finds both ready. They
-// are queued once that task has run, behind the tasks it queued to ask for the first route's
-// chunks, so those requests leave first.
+// The router is built in a task of its own after that one (the history entry it writes first, in
+// another), and Chakra's style system (the longest step of start-up) a phase per task, so neither
+// lengthens the task that sends the session's requests nor holds the page from input for long;
+// the first render then finds both ready. They are queued once that task has run, behind the tasks
+// it queued to ask for the first route's chunks, so those requests leave first.
 const asked = session.then(() => undefined);
-const router = asked.then(() => inNextTask(() => createRouter(routeList)));
+const router = asked.then(() => inNextTask(indexHistoryEntry)).then(() => inNextTask(() => createRouter(routeList)));
 const styleSystem = asked.then(() => prepareChakraSystem());
 
 // In a signed-in tab the first render begins once the session's requests have left (the sign-in
