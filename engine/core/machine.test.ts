@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createFormMachine, currentStep, hiddenSections, isSectionVisible, readonlyFields } from './machine.ts';
+import { createFormMachine, formMachine, currentStep, hiddenSections, isSectionVisible, readonlyFields } from './machine.ts';
 import { compileTestForm } from './test-form.ts';
 import { withConditionKeys } from './condition-key.ts';
 import { withSectionRules } from './section-rules.ts';
@@ -12,6 +12,19 @@ const costSections = form.manifest.steps[1].sections;
 function start(data: Record<string, unknown> = {}) {
   return createActor(createFormMachine(form), { input: { data, context: {} } }).start();
 }
+
+describe('formMachine', () => {
+  it("is built once per form and shared: each actor keeps its own state", () => {
+    const other = compileTestForm();
+    expect(formMachine(form)).toBe(formMachine(form));
+    expect(formMachine(other)).not.toBe(formMachine(form));
+    const first = createActor(formMachine(form), { input: { data: { details: {} }, context: {} } }).start();
+    const second = createActor(formMachine(form), { input: { data: { details: { reason: 'Moved' } }, context: {} } }).start();
+    second.send({ type: 'NEXT' });
+    expect(currentStep(first.getSnapshot())).toBe('details');
+    expect(currentStep(second.getSnapshot())).toBe('cost');
+  });
+});
 
 describe('createFormMachine', () => {
   it('stays on a step whose data is invalid and moves on, marking it complete, when valid', () => {

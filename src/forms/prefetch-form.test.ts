@@ -4,6 +4,11 @@ import { catalog, loadForm } from '../../generated/registry.gen.ts';
 let signedIn: { expires_at: number } | null = null;
 vi.mock('../auth/user-manager.ts', () => ({ currentSignIn: async () => signedIn }));
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
+const machinesBuilt: unknown[] = [];
+vi.mock(import('../../engine/core/index.ts'), async (original) => {
+  const core = await original();
+  return { ...core, formMachine: (form) => (machinesBuilt.push(form), core.formMachine(form)) };
+});
 const { prefetchForm } = await import('./prefetch-form.ts');
 const { loadCurrentForm } = await import('./current-form.ts');
 
@@ -42,5 +47,15 @@ describe('prefetchForm', () => {
       for (let turn = 0; turn < 5; turn += 1) await settle();
       expect(calls).toEqual([]);
     }
+  });
+
+  it("builds the form's machine once its chunk has come, in a task of its own, so the page's first render finds it built", async () => {
+    signedIn = null;
+    lookups();
+    machinesBuilt.length = 0;
+    prefetchForm(formId);
+    expect(machinesBuilt).toEqual([]);
+    const form = await loadForm(formId);
+    await vi.waitFor(() => expect(machinesBuilt).toEqual([form]));
   });
 });

@@ -1,15 +1,20 @@
+import { formMachine } from '../../engine/core/index.ts';
 import { loadForm } from '../../generated/registry.gen.ts';
+import { inNextTask } from '../app/next-task.ts';
 import { secondsLeft } from '../auth/stored-sign-in.ts';
 import { currentSignIn } from '../auth/user-manager.ts';
 import { startRevisionLookup } from './current-revision.ts';
 
 /**
- * What the first page's catalog form needs, started at start-up: its build's chunk and, when the
- * tab already holds a valid sign-in, the lookup of its current published revision. Without a
- * valid sign-in the page looks it up itself.
+ * What the first page's catalog form needs, started at start-up: its build's chunk, then its
+ * machine (in a task of its own, while the page waits for its data, not in the page's first
+ * render) and, when the tab already holds a valid sign-in, the lookup of its current published
+ * revision. Without a valid sign-in the page looks it up itself.
  */
 export function prefetchForm(formId: string): void {
-  loadForm(formId).catch(() => undefined);
+  loadForm(formId)
+    .then((form) => inNextTask(() => formMachine(form)))
+    .catch(() => undefined);
   currentSignIn()
     .then((signIn) => {
       if (signIn && secondsLeft(signIn) > 0) startRevisionLookup(formId);

@@ -4,7 +4,7 @@ import {
   applyPrefill,
   changedFields,
   changesPayload,
-  createFormMachine,
+  formMachine,
   fieldsThatCannotBeEmptied,
   hiddenSections,
   openingData,
@@ -75,7 +75,7 @@ export interface CatalogFormOptions {
  */
 export function useCatalogForm(form: CompiledForm, context: Record<string, unknown>, { keepAs }: CatalogFormOptions = {}): CatalogFormState {
   const { manifest } = form;
-  const machine = useMemo(() => createFormMachine(form), [form]);
+  const machine = formMachine(form);
   const [initial] = useState(() => openingData(manifest, context, {} as Record<string, unknown>));
   // What the form opens with now stays the measure of a change; the fields the user had changed
   // before a refresh are laid over it.

@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createFormMachine, currentStep, hiddenSections, readonlyFields } from '../../core/index.ts';
+import { currentStep, formMachine, hiddenSections, readonlyFields } from '../../core/index.ts';
 import type { CompiledForm, StepManifest } from '../../core/types.ts';
 import type { StepStatus } from '../../core/machine.ts';
 
@@ -47,12 +47,11 @@ export interface FormMachineHandle {
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 
 /**
- * Runs a catalog form's machine (engine/core's `createFormMachine`) for a multi-step page: the
+ * Runs a catalog form's machine (engine/core's `formMachine`) for a multi-step page: the
  * data, the current step, the hidden sections and read-only fields of the current state.
  */
 export function useFormMachine(form: CompiledForm, options: FormMachineOptions = {}): FormMachineHandle {
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const machine = useMemo(() => createFormMachine(form), [form]);
+  const machine = formMachine(form);
   const actor = useActorRef(machine, {
     input: { data: options.data, context: options.context, stepStatus: options.stepStatus },
     ...(options.snapshot ? { snapshot: options.snapshot as never } : {}),
