@@ -239,20 +239,34 @@ export function FormStep(props: FormStepProps) {
   // first render: shown the data before it, they all rendered again in one blocking task once mounted.
   // A held report is dropped when newer data reaches the parent first (a field's direct commit,
   // defaults filled in, data from outside): handed over later, it would undo that change.
+  // A held report is pending text too (`pending-text.ts`): a press or an Enter before it has gone
+  // hands it over at once, so what the page then does sees it (text typed into a group and
+  // committed by that Enter among it).
   const reportsDirectly = useRef(false);
   const heldReport = useRef<Record<string, unknown> | undefined>(undefined);
+  const handOverHeldReport = useCallback(() => {
+    clearPendingText(handOverHeldReport);
+    const pending = heldReport.current;
+    heldReport.current = undefined;
+    if (pending) handOver(pending);
+  }, [handOver]);
+  const dropHeldReport = useCallback(() => {
+    clearPendingText(handOverHeldReport);
+    heldReport.current = undefined;
+  }, [handOverHeldReport]);
   const handleChange = useCallback((event: IChangeEvent) => {
     const next = keepUnrenderedFields(event.formData ?? {}, unrendered.current.data, unrendered.current.hidden);
     if (reportsDirectly.current) return report(next);
     store.reported(next);
     heldReport.current = next;
-  }, [report, store]);
+    markPendingText(handOverHeldReport);
+  }, [report, store, handOverHeldReport]);
   // A top-level field's commit through the store (see StepStore): the step's data, no RJSF re-render.
   // Made by an idle commit, in a transition, it reaches the page only when the page renders it;
   // until then it is pending text (`pending-text.ts`): a press or an Enter hands it over urgently.
   const resendHeld = useCallback(() => latestOnChange.current(held.current as Record<string, unknown>), []);
   store.onCommit = (next) => {
-    heldReport.current = undefined;
+    dropHeldReport();
     held.current = next;
     reported.current.add(next);
     markPendingText(resendHeld);
@@ -268,13 +282,13 @@ export function FormStep(props: FormStepProps) {
     if (reported.current.has(data)) return;
     if (data !== outsideData.current) {
       outsideData.current = data;
-      heldReport.current = undefined;
+      dropHeldReport();
     } else if (heldReport.current) {
       // The data the step mounted with, and RJSF's report of it with its defaults is held: that is newer.
       return;
     }
     store.replace(data);
-  }, [store, data]);
+  }, [store, data, dropHeldReport]);
   // A field that shows (again), or that data from outside changed, takes its schema defaults where
   // the step holds no value, at any depth (a group a reset left as {} too): while hidden they were
   // kept out (`keepUnrenderedFields`), a lookup's details cleared with its ABN take an address's
@@ -298,12 +312,12 @@ export function FormStep(props: FormStepProps) {
     const filled = candidates.filter((name) => defaults[name] !== undefined && !deepEquals(defaults[name], current[name]));
     if (!filled.length) return;
     const next = { ...current, ...Object.fromEntries(filled.map((name) => [name, defaults[name]])) };
-    heldReport.current = undefined;
+    dropHeldReport();
     held.current = next;
     reported.current.add(next);
     store.replace(next);
     latestOnChange.current(next);
-  }, [layout, data, validator, step, store]);
+  }, [layout, data, validator, step, store, dropHeldReport]);
   const latestOnFieldBlur = useRef(props.onFieldBlur);
   latestOnFieldBlur.current = props.onFieldBlur;
   const handleBlur = useCallback((id: string, value: unknown) => {
@@ -371,15 +385,14 @@ export function FormStep(props: FormStepProps) {
     if (!fieldsShown) return;
     const cancel = inTaskAfter(() => {
       reportsDirectly.current = true;
-      const pending = heldReport.current;
-      heldReport.current = undefined;
-      if (pending) handOver(pending);
+      handOverHeldReport();
     });
     return () => {
       cancel();
+      clearPendingText(handOverHeldReport);
       reportsDirectly.current = false;
     };
-  }, [fieldsShown, handOver]);
+  }, [fieldsShown, handOverHeldReport]);
 
   return (
     <>

@@ -86,6 +86,26 @@ describe('text typed just before an action that no blur comes before', () => {
     expect(document.activeElement).toBe(suburb);
   });
 
+  it("is in the data an Enter sends at once after the step mounts, before RJSF's first report has reached the page", () => {
+    // A fresh step, used in the same task as its mount: its form's first report is still held.
+    root.unmount();
+    root = createRoot(container);
+    sent.length = 0;
+    flushSync(() =>
+      root.render(
+        <ChakraProvider value={getChakraSystem()}>
+          <Page sent={sent} />
+        </ChakraProvider>,
+      ),
+    );
+    const suburb = screen.getByLabelText('Suburb (optional)') as HTMLInputElement;
+    suburb.focus();
+    type(suburb, 'Spring Hill');
+    suburb.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    suburb.form!.requestSubmit();
+    expect(sent).toEqual([{ name: 'Priya', address: { suburb: 'Spring Hill' } }]);
+  });
+
   it('is in the data a press that leaves the focus in the field (as in Safari) saves', () => {
     const name = screen.getByLabelText('Name (optional)') as HTMLInputElement;
     name.focus();

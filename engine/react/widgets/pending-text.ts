@@ -13,10 +13,15 @@ const pending = new Set<() => void>();
  * focus, and Enter in a field submits the page's form (implicit submission) without leaving it.
  */
 export function commitPendingText(): void {
-  if (!pending.size) return;
-  const commits = [...pending];
-  flushSync(() => commits.forEach((commit) => commit()));
+  // A commit may leave one more to make: a form step that holds its form's report (form-step.tsx)
+  // hands it over as pending text too. A few rounds settle it.
+  for (let round = 0; pending.size && round < MAX_ROUNDS; round += 1) {
+    const commits = [...pending];
+    flushSync(() => commits.forEach((commit) => commit()));
+  }
 }
+
+const MAX_ROUNDS = 3;
 
 const onKeyDown = (event: KeyboardEvent) => {
   // Enter ending an input method's composition, or a new line in a text area, submits nothing.
