@@ -15,8 +15,8 @@ const { canEnterArea, NOT_AUTHORISED_PAGE } = await import('./area-access.ts');
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-function renderAt(contactType: string | null, entry: string | { pathname: string; state: unknown }) {
-  vi.stubGlobal('fetch', vi.fn(async () => reply(200, { userContact: { contactId: 'c-1', contactType } })));
+function renderAt(contactType: string | null, entry: string | { pathname: string; state: unknown }, answer = () => reply(200, { userContact: { contactId: 'c-1', contactType } })) {
+  vi.stubGlobal('fetch', vi.fn(async () => answer()));
   const router = createMemoryRouter(
     [
       { path: '/', element: <h1>Home</h1> },
@@ -47,6 +47,12 @@ describe('area guard (spec 1 section 6)', () => {
     expect(canEnterArea('LevyPayer', { contactType: 'Certifier' }, null)).toBe(false);
     expect(canEnterArea('LevyPayer', null, { onboardedAs: 'LevyPayer' })).toBe(true);
     expect(canEnterArea('LevyPayer', { contactType: null }, { onboardedAs: 'Certifier' })).toBe(false);
+  });
+
+  it("shows the spec's message when the user's contact cannot be loaded, as the home page does", async () => {
+    renderAt(null, '/levies-payer-portal', () => reply(500, { message: 'Boom happened' }));
+    expect(await screen.findByText(/^Something went wrong when attempting to process user contact: .*Boom happened/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Levy payer dashboard' })).toBeNull();
   });
 
   it('lets a levy payer into the levy payer area', async () => {

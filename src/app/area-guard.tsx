@@ -7,6 +7,7 @@ import { canEnterArea } from './area-access.ts';
 import { useNotAuthorisedToast } from './use-not-authorised-toast.ts';
 import { PageLoading } from './page-loading.tsx';
 import { LoadedContent } from '../components/loaded-content.tsx';
+import { ContactLoadFailure } from '../pages/contact-load-failure.tsx';
 
 /**
  * Layout route for one contact type's area (spec 1 section 6): the other contact type gets the
@@ -25,7 +26,7 @@ export function AreaGuard({ area }: { area: ContactArea }) {
   const notOnboarded = !studio && contact.isSuccess && areaOf(contact.data?.contactType) === null;
   useNotAuthorisedToast(settled && !allowed && !notOnboarded);
 
-  if (contact.isError) throw contact.error;
+  if (contact.isError) return <ContactLoadFailure error={contact.error} />;
   // The page mounts in a background render, not in the blocking one the contact's arrival makes.
   return (
     <LoadedContent ready={settled} loading={<PageLoading />}>

@@ -52,6 +52,13 @@ describe('onboarding guard', () => {
     await screen.findByRole('heading', { name: 'Own details' });
   });
 
+  it("shows the spec's message when the user's contact cannot be loaded, as the home page does", async () => {
+    vi.stubGlobal('fetch', async () => reply(500, { message: 'Boom happened' }));
+    renderProfile();
+    expect(await screen.findByText(/^Something went wrong when attempting to process user contact: .*Boom happened/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Own details' })).toBeNull();
+  });
+
   it('sends a Forms Studio user, who has no contact, to the Studio with the not-authorised toast instead of failing on the contact', async () => {
     signedIn.user = { oid: 'oid-1', roles: ['analyst'] };
     vi.stubGlobal('fetch', vi.fn(async () => reply(403, { message: 'Your account is not authorised to access levy payer or certifier data.' })));

@@ -6,6 +6,7 @@ import { useNotAuthorisedToast } from './use-not-authorised-toast.ts';
 import type { OnboardedState } from './area-access.ts';
 import { PageLoading } from './page-loading.tsx';
 import { LoadedContent } from '../components/loaded-content.tsx';
+import { ContactLoadFailure } from '../pages/contact-load-failure.tsx';
 
 export const ONBOARDING_PATH = '/onboarding';
 
@@ -22,7 +23,7 @@ export function OnboardingGuard({ need }: { need: 'onboarded' | 'notOnboarded' }
   const { state } = useLocation();
   const refused = isStudioUser(user?.roles ?? []);
   useNotAuthorisedToast(refused);
-  if (home.error) throw home.error;
+  if (home.error) return <ContactLoadFailure error={home.error} />;
   const onboarded = home.to !== ONBOARDING_PATH;
   const page = () => {
     if (refused) return <Navigate to={home.to!} replace />;

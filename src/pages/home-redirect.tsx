@@ -1,7 +1,6 @@
 import { Navigate } from 'react-router';
-import { errorText } from '../api/api-error.ts';
 import { PageLoading } from '../app/page-loading.tsx';
-import { MessagePage } from './message-page.tsx';
+import { ContactLoadFailure } from './contact-load-failure.tsx';
 import { useHomePath } from './use-home-path.ts';
 
 /**
@@ -10,9 +9,7 @@ import { useHomePath } from './use-home-path.ts';
  */
 export function HomeRedirect() {
   const home = useHomePath();
-  if (home.error) {
-    return <MessagePage title="Something went wrong!" text={`Something went wrong when attempting to process user contact: ${errorText(home.error)}`} />;
-  }
+  if (home.error) return <ContactLoadFailure error={home.error} />;
   if (!home.settled || !home.to) return <PageLoading text="Loading your account..." />;
   return <Navigate to={home.to} replace />;
 }
