@@ -16,8 +16,8 @@ describe('failureText', () => {
     expect(failureText('Could not save - {details}', broken)).toBe('Could not save - Boom (500)');
   });
 
-  it('adds the details after a template naming neither, and is the error alone without a template', () => {
-    expect(failureText('Could not save', refused)).toBe('Could not save - The number is unknown.');
+  it('says a template naming neither as it is, and is the error alone without a template', () => {
+    expect(failureText('Could not save. Please review the errors shown.', refused)).toBe('Could not save. Please review the errors shown.');
     expect(failureText(undefined, broken)).toBe('Boom (500)');
     expect(failureText(undefined, undefined)).toBe('An unexpected error occurred');
   });

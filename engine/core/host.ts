@@ -191,14 +191,14 @@ export interface FailureLike {
 /**
  * The one failure text of every host call: a form's template with `{details}` replaced by the
  * server's details (or, when it gave none, the error's own text) and `{message}` by the error's
- * own text (e.g. spec 2's 'An error occurred - {message}'); a template with neither gets the
- * details after ' - '. Without a template, the error's text alone.
+ * own text (e.g. spec 2's 'An error occurred - {message}'); a template with neither is said as it
+ * is (e.g. spec 1's claim failure, which asks the user to review the errors shown). Without a
+ * template, the error's text alone.
  */
 export function failureText(template: string | undefined, error: unknown): string {
   const failure = (error ?? {}) as FailureLike;
   const own = typeof failure.message === 'string' && failure.message ? failure.message : 'An unexpected error occurred';
   if (!template) return own;
   const details = failure.details?.filter(Boolean).join(', ') || own;
-  if (/\{message\}/.test(template)) return template.replace(/\{message\}/g, own).replace(/\{details?\}/g, details);
-  return /\{details?\}/.test(template) ? template.replace(/\{details?\}/g, details) : `${template} - ${details}`;
+  return template.replace(/\{message\}/g, own).replace(/\{details?\}/g, details);
 }

@@ -152,6 +152,6 @@ describe('UserRolesDialog', () => {
     const user = userEvent.setup();
     renderDialog({ role, isSelf: false });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(`${submit.failureMessage} - Only an admin may (test).`)).toBeTruthy();
+    expect(await screen.findByText(submit.failureMessage!.replace('{details}', 'Only an admin may (test).'))).toBeTruthy();
   });
 });

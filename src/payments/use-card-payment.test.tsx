@@ -17,7 +17,7 @@ const messages: CardPaymentMessages = {
   scriptNotLoaded: 'No script (test)',
   notReady: 'Not ready (test)',
   processFailure: 'Processing failed (test) - {details}',
-  failure: 'Finalising failed (test)',
+  failure: 'Finalising failed (test) - {details}',
 };
 const card = { cardNumber: '4111', expiryMonth: '01', expiryYear: '39', name: 'Test', cvn: '123' };
 

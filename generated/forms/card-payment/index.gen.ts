@@ -39,7 +39,7 @@ const manifest: CompiledForm['manifest'] = {
     "payloadKey": "authkey",
     "loadingMessage": "Submitting invoice payment, ...",
     "successMessage": "Invoice payment successful",
-    "failureMessage": "An error occurred finalising transaction for the project",
+    "failureMessage": "An error occurred finalising transaction for the project - {detail}",
     "successRoute": "/levies-payer-portal/finances"
   },
   "messages": {

@@ -62,7 +62,7 @@ const manifest: CompiledForm['manifest'] = {
     "payloadKey": "organisation",
     "loadingMessage": "Updating company details, please wait...",
     "successMessage": "Company details updated!",
-    "failureMessage": "An error occurred when updating company details",
+    "failureMessage": "An error occurred when updating company details - {details}",
     "successRoute": "/company",
     "refreshes": [
       "organisation"

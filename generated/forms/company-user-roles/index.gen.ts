@@ -82,7 +82,7 @@ const manifest: CompiledForm['manifest'] = {
     "payloadKey": "portalRole",
     "loadingMessage": "Updating user...",
     "successMessage": "User updated!",
-    "failureMessage": "An error occurred when updating user",
+    "failureMessage": "An error occurred when updating user - {details}",
     "successRoute": "/company",
     "refreshes": [
       "portalRoles"

@@ -86,7 +86,7 @@ const manifest: CompiledForm['manifest'] = {
     "payloadKey": "contact",
     "loadingMessage": "Updating your profile, please wait...",
     "successMessage": "Profile updated!",
-    "failureMessage": "An error occurred when updating your profile",
+    "failureMessage": "An error occurred when updating your profile - {details}",
     "successRoute": "/",
     "refreshes": [
       "contact"
