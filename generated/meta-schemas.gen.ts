@@ -701,6 +701,12 @@ export const formManifestMetaSchema: Record<string, unknown> = {
         "description": {
           "type": "string"
         },
+        "notice": {
+          "enum": [
+            "info",
+            "warning"
+          ]
+        },
         "help": {
           "type": "array",
           "items": {

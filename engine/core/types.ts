@@ -40,6 +40,8 @@ export interface SectionManifest {
    */
   title?: string;
   description?: string;
+  /** The description is said as an alert of this kind rather than as text (e.g. spec 3's 'Levy not calculated'). */
+  notice?: 'info' | 'warning';
   /** Information dialogs opened from link-style buttons under the section's title and description. */
   help?: SectionHelp[];
   /** Top-level property names of the step's data shown in this section, in order. */

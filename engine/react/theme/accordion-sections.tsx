@@ -2,6 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { Accordion, Badge, HStack, Text } from '@chakra-ui/react';
 import type { SectionManifest } from '../../core/types.ts';
 import { FactsList } from '../components/facts-list.tsx';
+import { SectionDescription } from '../components/section-description.tsx';
 import { SectionHelp } from '../components/section-help.tsx';
 import type { EngineFormContext } from '../form-context.ts';
 import type { FieldErrorSets } from '../components/field-errors-store.ts';
@@ -62,7 +63,7 @@ export function AccordionSections({ ctx, fields }: { ctx: EngineFormContext; fie
               <Accordion.ItemBody>
                 {panel.sections.map((section) => (
                   <div key={section.id} data-section-id={section.id}>
-                    {section.description && <Text mb="3">{section.description}</Text>}
+                    <SectionDescription description={section.description} notice={section.notice} />
                     <SectionHelp help={section.help} />
                     <FactsList facts={section.facts ?? []} context={ctx.context} />
                     {(section.fields ?? []).map((field) => fields.get(field))}

@@ -2,8 +2,10 @@ import { cloneElement, memo, startTransition, useEffect, useState, type ReactEle
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import { getUiOptions, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
 import { isConditional } from '../../core/section-rules.ts';
+import type { SectionManifest } from '../../core/types.ts';
 import { deferRendering } from '../components/error-summary.tsx';
 import { FactsList } from '../components/facts-list.tsx';
+import { SectionDescription } from '../components/section-description.tsx';
 import { SectionHelp } from '../components/section-help.tsx';
 import type { EngineFormContext } from '../form-context.ts';
 import { ID_PREFIX } from '../ids.ts';
@@ -14,7 +16,7 @@ import { GroupLegend } from './group-legend.tsx';
 const SECTION = { marginBottom: 'var(--chakra-spacing-6)' } as const;
 
 /** A section's heading and description: memoised, so the form's re-renders skip them. */
-const SectionHead = memo(function SectionHead({ id, title, description }: { id: string; title?: string; description?: string }) {
+const SectionHead = memo(function SectionHead({ id, title, description, notice }: { id: string } & Pick<SectionManifest, 'title' | 'description' | 'notice'>) {
   return (
     <>
       {title && (
@@ -22,7 +24,7 @@ const SectionHead = memo(function SectionHead({ id, title, description }: { id: 
           {title}
         </Heading>
       )}
-      {description && <Text mb="3">{description}</Text>}
+      <SectionDescription description={description} notice={notice} />
     </>
   );
 });
@@ -90,10 +92,10 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       const fields = (section.fields ?? []).filter((f) => byName.has(f));
       fields.forEach((f) => placed.add(f));
       budget -= fields.length;
-      if (!fields.length && !section.facts?.length && !section.title && !section.help?.length && !(isConditional(section) && section.description)) return null;
+      if (!fields.length && !section.facts?.length && !section.title && !section.help?.length && !(section.description && (isConditional(section) || section.notice))) return null;
       return (
         <section key={section.id} aria-labelledby={section.title ? `section-${section.id}` : undefined} style={SECTION}>
-          <SectionHead id={section.id} title={section.title} description={section.description} />
+          <SectionHead id={section.id} title={section.title} description={section.description} notice={section.notice} />
           <SectionHelp help={section.help} />
           <FactsList facts={section.facts ?? []} context={ctx.context} />
           {fields.map((f) => byName.get(f))}

@@ -624,6 +624,7 @@ const manifest: CompiledForm['manifest'] = {
         {
           "id": "levy-not-calculated",
           "description": "Levy not calculated",
+          "notice": "warning",
           "visibleWhen": {
             "not": {
               "field": "/costOfWork/totalLevyPayable"
