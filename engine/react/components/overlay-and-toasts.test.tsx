@@ -111,6 +111,22 @@ describe('toasts', () => {
     act(() => toaster.remove());
   });
 
+  it('keep only the latest news about one thing, of whatever kind', async () => {
+    act(() => toaster.remove());
+    renderWithChakra(<AppToaster />);
+    act(() => {
+      showToast('warning', 'The details found for 111 were cleared (test)', undefined, 'lookup:a');
+      showToast('warning', 'The details found for 222 were cleared (test)', undefined, 'lookup:a');
+      showToast('error', 'Invalid number (test)', undefined, 'lookup:a');
+      showToast('warning', 'The details found for 333 were cleared (test)', undefined, 'lookup:b');
+    });
+    await waitFor(() => expect(screen.queryByText('The details found for 333 were cleared (test)')).toBeTruthy());
+    expect(screen.getByText('Invalid number (test)')).toBeTruthy();
+    expect(screen.queryByText('The details found for 111 were cleared (test)')).toBeNull();
+    expect(screen.queryByText('The details found for 222 were cleared (test)')).toBeNull();
+    act(() => toaster.remove());
+  });
+
   it('stay 10 seconds whatever their type, unless a message gives its own time', () => {
     const create = vi.spyOn(toaster, 'create');
     showToast('success', 'Saved');

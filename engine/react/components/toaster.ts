@@ -31,8 +31,12 @@ export type ToastType = 'success' | 'error' | 'info' | 'warning';
  *
  * A message already on screen is replaced, not stacked: a repeated action (Look up pressed again
  * on the same unknown ABN) is answered once more, announced afresh, without filling the corner.
+ * So is any toast shown with the same `about` (e.g. one ABN field's lookup): only its latest news
+ * stays, not what was said of the ABNs it held before.
  */
-export function showToast(type: ToastType, title: string, duration: number = TOAST_DURATION_MS): string {
-  for (const shown of toaster.getVisibleToasts()) if (shown.type === type && shown.title === title) toaster.remove(shown.id);
-  return toaster.create({ type, title, duration, closable: true });
+export function showToast(type: ToastType, title: string, duration: number = TOAST_DURATION_MS, about?: string): string {
+  for (const shown of toaster.getVisibleToasts()) {
+    if ((shown.type === type && shown.title === title) || (about !== undefined && shown.meta?.about === about)) toaster.remove(shown.id);
+  }
+  return toaster.create({ type, title, duration, closable: true, ...(about !== undefined && { meta: { about } }) });
 }

@@ -25,6 +25,9 @@ export interface StepDataTarget {
  * with the rule's `changedMessage`), and the address
  * search with `fill` writing the chosen address into the step's fields. Every form gets them.
  */
+/** What the toasts of one ABN field's lookups are about: each replaces the one before. */
+const aboutAbn = (rule: { field: string }) => `abn-lookup:${rule.field}`;
+
 export function useFormServices(target: StepDataTarget) {
   const capabilities = useCapabilities();
   const latest = useRef(target);
@@ -40,7 +43,7 @@ export function useFormServices(target: StepDataTarget) {
       if (!rule || !capabilities) return;
       const abn = normaliseAbnInput(request.abn);
       if (!abn) {
-        showToast('error', rule.invalidMessage);
+        showToast('error', rule.invalidMessage, undefined, aboutAbn(rule));
         return;
       }
       capabilities.abnLookup(abn).then(
@@ -50,9 +53,9 @@ export function useFormServices(target: StepDataTarget) {
           if (found) lookedUp.current.set(rule.field, found);
           else lookedUp.current.delete(rule.field);
           latest.current.setData(next);
-          if (abnLookupOutcome(result).kind === 'none') showToast('error', abnNotFoundMessage(rule, abn));
+          if (abnLookupOutcome(result).kind === 'none') showToast('error', abnNotFoundMessage(rule, abn), undefined, aboutAbn(rule));
         },
-        (error: unknown) => showToast('error', abnLookupFailureMessage(rule, abn, error instanceof Error ? error.message : String(error))),
+        (error: unknown) => showToast('error', abnLookupFailureMessage(rule, abn, error instanceof Error ? error.message : String(error)), undefined, aboutAbn(rule)),
       );
     },
     [capabilities],
@@ -68,7 +71,7 @@ export function useFormServices(target: StepDataTarget) {
       const cleared = clearChangedAbnLookup(latest.current.getData(), rule, found);
       if (!cleared) continue;
       latest.current.setData(cleared);
-      showToast('warning', abnChangedMessage(rule, found.abn));
+      showToast('warning', abnChangedMessage(rule, found.abn), undefined, aboutAbn(rule));
     }
   }, [data]);
 
