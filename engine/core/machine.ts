@@ -4,7 +4,7 @@
  * `{ data, context }`, precompiled by codegen and looked up by key, so nothing compiles at run
  * time.
  */
-import { assign, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { assign, createActor, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { conditionKey } from './condition-key.ts';
 import { copyContextValues, openingSelections } from './context-selection.ts';
 import { applyDerived } from './derived.ts';
@@ -163,6 +163,18 @@ export function formMachine(form: CompiledForm): FormMachine {
   return machine;
 }
 export type FormSnapshot = SnapshotFrom<FormMachine>;
+
+/**
+ * Whether a persisted snapshot (e.g. a wizard kept in the tab) fits the form's machine as it is
+ * now: one made before the form changed may name states the machine no longer has.
+ */
+export function fitsFormMachine(form: CompiledForm, snapshot: unknown): boolean {
+  try {
+    return createActor(formMachine(form), { snapshot: snapshot as never, input: {} as FormMachineInput }).getSnapshot().status === 'active';
+  } catch {
+    return false;
+  }
+}
 
 /** The step the machine is on: the id in its `step:<id>` tag. */
 export function currentStep(snapshot: { tags: Set<string> }): string | undefined {

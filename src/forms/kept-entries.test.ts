@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileOneStepTestForm } from '../../engine/core/test-form.ts';
+import { createActor } from 'xstate';
+import { formMachine } from '../../engine/core/index.ts';
+import { compileOneStepTestForm, compileTestForm } from '../../engine/core/test-form.ts';
 import type { FormManifest } from '../../engine/core/types.ts';
-import { forgetKeptEntries, keptEntriesKey, readKeptEntries, writeKeptEntries } from './kept-entries.ts';
+import { forgetKeptEntries, keptEntriesKey, readKeptEntries, readKeptSnapshot, writeKeptEntries, writeKeptSnapshot } from './kept-entries.ts';
 
 const manifest = { id: 'test-kept', version: 2, title: 'Kept (test)', audience: 'LevyPayer', steps: [{ id: 'one', title: 'One', dataPointer: '', sections: [] }] } as unknown as FormManifest;
 const form = compileOneStepTestForm({
@@ -29,5 +31,25 @@ describe('kept entries', () => {
     expect(readKeptEntries('levy-portal:entered:x')).toBeUndefined();
     sessionStorage.setItem('levy-portal:entered:y', '{broken');
     expect(readKeptEntries('levy-portal:entered:y')).toBeUndefined();
+  });
+});
+
+describe('a kept wizard', () => {
+  const wizard = compileTestForm();
+
+  it("resumes at the step and with the answers it was left at", () => {
+    const actor = createActor(formMachine(wizard), { input: { data: { details: { reason: 'Moved' } }, context: {} } }).start();
+    actor.send({ type: 'NEXT' });
+    writeKeptSnapshot('levy-portal:entered:wizard', actor.getPersistedSnapshot());
+    const kept = readKeptSnapshot('levy-portal:entered:wizard', wizard);
+    const resumed = createActor(formMachine(wizard), { snapshot: kept as never, input: {} }).start().getSnapshot();
+    expect(resumed.hasTag('step:cost')).toBe(true);
+    expect(resumed.context.data).toEqual(actor.getSnapshot().context.data);
+  });
+
+  it('is dropped when it no longer fits the form (the form changed meanwhile)', () => {
+    sessionStorage.setItem('levy-portal:entered:wizard', JSON.stringify({ status: 'active', value: 'no-such-step', context: {} }));
+    expect(readKeptSnapshot('levy-portal:entered:wizard', wizard)).toBeUndefined();
+    expect(sessionStorage.getItem('levy-portal:entered:wizard')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { filesFieldPointers, readPointer, writePointer } from '../../engine/core/index.ts';
+import { filesFieldPointers, fitsFormMachine, readPointer, writePointer } from '../../engine/core/index.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
 
 /**
@@ -36,4 +36,25 @@ export function writeKeptEntries(key: string, form: CompiledForm, data: Record<s
 
 export function forgetKeptEntries(key: string): void {
   storage()?.removeItem(key);
+}
+
+/**
+ * A wizard's machine as the user left it (its persisted snapshot: step, answers, step statuses),
+ * kept like entries, so a refresh resumes at the same step. One that no longer fits the form's
+ * machine (the form changed meanwhile) is dropped: the wizard starts afresh.
+ */
+export function readKeptSnapshot(key: string, form: CompiledForm): Record<string, unknown> | undefined {
+  const snapshot = readKeptEntries(key);
+  if (!snapshot) return undefined;
+  if (fitsFormMachine(form, snapshot)) return snapshot;
+  forgetKeptEntries(key);
+  return undefined;
+}
+
+export function writeKeptSnapshot(key: string, snapshot: unknown): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(snapshot));
+  } catch {
+    /* storage full or unavailable: the wizard still works, a refresh loses it */
+  }
 }

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { applyPrefill } from '../../engine/core/index.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { LoadingOverlay, showToast, useFormMachine, useSubmission, WizardFrame } from '../../engine/react/index.ts';
 import type { UserContact } from '../api/types.ts';
 import { fillRoute } from '../forms/fill-route.ts';
+import { forgetKeptEntries, keptEntriesKey, readKeptSnapshot, writeKeptSnapshot } from '../forms/kept-entries.ts';
+import { useAuth } from '../auth/index.ts';
 
 /**
  * Steps 1 to 3 of onboarding: the catalog form's machine (choice of user type, My details) in
@@ -16,10 +18,20 @@ export function OnboardingWizard({ form, contact }: { form: CompiledForm; contac
   const { manifest } = form;
   const context = useMemo(() => ({ contact }), [contact]);
   const initial = useMemo(() => applyPrefill(manifest, context, {} as Record<string, unknown>), [manifest, context]);
-  const machine = useFormMachine(form, { data: initial, context });
+  // Where the user is in the wizard is kept in the tab until they finish, so a refresh resumes there.
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const keptAs = user ? keptEntriesKey(form, user.oid, pathname) : undefined;
+  const [kept] = useState(() => (keptAs ? readKeptSnapshot(keptAs, form) : undefined));
+  const machine = useFormMachine(form, { data: initial, context, snapshot: kept });
+  const { subscribe, persist } = machine;
+  const finished = useRef(false);
+  useEffect(() => (keptAs ? subscribe(() => finished.current || writeKeptSnapshot(keptAs, persist())) : undefined), [keptAs, subscribe, persist]);
   const navigate = useNavigate();
   const { submit, busy, serverErrors } = useSubmission(form, {
     onSuccess: () => {
+      finished.current = true;
+      if (keptAs) forgetKeptEntries(keptAs);
       navigate(fillRoute(manifest.submit?.successRoute ?? '/', {}), { replace: true });
     },
   });

@@ -58,6 +58,11 @@ test('a new user onboards as a levy payer with a company found by ABN', async ({
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('Mobile phone', { exact: true }).fill('0411 123 123');
+  await page.getByLabel('Mobile phone', { exact: true }).blur();
+  // A refresh loses nothing: the wizard resumes at My details with what was entered.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My details', level: 2 })).toBeVisible();
+  await expect(page.getByLabel('Mobile phone', { exact: true })).toHaveValue('0411 123 123');
   await page.getByLabel(/Business phone/).fill('99');
   await page.getByLabel(/Business phone/).blur();
   await expect(page.locator('[id="root.businessPhone__error"]')).toHaveText(catalogText('onboarding', 'schema', '/properties/businessPhone/errorMessage'));
