@@ -76,12 +76,18 @@ describe('text typed just before an action that no blur comes before', () => {
     environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   });
 
-  it("is in the data Enter's implicit submission of the page's form sends", () => {
+  /** Types a suburb and presses Enter in it, which submits the page's form (implicit submission). */
+  function typeSuburbAndEnter(): HTMLInputElement {
     const suburb = screen.getByLabelText('Suburb (optional)') as HTMLInputElement;
     suburb.focus();
     type(suburb, 'Spring Hill');
     suburb.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     suburb.form!.requestSubmit();
+    return suburb;
+  }
+
+  it("is in the data Enter's implicit submission of the page's form sends", () => {
+    const suburb = typeSuburbAndEnter();
     expect(sent).toEqual([{ name: 'Priya', address: { suburb: 'Spring Hill' } }]);
     expect(document.activeElement).toBe(suburb);
   });
@@ -98,11 +104,7 @@ describe('text typed just before an action that no blur comes before', () => {
         </ChakraProvider>,
       ),
     );
-    const suburb = screen.getByLabelText('Suburb (optional)') as HTMLInputElement;
-    suburb.focus();
-    type(suburb, 'Spring Hill');
-    suburb.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    suburb.form!.requestSubmit();
+    typeSuburbAndEnter();
     expect(sent).toEqual([{ name: 'Priya', address: { suburb: 'Spring Hill' } }]);
   });
 
