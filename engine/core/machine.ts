@@ -169,6 +169,8 @@ export type FormSnapshot = SnapshotFrom<FormMachine>;
  * now: one made before the form changed may name states the machine no longer has.
  */
 export function fitsFormMachine(form: CompiledForm, snapshot: unknown): boolean {
+  const data = (snapshot as { context?: { data?: unknown } } | null)?.context?.data;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return false;
   try {
     return createActor(formMachine(form), { snapshot: snapshot as never, input: {} as FormMachineInput }).getSnapshot().status === 'active';
   } catch {

@@ -25,6 +25,14 @@ export function OnboardingWizard({ form, contact }: { form: CompiledForm; contac
   const [kept] = useState(() => (keptAs ? readKeptSnapshot(keptAs, form) : undefined));
   const machine = useFormMachine(form, { data: initial, context, snapshot: kept });
   const { subscribe, persist } = machine;
+  // A resumed wizard takes the contact as it is now, and its prefill again (the names and email
+  // the user may not change).
+  const { send, setData, getData } = machine;
+  useEffect(() => {
+    if (!kept) return;
+    send({ type: 'CONTEXT_CHANGED', context });
+    setData(applyPrefill(manifest, context, getData()));
+  }, [kept, send, setData, getData, manifest, context]);
   const finished = useRef(false);
   useEffect(() => (keptAs ? subscribe(() => finished.current || writeKeptSnapshot(keptAs, persist())) : undefined), [keptAs, subscribe, persist]);
   const navigate = useNavigate();

@@ -239,10 +239,12 @@ export function FormStep(props: FormStepProps) {
   // first render: shown the data before it, they all rendered again in one blocking task once mounted.
   // A held report is dropped when newer data reaches the parent first (a field's direct commit,
   // defaults filled in, data from outside): handed over later, it would undo that change.
-  // A held report is pending text too (`pending-text.ts`): a press or an Enter before it has gone
-  // hands it over at once, so what the page then does sees it (text typed into a group and
-  // committed by that Enter among it).
+  // Once the fields are on the page, a held report is pending text too (`pending-text.ts`): a
+  // press or an Enter before it has gone hands it over at once, so what the page then does sees it
+  // (text typed into a group and committed by that Enter among it). Not before: handed over
+  // urgently while the fields mount, it would throw that render away and start it again.
   const reportsDirectly = useRef(false);
+  const fieldsMounted = useRef(false);
   const heldReport = useRef<Record<string, unknown> | undefined>(undefined);
   const handOverHeldReport = useCallback(() => {
     clearPendingText(handOverHeldReport);
@@ -259,7 +261,7 @@ export function FormStep(props: FormStepProps) {
     if (reportsDirectly.current) return report(next);
     store.reported(next);
     heldReport.current = next;
-    markPendingText(handOverHeldReport);
+    if (fieldsMounted.current) markPendingText(handOverHeldReport);
   }, [report, store, handOverHeldReport]);
   // A top-level field's commit through the store (see StepStore): the step's data, no RJSF re-render.
   // Made by an idle commit, in a transition, it reaches the page only when the page renders it;
@@ -383,16 +385,20 @@ export function FormStep(props: FormStepProps) {
   // twice as long on a phone. The store holds it already.
   useLayoutEffect(() => {
     if (!fieldsShown) return;
+    fieldsMounted.current = true;
+    if (heldReport.current) markPendingText(handOverHeldReport);
     const cancel = inTaskAfter(() => {
       reportsDirectly.current = true;
       handOverHeldReport();
     });
     return () => {
       cancel();
-      clearPendingText(handOverHeldReport);
+      fieldsMounted.current = false;
       reportsDirectly.current = false;
     };
   }, [fieldsShown, handOverHeldReport]);
+  // A step that goes leaves nothing pending: a later press must not hand its report to the page.
+  useLayoutEffect(() => () => clearPendingText(handOverHeldReport), [handOverHeldReport]);
 
   return (
     <>

@@ -12,10 +12,10 @@ const sections = [
 
 describe("a section's description", () => {
   for (const layout of ['sections', 'accordion'] as const) {
-    it(`is an alert of the section's notice kind, else text (${layout} layout)`, () => {
+    it(`is an alert box of the section's notice kind, a polite status, else text (${layout} layout)`, () => {
       const { step, validator } = makeStep(schema, { sections, ...(layout === 'accordion' && { layout }) });
       renderWithChakra(<FormStep step={step} validator={validator} uiSchema={{}} data={{}} onChange={() => {}} />);
-      const alert = screen.getByRole('alert');
+      const alert = screen.getByRole('status');
       expect(within(alert).getByText('Amount not worked out (test)')).toBeTruthy();
       expect(alert.contains(screen.getByText('Plain words about the amounts.'))).toBe(false);
     });
