@@ -73,7 +73,7 @@ export default defineConfig({
           name: 'node',
           root: '.',
           environment: 'node',
-          include: ['schemas/**/*.test.ts', 'engine/core/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/catalog/**/*.test.ts'],
+          include: ['schemas/**/*.test.ts', 'engine/core/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/catalog/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

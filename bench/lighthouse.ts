@@ -5,7 +5,11 @@
  * account its guard admits, signed in through the real OIDC flow in the tab Lighthouse then uses.
  * Budget per route: performance score ≥ 0.9, cumulative layout shift ≤ 0.1, total blocking time ≤ 200 ms.
  *
- * `node --import tsx bench/lighthouse.ts [--only=<text in the path>[,<another>…]] [--runs=N] [--json=<file>] [--reports=<folder for each route's report>]`
+ * `node --import tsx bench/lighthouse.ts [--only=<text in the path>[,<another>…]] [--runs=N] [--cpu=calibrated|<multiplier>] [--json=<file>] [--reports=<folder for each route's report>]`
+ * `--cpu=calibrated` replaces the preset's 4x CPU slowdown with the one Lighthouse's throttling guide
+ * gives for this host's BenchmarkIndex, so that the simulated device is its mid-tier phone
+ * whatever the host (bench/lighthouse/cpu-calibration.ts); `--cpu=<n>` sets it. The verdict is
+ * against the same budgets; the default stays the preset's 4x.
  * `--runs=N` runs each route N times and keeps Lighthouse's median run (the one nearest the median
  * FCP and time to interactive; N odd, so that there is one), as Lighthouse advises for a figure that
  * varies from run to run.
@@ -20,6 +24,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Browser, type BrowserContext } from 'puppeteer-core';
+import * as constants from 'lighthouse/core/config/constants.js';
+import { calibratedCpuSlowdown, measureBenchmarkIndex } from './lighthouse/cpu-calibration.ts';
 import { concretePaths, demoAccounts, routePatterns, type Audience, type MeasuredRoute } from './lighthouse/routes.ts';
 import { apiGetter, sessionOf, signedInTab, signIn } from './lighthouse/session.ts';
 
@@ -77,10 +83,28 @@ async function startServer(dataDir: string) {
   }
 }
 
+/** The preset's slow 4G and CPU slowdown, or the CPU slowdown `--cpu` asks for. */
+async function throttlingFor(browser: Browser) {
+  const preset = constants.throttling.mobileSlow4G;
+  const cpu = arg('cpu');
+  if (!cpu) return { ...preset, benchmarkIndex: undefined };
+  if (cpu !== 'calibrated') {
+    const multiplier = Number(cpu);
+    if (!(multiplier >= 1)) throw new Error(`--cpu=${cpu}: give 'calibrated' or a multiplier of at least 1`);
+    return { ...preset, cpuSlowdownMultiplier: multiplier, benchmarkIndex: undefined };
+  }
+  const page = await browser.newPage();
+  const benchmarkIndex = await measureBenchmarkIndex(page).finally(() => page.close());
+  const multiplier = calibratedCpuSlowdown(benchmarkIndex);
+  if (multiplier === undefined) throw new Error(`This host's BenchmarkIndex (${benchmarkIndex}) is too low to stand in for a mid-tier phone`);
+  return { ...preset, cpuSlowdownMultiplier: Math.round(multiplier * 10) / 10, benchmarkIndex };
+}
+let throttling: typeof constants.throttling.mobileSlow4G = constants.throttling.mobileSlow4G;
+
 /** One Lighthouse run of a path in a new signed-in tab; a run whose trace failed (e.g. NO_NAVSTART) is repeated once. */
 async function runLighthouse(context: BrowserContext, session: Record<string, string>, path: string, attempt = 1): Promise<Result> {
   const page = await signedInTab(context, origin, session);
-  const run = await lighthouse(`${origin}${path}`, { onlyCategories: ['performance'], logLevel: 'error', output: 'json' }, undefined, page).finally(() => page.close());
+  const run = await lighthouse(`${origin}${path}`, { onlyCategories: ['performance'], logLevel: 'error', output: 'json', throttling }, undefined, page).finally(() => page.close());
   const lhr = run?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
   if (lhr.runtimeError) {
@@ -170,7 +194,10 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const byAudience = new Map<Audience, string[]>();
   for (const { pattern, audience } of routePatterns()) byAudience.set(audience, [...(byAudience.get(audience) ?? []), pattern]);
-  console.log(`Lighthouse (mobile, simulated throttling${runs > 1 ? `, median of ${runs} runs` : ''}): account, score, FCP, LCP, TBT, CLS, CPU benchmark index, budget, route`);
+  const { benchmarkIndex, ...chosen } = await throttlingFor(browser);
+  throttling = chosen;
+  const cpu = `${chosen.cpuSlowdownMultiplier}x CPU${benchmarkIndex === undefined ? '' : `, calibrated for this host's BenchmarkIndex ${Math.round(benchmarkIndex)}`}`;
+  console.log(`Lighthouse (mobile, simulated throttling: ${cpu}, slow 4G${runs > 1 ? `; median of ${runs} runs` : ''}): account, score, FCP, LCP, TBT, CLS, CPU benchmark index, budget, route`);
   for (const [audience, patterns] of byAudience) results.push(...(await measureAudience(browser, audience, patterns, arg('only'))));
   await browser.disconnect();
 } finally {
