@@ -134,6 +134,14 @@ describe('DataTable', () => {
     }
   });
 
+  it('styles its body rows and cells once from the table, not one class each (a page is hundreds of cells)', async () => {
+    const { fetchPage } = fakeServer();
+    renderTable(fetchPage);
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    const cells = bodyRows().flatMap((row) => [row, ...within(row).getAllByRole('cell')]);
+    expect(cells.filter((element) => element.className !== '')).toEqual([]);
+  });
+
   it('shows Loading data..., then the first page of 20 sorted by the default, 1-based request', async () => {
     const { fetchPage, requests } = fakeServer();
     renderTable(fetchPage);
