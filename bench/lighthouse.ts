@@ -6,8 +6,8 @@
  * Budget per route: performance score ≥ 0.9, cumulative layout shift ≤ 0.1, total blocking time ≤ 200 ms.
  *
  * `node --import tsx bench/lighthouse.ts [--only=<text in the path>[,<another>…]] [--runs=N] [--cpu=calibrated|<multiplier>] [--json=<file>] [--reports=<folder for each route's report>]`
- * `--cpu=calibrated` replaces the preset's 4x CPU slowdown with the one Lighthouse's throttling guide
- * gives for this host's BenchmarkIndex, so that the simulated device is its mid-tier phone
+ * `--cpu=calibrated` replaces the preset's 4x CPU slowdown with the one Lighthouse's CPU throttling
+ * calculator (linked from its throttling guide) gives for this host's BenchmarkIndex, so that the simulated device is its mid-tier phone
  * whatever the host (bench/lighthouse/cpu-calibration.ts); `--cpu=<n>` sets it. The verdict is
  * against the same budgets; the default stays the preset's 4x.
  * `--runs=N` runs each route N times and keeps Lighthouse's median run (the one nearest the median
@@ -46,6 +46,8 @@ interface RouteResult extends MeasuredRoute {
   finalPath: string;
   /** Lighthouse's measure of this machine's CPU at the time (higher is faster); simulated figures scale with it. */
   benchmarkIndex: number;
+  /** The CPU slowdown the run simulated. */
+  cpuSlowdown: number;
 }
 
 function newestMtime(path: string): number {
@@ -83,16 +85,21 @@ async function startServer(dataDir: string) {
   }
 }
 
-/** The preset's slow 4G and CPU slowdown, or the CPU slowdown `--cpu` asks for. */
+/** What `--cpu` asks for: the preset's slowdown (undefined), the host's calibrated one, or a multiplier; checked before anything starts. */
+const cpuOption: undefined | 'calibrated' | number = (() => {
+  const cpu = arg('cpu');
+  if (cpu === undefined) return undefined;
+  if (cpu === 'calibrated') return cpu;
+  const multiplier = Number(cpu);
+  if (cpu === '' || !Number.isFinite(multiplier) || multiplier < 1) throw new Error(`--cpu=${cpu}: give 'calibrated' or a multiplier of at least 1`);
+  return multiplier;
+})();
+
+/** The preset's slow 4G with its CPU slowdown, or the one `--cpu` asks for (with the BenchmarkIndex measured for it). */
 async function throttlingFor(browser: Browser) {
   const preset = constants.throttling.mobileSlow4G;
-  const cpu = arg('cpu');
-  if (!cpu) return { ...preset, benchmarkIndex: undefined };
-  if (cpu !== 'calibrated') {
-    const multiplier = Number(cpu);
-    if (!(multiplier >= 1)) throw new Error(`--cpu=${cpu}: give 'calibrated' or a multiplier of at least 1`);
-    return { ...preset, cpuSlowdownMultiplier: multiplier, benchmarkIndex: undefined };
-  }
+  if (cpuOption === undefined) return { ...preset, benchmarkIndex: undefined };
+  if (cpuOption !== 'calibrated') return { ...preset, cpuSlowdownMultiplier: cpuOption, benchmarkIndex: undefined };
   const page = await browser.newPage();
   const benchmarkIndex = await measureBenchmarkIndex(page).finally(() => page.close());
   const multiplier = calibratedCpuSlowdown(benchmarkIndex);
@@ -152,6 +159,7 @@ async function measureAudience(browser: Browser, audience: Audience, patterns: s
           cls: value('cumulative-layout-shift'),
           finalPath: new URL(lhr.finalDisplayedUrl).pathname,
           benchmarkIndex: lhr.environment.benchmarkIndex,
+          cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
         };
         console.log(formatRow(result));
         results.push(result);

@@ -1,8 +1,8 @@
 /**
  * Lighthouse's CPU slowdown calibrated to the host (docs/throttling.md, "Calibrating the CPU
  * slowdown"). Lighthouse's fixed 4x slowdown turns a high-end desktop (BenchmarkIndex 1500–2000)
- * into a mid-tier phone; on a slower host the same 4x models a slower phone than that. Lighthouse's
- * guidance maps the host's BenchmarkIndex to the multiplier that targets the mid-tier phone: about
+ * into a mid-tier phone; on a slower host the same 4x models a slower phone than that. The CPU
+ * throttling calculator the guide links to maps the host's BenchmarkIndex to the multiplier that targets the mid-tier phone: about
  * 2x at 800, 3x at 1300, 4x at 1533, one more per 233 above; 1x at 150; a host below 150 is too
  * slow to stand in for one.
  */
@@ -29,7 +29,7 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number | undefine
   return m0 + ((benchmarkIndex - i0) / (i1 - i0)) * (m1 - m0);
 }
 
-/** The host's BenchmarkIndex as Lighthouse computes it (about 1 s a run), the median of `runs` runs in `page`. */
+/** The host's BenchmarkIndex, by Lighthouse's own benchmark (about 1 s a run; Lighthouse runs it once), the median of `runs` runs in `page`. */
 export async function measureBenchmarkIndex(page: Page, runs = 5): Promise<number> {
   const indexes: number[] = [];
   for (let run = 0; run < runs; run += 1) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));

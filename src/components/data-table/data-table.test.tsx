@@ -140,6 +140,11 @@ describe('DataTable', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
     const cells = bodyRows().flatMap((row) => [row, ...within(row).getAllByRole('cell')]);
     expect(cells.filter((element) => element.className !== '')).toEqual([]);
+    // The table's class carries the recipe's cell styles for them.
+    const table = screen.getByRole('table');
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    const cellRules = rules.filter((rule) => table.className.split(' ').some((name) => name && rule.startsWith(`.${name}>tbody>tr>td {`)));
+    expect(cellRules.join(' ')).toMatch(/padding-inline:/);
   });
 
   it('shows Loading data..., then the first page of 20 sorted by the default, 1-based request', async () => {

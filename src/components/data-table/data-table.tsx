@@ -29,10 +29,10 @@ export interface DataTableProps<T> {
   footer?: ReactNode;
 }
 
-/** Rows a user can open (`onRowActivate`): a pointer, and a hover and focus mark. */
-/** The one cell of a table without rows ('Loading data...', 'No data'). */
-const MESSAGE_CELL = { textAlign: 'center', paddingBlock: 'var(--chakra-spacing-6)' } as const;
+/** The table's size, for its own parts and for the rows and cells styled from its recipe. */
+const TABLE_SIZE = 'sm';
 
+/** Rows a user can open (`onRowActivate`): a pointer, and a hover and focus mark. */
 const ACTIVE_ROW: SystemStyleObject = {
   cursor: 'pointer',
   _hover: { bg: 'blue.50' },
@@ -43,13 +43,22 @@ const ACTIVE_ROW: SystemStyleObject = {
  * The body's rows and cells are plain elements styled once from the table itself with the theme's
  * table recipe (its `row` and `cell` slots at the table's size): a page of rows is a few hundred
  * cells, and as Chakra components each resolved its style props on every render, most of the
- * table's rendering on a phone. The card layout follows, so on a phone it wins.
+ * table's rendering on a phone. The card layout's rules are media queries, which Chakra writes
+ * after these, so on a phone they win at the same specificity (`:where` keeps the message cell's
+ * at that too).
  */
 function useBodyStyles(): SystemStyleObject {
   const recipe = useSlotRecipe({ key: 'table' });
   return useMemo(() => {
-    const slots = recipe({ size: 'sm' });
-    return { '& > tbody > tr': slots.row, '& > tbody > tr > td': slots.cell, '& > tbody > tr[tabindex]': ACTIVE_ROW, ...cardLayout };
+    const slots = recipe({ size: TABLE_SIZE });
+    return {
+      '& > tbody > tr': slots.row,
+      '& > tbody > tr > td': slots.cell,
+      // The one cell of a table without rows ('Loading data...', 'No data').
+      '& > tbody > tr > td:where(:not([data-label]))': { textAlign: 'center', py: '6' },
+      '& > tbody > tr[tabindex]': ACTIVE_ROW,
+      ...cardLayout,
+    };
   }, [recipe]);
 }
 
@@ -118,7 +127,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       )}
       {/* Positioned, so visually hidden text inside clips with the frame instead of widening the page on a phone. */}
       <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative" css={cardFrame}>
-        <Table.Root size="sm" role="table" aria-busy={query.isFetching} css={tableCss}>
+        <Table.Root size={TABLE_SIZE} role="table" aria-busy={query.isFetching} css={tableCss}>
           <Table.Caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
           </Table.Caption>
@@ -132,7 +141,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Table.Body role="rowgroup">
             {message && (
               <tr role="row">
-                <td role="cell" colSpan={visible.length} style={MESSAGE_CELL}>
+                <td role="cell" colSpan={visible.length}>
                   <span role={firstPageShown ? undefined : 'status'}>{message}</span>
                 </td>
               </tr>
