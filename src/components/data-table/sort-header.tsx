@@ -19,15 +19,23 @@ export function nextSort(current: SortState, sortKey: string): SortState {
  * the direction; aria-sort tells which column the rows are sorted by.
  */
 export function SortHeader({ header, sortKey, sort, onSort }: SortHeaderProps) {
-  if (!sortKey) return <Table.ColumnHeader role="columnheader" scope="col">{header}</Table.ColumnHeader>;
+  if (!sortKey)
+    return (
+      <Table.ColumnHeader role="columnheader" scope="col" fontWeight="semibold">
+        {header}
+      </Table.ColumnHeader>
+    );
   const active = sort.sortBy === sortKey;
   const ariaSort = active ? (sort.descending ? 'descending' : 'ascending') : 'none';
   const arrow = active ? (sort.descending ? '▼' : '▲') : '↕';
   return (
-    <Table.ColumnHeader role="columnheader" scope="col" aria-sort={ariaSort} px="1">
+    // The button's text starts where the column's values do (the cells' padding), not a button's
+    // padding further right.
+    <Table.ColumnHeader role="columnheader" scope="col" aria-sort={ariaSort} px="0">
       <Button
         variant="ghost"
         size="sm"
+        px="2"
         fontWeight="semibold"
         whiteSpace="normal"
         textAlign="start"
