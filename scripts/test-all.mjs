@@ -45,6 +45,9 @@ const steps = [
   ['Form fixtures', node, ['--import', 'tsx', 'scripts/fixtures.ts', '--json', join(reports, 'fixtures.json')]],
   ['Build the portal', node, ['--import', 'tsx', 'scripts/build-client.ts', '--logLevel=warn']],
   ['No eval in the shipped JavaScript', node, ['scripts/check-shipped-js.mjs']],
+  // Sizes, not times: the same build always weighs the same, so a module that slips into every
+  // page's download fails here rather than waiting for someone to run the benchmarks.
+  ['Downloads within budget', node, ['--import', 'tsx', 'bench/bundle.ts']],
   ['End-to-end journeys in Chromium', join(root, 'node_modules/.bin/playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') }],
 ];
 

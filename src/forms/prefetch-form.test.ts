@@ -5,7 +5,7 @@ let signedIn: { expires_at: number } | null = null;
 vi.mock('../auth/user-manager.ts', () => ({ currentSignIn: async () => signedIn }));
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
 const machinesBuilt: unknown[] = [];
-vi.mock(import('../../engine/core/index.ts'), async (original) => {
+vi.mock(import('../../engine/core/machine.ts'), async (original) => {
   const core = await original();
   return { ...core, formMachine: (form) => (machinesBuilt.push(form), core.formMachine(form)) };
 });

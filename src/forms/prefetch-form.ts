@@ -1,4 +1,3 @@
-import { formMachine } from '../../engine/core/index.ts';
 import { loadForm } from '../../generated/registry.gen.ts';
 import { inNextTask } from '../app/next-task.ts';
 import { secondsLeft } from '../auth/stored-sign-in.ts';
@@ -9,11 +8,12 @@ import { startRevisionLookup } from './current-revision.ts';
  * What the first page's catalog form needs, started at start-up: its build's chunk, then its
  * machine (in a task of its own, while the page waits for its data, not in the page's first
  * render) and, when the tab already holds a valid sign-in, the lookup of its current published
- * revision. Without a valid sign-in the page looks it up itself.
+ * revision. Without a valid sign-in the page looks it up itself. The machine's builder (and XState
+ * with it) comes with the form's own chunks, not in the start-up scripts every page downloads.
  */
 export function prefetchForm(formId: string): void {
-  loadForm(formId)
-    .then((form) => inNextTask(() => formMachine(form)))
+  Promise.all([loadForm(formId), import('../../engine/core/machine.ts')])
+    .then(([form, { formMachine }]) => inNextTask(() => formMachine(form)))
     .catch(() => undefined);
   currentSignIn()
     .then((signIn) => {
