@@ -29,9 +29,9 @@ export function PreviewPanel({ form, fixtures, version, onCurrentStep, container
   const keep = useCallback((next: Partial<KeptPreview>) => {
     kept.current = { ...kept.current, ...next };
   }, []);
-  // Rendered once it comes near the view: the form is the workspace's biggest render, and on a phone
-  // the preview is below the editors.
-  const [nearRef, near] = useNearViewport<HTMLDivElement>();
+  // Rendered once it comes into view: the form is the workspace's biggest render, and on a phone
+  // the preview is below the editors, which are built at the same time.
+  const [nearRef, near] = useNearViewport<HTMLDivElement>('0px');
   return (
     <Box ref={nearRef}>
       <Heading as="h3" size="md" mb="2">
