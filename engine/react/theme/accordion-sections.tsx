@@ -37,43 +37,53 @@ const noStore = () => () => {};
 const noErrors = () => undefined;
 
 /**
+ * A panel's badges, following the step's field errors on their own: a change of what is valid
+ * renders these again, not the accordion around every field.
+ */
+function PanelBadges({ panel, ctx }: { panel: SectionPanel; ctx: EngineFormContext }) {
+  const fieldErrors = useSyncExternalStore(ctx.fieldErrors?.subscribe ?? noStore, ctx.fieldErrors?.get ?? noErrors);
+  const badges = panelBadges(panel, fieldErrors);
+  return (
+    <>
+      {badges.incomplete && <Badge colorPalette="orange">Incomplete</Badge>}
+      {badges.errors && <Badge colorPalette="red">Errors</Badge>}
+    </>
+  );
+}
+
+/**
  * The step's sections as an accordion (all open at first): each titled section is an item whose
  * header shows an Incomplete and/or an Errors badge; untitled sections continue the item before.
  */
 export function AccordionSections({ ctx, fields }: { ctx: EngineFormContext; fields: Map<string, ReactNode> }) {
   const panels = sectionPanels(ctx.sections);
-  const fieldErrors = useSyncExternalStore(ctx.fieldErrors?.subscribe ?? noStore, ctx.fieldErrors?.get ?? noErrors);
   return (
     <Accordion.Root multiple defaultValue={panels.map((panel) => panel.id)} mb="6">
-      {panels.map((panel) => {
-        const badges = panelBadges(panel, fieldErrors);
-        return (
-          <Accordion.Item key={panel.id} value={panel.id}>
-            <Accordion.ItemTrigger id={`section-${panel.id}`} py="4">
-              <HStack flex="1" gap="3" flexWrap="wrap">
-                <Text as="span" fontSize="lg" fontWeight="semibold">
-                  {panel.title}
-                </Text>
-                {badges.incomplete && <Badge colorPalette="orange">Incomplete</Badge>}
-                {badges.errors && <Badge colorPalette="red">Errors</Badge>}
-              </HStack>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody>
-                {panel.sections.map((section) => (
-                  <div key={section.id} data-section-id={section.id}>
-                    <SectionDescription description={section.description} notice={section.notice} />
-                    <SectionHelp help={section.help} />
-                    <FactsList facts={section.facts ?? []} context={ctx.context} />
-                    {(section.fields ?? []).map((field) => fields.get(field))}
-                  </div>
-                ))}
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
-        );
-      })}
+      {panels.map((panel) => (
+        <Accordion.Item key={panel.id} value={panel.id}>
+          <Accordion.ItemTrigger id={`section-${panel.id}`} py="4">
+            <HStack flex="1" gap="3" flexWrap="wrap">
+              <Text as="span" fontSize="lg" fontWeight="semibold">
+                {panel.title}
+              </Text>
+              <PanelBadges panel={panel} ctx={ctx} />
+            </HStack>
+            <Accordion.ItemIndicator />
+          </Accordion.ItemTrigger>
+          <Accordion.ItemContent>
+            <Accordion.ItemBody>
+              {panel.sections.map((section) => (
+                <div key={section.id} data-section-id={section.id}>
+                  <SectionDescription description={section.description} notice={section.notice} />
+                  <SectionHelp help={section.help} />
+                  <FactsList facts={section.facts ?? []} context={ctx.context} />
+                  {(section.fields ?? []).map((field) => fields.get(field))}
+                </div>
+              ))}
+            </Accordion.ItemBody>
+          </Accordion.ItemContent>
+        </Accordion.Item>
+      ))}
     </Accordion.Root>
   );
 }

@@ -1,0 +1,42 @@
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { EngineFormContext } from '../form-context.ts';
+import { FieldErrorsStore } from '../components/field-errors-store.ts';
+import { renderWithChakra } from '../testing/render.tsx';
+import { AccordionSections } from './accordion-sections.tsx';
+
+// Every render of a section's facts, which the accordion renders inside each item.
+let factsRenders = 0;
+vi.mock(import('../components/facts-list.tsx'), async (original) => {
+  const { FactsList } = await original();
+  return { FactsList: (props: Parameters<typeof FactsList>[0]) => (factsRenders++, FactsList(props)) };
+});
+
+describe('AccordionSections', () => {
+  it('shows a change of the errors in the badges alone, without rendering the accordion around the fields again', () => {
+    // While the accordion itself followed the errors, a step's defaults reaching the page (the
+    // errors changing with them) rendered every item again: most of a blocking task on a phone.
+    const errors = new FieldErrorsStore({ any: new Set(), shown: new Set() });
+    const ctx = {
+      sections: [
+        { id: 'who', title: 'Who', fields: ['name'] },
+        { id: 'more', title: 'More', fields: ['note'] },
+      ],
+      fieldErrors: errors,
+      context: {},
+    } as unknown as EngineFormContext;
+    const fields = new Map([
+      ['name', <p key="name">Name field</p>],
+      ['note', <p key="note">Note field</p>],
+    ]);
+    renderWithChakra(<AccordionSections ctx={ctx} fields={fields} />);
+    expect(screen.queryByText('Incomplete')).toBeNull();
+    const before = factsRenders;
+    expect(before).toBe(2);
+    act(() => errors.set({ any: new Set(['name']), shown: new Set(['name']) }));
+    expect(screen.getAllByText('Incomplete')).toHaveLength(1);
+    expect(screen.getAllByText('Errors')).toHaveLength(1);
+    expect(factsRenders).toBe(before);
+  });
+});
