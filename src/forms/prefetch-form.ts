@@ -9,7 +9,8 @@ import { startRevisionLookup } from './current-revision.ts';
  * machine (in a task of its own, while the page waits for its data, not in the page's first
  * render) and, when the tab already holds a valid sign-in, the lookup of its current published
  * revision. Without a valid sign-in the page looks it up itself. The machine's builder (and XState
- * with it) comes with the form's own chunks, not in the start-up scripts every page downloads.
+ * with it) is imported here on demand, so it comes with the form pages' shared code, not in the
+ * start-up scripts every page downloads.
  */
 export function prefetchForm(formId: string): void {
   Promise.all([loadForm(formId), import('../../engine/core/machine.ts')])

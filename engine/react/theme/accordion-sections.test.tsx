@@ -1,6 +1,5 @@
-import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { EngineFormContext } from '../form-context.ts';
 import { FieldErrorsStore } from '../components/field-errors-store.ts';
 import { renderWithChakra } from '../testing/render.tsx';
@@ -16,7 +15,7 @@ vi.mock(import('../components/facts-list.tsx'), async (original) => {
 describe('AccordionSections', () => {
   it('shows a change of the errors in the badges alone, without rendering the accordion around the fields again', () => {
     // While the accordion itself followed the errors, a step's defaults reaching the page (the
-    // errors changing with them) rendered every item again: most of a blocking task on a phone.
+    // errors changing with them) rendered every item again, in one blocking task.
     const errors = new FieldErrorsStore({ any: new Set(), shown: new Set() });
     const ctx = {
       sections: [
@@ -35,6 +34,9 @@ describe('AccordionSections', () => {
     const before = factsRenders;
     expect(before).toBe(2);
     act(() => errors.set({ any: new Set(['name']), shown: new Set(['name']) }));
+    const who = screen.getByRole('button', { name: /Who/ });
+    expect(within(who).getByText('Incomplete')).toBeTruthy();
+    expect(within(who).getByText('Errors')).toBeTruthy();
     expect(screen.getAllByText('Incomplete')).toHaveLength(1);
     expect(screen.getAllByText('Errors')).toHaveLength(1);
     expect(factsRenders).toBe(before);

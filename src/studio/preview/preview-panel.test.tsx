@@ -1,8 +1,7 @@
-import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
 import { getChakraSystem } from '../../../engine/react/theme/style-system.ts';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { compileTestForm } from '../../../engine/core/test-form.ts';
 import { renderWithChakra } from '../../../engine/react/testing/render.tsx';
@@ -83,5 +82,14 @@ describe('the Studio preview on a long page', () => {
     expect(screen.getByText('The preview is built when this part of the page comes into view.')).toBeTruthy();
     act(() => FakeIntersectionObserver.all.forEach((observer) => observer.enter()));
     expect(await screen.findByRole('textbox', { name: /reason/i })).toBeTruthy();
+  });
+
+  it('tells the workspace once it is built, not before: the accessibility check waits for it', async () => {
+    const onShown = vi.fn();
+    renderWithChakra(<PreviewPanel form={compileTestForm()} fixtures={{}} version="first" onCurrentStep={noop} onShown={onShown} />);
+    expect(onShown).not.toHaveBeenCalled();
+    act(() => FakeIntersectionObserver.all.forEach((observer) => observer.enter()));
+    expect(await screen.findByRole('textbox', { name: /reason/i })).toBeTruthy();
+    expect(onShown).toHaveBeenCalled();
   });
 });

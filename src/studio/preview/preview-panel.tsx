@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNearViewport } from '../../components/use-near-viewport.ts';
 import { Box, Field, Heading, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import type { CompiledForm } from '../../../engine/core/types.ts';
@@ -14,12 +14,14 @@ export interface PreviewPanelProps {
   onCurrentStep: (step: string | undefined) => void;
   /** The preview's container, for the accessibility check. */
   containerRef?: (element: HTMLDivElement | null) => void;
+  /** Told once the preview has come into view and is built (what the accessibility check waits for). */
+  onShown?: () => void;
 }
 
 const EMPTY: Record<string, unknown> = {};
 
 /** Live preview of the draft in the real engine, with a step picker and a fixture picker (the fixture's data and context). */
-export function PreviewPanel({ form, fixtures, version, onCurrentStep, containerRef }: PreviewPanelProps) {
+export function PreviewPanel({ form, fixtures, version, onCurrentStep, containerRef, onShown }: PreviewPanelProps) {
   const [fixtureName, setFixtureName] = useState('');
   const [stepId, setStepId] = useState('');
   const fixture = fixtureName ? fixtures[fixtureName] : undefined;
@@ -32,6 +34,9 @@ export function PreviewPanel({ form, fixtures, version, onCurrentStep, container
   // Rendered once it comes into view: the form is the workspace's biggest render, and on a phone
   // the preview is below the editors, which are built at the same time.
   const [nearRef, near] = useNearViewport<HTMLDivElement>('0px');
+  useEffect(() => {
+    if (near) onShown?.();
+  }, [near, onShown]);
   return (
     <Box ref={nearRef}>
       <Heading as="h3" size="md" mb="2">

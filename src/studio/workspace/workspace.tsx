@@ -35,9 +35,12 @@ export function Workspace({ id, initial, initialResult }: { id: string; initial:
   const [selected, setSelected] = useState<FileKey>('form');
   const [reveal, setReveal] = useState<{ pointer: string; at: number }>();
   const [currentStep, setCurrentStep] = useState<string>();
-  // axe's first run is the workspace's longest work (loading it, then checking): it waits until its verdict comes into view.
+  // axe's first run is the workspace's longest work (loading it, then checking): it waits until its
+  // verdict comes near the view, and for the preview it checks, built once that comes into view.
   const [axeVerdictRef, axeWanted] = useNearViewport<HTMLDivElement>();
-  const axe = useAxe(`${compiled.url ?? 'built'} ${currentStep ?? ''}`, axeWanted);
+  const [previewShown, setPreviewShown] = useState(false);
+  const onPreviewShown = useCallback(() => setPreviewShown(true), []);
+  const axe = useAxe(`${compiled.url ?? 'built'} ${currentStep ?? ''}`, axeWanted && previewShown);
   const publish = usePublish(id, draft.saveNow);
   // The compiled draft of exactly the files shown: what fixture updates may be checked against.
   const currentForm = moduleUrl && compiled.url === moduleUrl && !draft.stale ? compiled.form : undefined;
@@ -114,7 +117,7 @@ export function Workspace({ id, initial, initialResult }: { id: string; initial:
           )}
           {axe.error && <Text mt="2">axe could not run on the preview: {axe.error}</Text>}
         </Box>
-        <PreviewPanel form={compiled.form} fixtures={draft.files.fixtures} version={compiled.url ?? 'built'} onCurrentStep={setCurrentStep} containerRef={axe.ref} />
+        <PreviewPanel form={compiled.form} fixtures={draft.files.fixtures} version={compiled.url ?? 'built'} onCurrentStep={setCurrentStep} containerRef={axe.ref} onShown={onPreviewShown} />
         {compiled.error !== undefined && <Text role="alert">The draft's compiled form did not load: {String(compiled.error)}</Text>}
         <ChecksPanel checks={draft.result?.checks} stale={draft.stale || draft.saving} axe={axe.violations} axeRef={axeVerdictRef} onReveal={onReveal} />
         <MachineDiagram machine={draft.files.machine} currentStep={currentStep} />
