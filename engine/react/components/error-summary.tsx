@@ -3,6 +3,7 @@ import { Box, chakra, Heading } from '@chakra-ui/react';
 import type { FieldError } from '../../core/types.ts';
 import { pointerToId } from '../ids.ts';
 import type { LabelledError } from './error-labels.ts';
+import { revealAndFocus } from './reveal-field.ts';
 import { useTakeFocus } from './use-take-focus.ts';
 
 /** Ways to render now the parts of a step still waiting for their turn (a long step renders progressively). */
@@ -51,8 +52,11 @@ export function focusField(pointer: string, summary?: Element | null): void {
   const target = el.matches('input, select, textarea, button')
     ? el
     : el.querySelector<HTMLElement>(GROUP_CONTROL) ?? el;
-  target.focus();
-  target.scrollIntoView?.({ block: 'center' });
+  // A field in a collapsed section is shown first: a hidden control does not take focus.
+  revealAndFocus(target, () => {
+    target.focus();
+    target.scrollIntoView?.({ block: 'center' });
+  });
 }
 
 /** The first control after the summary, beside it: the step's first field. */

@@ -1,4 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Accordion, Badge, HStack, Text } from '@chakra-ui/react';
 import type { SectionManifest } from '../../core/types.ts';
 import { FactsList } from '../components/facts-list.tsx';
@@ -6,6 +7,7 @@ import { SectionDescription } from '../components/section-description.tsx';
 import { SectionHelp } from '../components/section-help.tsx';
 import type { EngineFormContext } from '../form-context.ts';
 import type { FieldErrorSets } from '../components/field-errors-store.ts';
+import { REVEAL_FIELD_EVENT } from '../components/reveal-field.ts';
 
 export interface SectionPanel {
   id: string;
@@ -52,15 +54,37 @@ function PanelBadges({ panel, ctx }: { panel: SectionPanel; ctx: EngineFormConte
 }
 
 /**
- * The step's sections as an accordion (all open at first): each titled section is an item whose
- * header shows an Incomplete and/or an Errors badge; untitled sections continue the item before.
+ * The step's sections as an accordion (every item open until the user closes it, a section shown
+ * later too): each titled section is an item whose header shows an Incomplete and/or an Errors
+ * badge; untitled sections continue the item before. A field asked to show itself
+ * (`REVEAL_FIELD_EVENT`, e.g. from the error summary) opens its closed item.
  */
 export function AccordionSections({ ctx, fields }: { ctx: EngineFormContext; fields: Map<string, ReactNode> }) {
   const panels = sectionPanels(ctx.sections);
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
+  const root = useRef<HTMLDivElement>(null);
+  const open = panels.filter((panel) => !closed.has(panel.id)).map((panel) => panel.id);
+  const onValueChange = useCallback(
+    ({ value }: { value: string[] }) => setClosed(new Set(panels.map((panel) => panel.id).filter((id) => !value.includes(id)))),
+    // The panels' ids, not the array made each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [panels.map((panel) => panel.id).join(' ')],
+  );
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const reveal = (event: Event) => {
+      const id = (event.target as Element).closest('[data-section-panel]')?.getAttribute('data-section-panel');
+      // At once, so the field can take focus in the same turn.
+      if (id) flushSync(() => setClosed((last) => (last.has(id) ? new Set([...last].filter((other) => other !== id)) : last)));
+    };
+    element.addEventListener(REVEAL_FIELD_EVENT, reveal);
+    return () => element.removeEventListener(REVEAL_FIELD_EVENT, reveal);
+  }, []);
   return (
-    <Accordion.Root multiple defaultValue={panels.map((panel) => panel.id)} mb="6">
+    <Accordion.Root ref={root} multiple value={open} onValueChange={onValueChange} mb="6">
       {panels.map((panel) => (
-        <Accordion.Item key={panel.id} value={panel.id}>
+        <Accordion.Item key={panel.id} value={panel.id} data-section-panel={panel.id}>
           <Accordion.ItemTrigger id={`section-${panel.id}`} py="4">
             <HStack flex="1" gap="3" flexWrap="wrap">
               <Text as="span" fontSize="lg" fontWeight="semibold">
