@@ -22,38 +22,41 @@ export function StudioListPage() {
       ) : !forms.data ? (
         <Text role="status">Loading forms...</Text>
       ) : (
-        <Table.Root size="sm" variant="outline" aria-label="Catalog forms">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Form</Table.ColumnHeader>
-              <Table.ColumnHeader>Id</Table.ColumnHeader>
-              <Table.ColumnHeader>Form reference</Table.ColumnHeader>
-              <Table.ColumnHeader>Version</Table.ColumnHeader>
-              <Table.ColumnHeader>Revision</Table.ColumnHeader>
-              <Table.ColumnHeader>Published by</Table.ColumnHeader>
-              <Table.ColumnHeader>Published</Table.ColumnHeader>
-              <Table.ColumnHeader>Draft</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {forms.data.map((form) => (
-              <Table.Row key={form.id} data-form-id={form.id}>
-                <Table.Cell>
-                  <Link asChild>
-                    <RouterLink to={`/studio/forms/${encodeURIComponent(form.id)}`}>{form.title}</RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell fontFamily="mono">{form.id}</Table.Cell>
-                <Table.Cell>{form.formReference ?? '-'}</Table.Cell>
-                <Table.Cell>{form.version}</Table.Cell>
-                <Table.Cell>{form.revision ?? '-'}</Table.Cell>
-                <Table.Cell>{form.publishedBy ?? '-'}</Table.Cell>
-                <Table.Cell>{formatDate(form.publishedAt)}</Table.Cell>
-                <Table.Cell>{form.draft ? <Badge colorPalette="orange">Draft open</Badge> : 'No'}</Table.Cell>
+        // Its own box scrolls sideways on a narrow screen, not the whole page.
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" variant="outline" aria-label="Catalog forms">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Form</Table.ColumnHeader>
+                <Table.ColumnHeader>Id</Table.ColumnHeader>
+                <Table.ColumnHeader>Form reference</Table.ColumnHeader>
+                <Table.ColumnHeader>Version</Table.ColumnHeader>
+                <Table.ColumnHeader>Revision</Table.ColumnHeader>
+                <Table.ColumnHeader>Published by</Table.ColumnHeader>
+                <Table.ColumnHeader>Published</Table.ColumnHeader>
+                <Table.ColumnHeader>Draft</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {forms.data.map((form) => (
+                <Table.Row key={form.id} data-form-id={form.id}>
+                  <Table.Cell>
+                    <Link asChild>
+                      <RouterLink to={`/studio/forms/${encodeURIComponent(form.id)}`}>{form.title}</RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell fontFamily="mono">{form.id}</Table.Cell>
+                  <Table.Cell>{form.formReference ?? '-'}</Table.Cell>
+                  <Table.Cell>{form.version}</Table.Cell>
+                  <Table.Cell>{form.revision ?? '-'}</Table.Cell>
+                  <Table.Cell>{form.publishedBy ?? '-'}</Table.Cell>
+                  <Table.Cell>{formatDate(form.publishedAt)}</Table.Cell>
+                  <Table.Cell>{form.draft ? <Badge colorPalette="orange">Draft open</Badge> : 'No'}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
     </Box>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explain, nodesAt, propertyOptions, valueOptions } from './meta-schema.ts';
+import { describe as describeNode, explain, nodesAt, propertyOptions, valueOptions } from './meta-schema.ts';
 
 const meta = {
   type: 'object',
@@ -34,5 +34,12 @@ describe('meta-schema walking', () => {
     expect(explain(meta, ['id'])).toBe('Permanent id\nstring, matching ^[a-z]+$');
     expect(nodesAt(meta, ['unknown', 'x'])).toEqual([]);
     expect(explain(meta, ['unknown'])).toBeUndefined();
+  });
+});
+
+describe('what a hover says of a value', () => {
+  it('counts characters in the singular for one', () => {
+    expect(describeNode({ type: 'string', minLength: 1 })).toBe('string, at least 1 character');
+    expect(describeNode({ type: 'string', minLength: 3 })).toBe('string, at least 3 characters');
   });
 });

@@ -67,7 +67,7 @@ export function describe(node: SchemaNode): string {
   if ('const' in node) parts.push(`always ${JSON.stringify(node.const)}`);
   if (typeof node.pattern === 'string') parts.push(`matching ${node.pattern}`);
   if (typeof node.minimum === 'number') parts.push(`at least ${node.minimum}`);
-  if (typeof node.minLength === 'number') parts.push(`at least ${node.minLength} characters`);
+  if (typeof node.minLength === 'number') parts.push(`at least ${node.minLength} character${node.minLength === 1 ? '' : 's'}`);
   return parts.join(', ');
 }
 
