@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate } from './format.ts';
 import { useStudioForms } from './studio-api.ts';
 import { StudioError } from './studio-error.tsx';
+import { ColumnHeaders } from './column-headers.tsx';
 
 /** /studio: every catalog form with its published version and revision, who published it and when, and whether a draft is open. */
 export function StudioListPage() {
@@ -25,18 +26,7 @@ export function StudioListPage() {
         // Its own box scrolls sideways on a narrow screen, not the whole page.
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
           <Table.Root size="sm" variant="outline" aria-label="Catalog forms">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Form</Table.ColumnHeader>
-                <Table.ColumnHeader>Id</Table.ColumnHeader>
-                <Table.ColumnHeader>Form reference</Table.ColumnHeader>
-                <Table.ColumnHeader>Version</Table.ColumnHeader>
-                <Table.ColumnHeader>Revision</Table.ColumnHeader>
-                <Table.ColumnHeader>Published by</Table.ColumnHeader>
-                <Table.ColumnHeader>Published</Table.ColumnHeader>
-                <Table.ColumnHeader>Draft</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <ColumnHeaders names={['Form', 'Id', 'Form reference', 'Version', 'Revision', 'Published by', 'Published', 'Draft']} />
             <Table.Body>
               {forms.data.map((form) => (
                 <Table.Row key={form.id} data-form-id={form.id}>

@@ -9,6 +9,7 @@ import { StudioError } from '../studio-error.tsx';
 import { withPrevious, type Comparison } from './comparison.ts';
 import { RevisionDiff } from './revision-diff.tsx';
 import { RevisionPicker } from './revision-picker.tsx';
+import { ColumnHeaders } from '../column-headers.tsx';
 
 /**
  * The form's published revisions: who and when, a diff between any two (by default a revision and
@@ -42,16 +43,7 @@ export function HistoryPanel({ id, canRevert }: { id: string; canRevert: boolean
       {/* The table scrolls within its column rather than spilling under the preview beside it. */}
       <Box overflowX="auto" mb="4">
         <Table.Root size="sm" variant="outline" aria-label="Published revisions">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Version</Table.ColumnHeader>
-              <Table.ColumnHeader>Revision</Table.ColumnHeader>
-              <Table.ColumnHeader>Published by</Table.ColumnHeader>
-              <Table.ColumnHeader>Published</Table.ColumnHeader>
-              <Table.ColumnHeader>Content hash</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <ColumnHeaders names={['Version', 'Revision', 'Published by', 'Published', 'Content hash', 'Actions']} />
           <Table.Body>
             {sorted.map((item) => (
               <Table.Row key={item.revision}>
