@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { studioApi, type DraftResult, type FormFiles } from '../studio-api.ts';
 import { filesToTexts, parseFile, withFile, type FileKey } from './draft-files.ts';
 
@@ -51,19 +51,25 @@ export function useDraft(id: string, initial: FormFiles, { initialResult, keep }
     inflight.current?.abort();
     const controller = new AbortController();
     inflight.current = controller;
-    setSaving(true);
+    // The whole workspace renders again with the checks' state: in a transition React renders it in
+    // slices, so neither sending nor the answer holds a phone's main thread (nor a keystroke) for long.
+    startTransition(() => setSaving(true));
     const edit = editCount.current;
     (store ? studioApi.saveDraft : studioApi.check)(id, latest.current, controller.signal).then(
       (answer) => {
         if (controller.signal.aborted) return;
-        setResult({ answer, edit });
-        setSaveError(undefined);
-        setSaving(false);
+        startTransition(() => {
+          setResult({ answer, edit });
+          setSaveError(undefined);
+          setSaving(false);
+        });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setSaveError(error);
-        setSaving(false);
+        startTransition(() => {
+          setSaveError(error);
+          setSaving(false);
+        });
       },
     );
   }, [id, keep]);
