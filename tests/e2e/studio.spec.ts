@@ -132,6 +132,8 @@ test('machine.json completes a state\'s keys from the machine meta-schema', asyn
   await expect(completions.getByRole('option', { name: /"always"/ })).toBeVisible();
   await expect(completions.getByRole('option', { name: /"tags"/ })).toBeVisible();
   await page.keyboard.press('Escape');
+  // The editor, built by that first use where the file showed as plain text, is checked as well.
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('an analyst rewords a message, updates the fixtures that pin it and publishes; the portal serves it at once', async ({ page, browser }) => {

@@ -1,0 +1,72 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { EditorView } from '@codemirror/view';
+
+afterEach(cleanup);
+
+// A touch screen: no fine pointer. jsdom has no matchMedia of its own.
+beforeAll(() => {
+  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+  Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+});
+
+/** A fresh copy of the editor's modules: whether an editor was used is kept for the page. */
+let JsonEditor: typeof import('./json-editor.tsx').JsonEditor;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ JsonEditor } = await import('./json-editor.tsx'));
+});
+
+const TEXT = '{\n  "a": 1,\n  "b": "two"\n}';
+const editorOf = (container: HTMLElement) => container.querySelector('.cm-editor');
+const viewOf = (container: HTMLElement) => EditorView.findFromDOM(editorOf(container) as HTMLElement)!;
+/** Long enough for the editor's script to load and its tasks to run, had it been building. */
+const settle = async () => {
+  await import('./editor-kit.ts');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+};
+
+describe('JsonEditor on a touch screen', () => {
+  it('shows the file as plain text under the editor\'s name until used; a tap builds the editor, focused with the caret where it was tapped', async () => {
+    const view = render(<JsonEditor label="schema.json" value={TEXT} onChange={() => {}} />);
+    const text = screen.getByRole('textbox', { name: 'schema.json' }) as HTMLTextAreaElement;
+    expect(text.value).toBe(TEXT);
+    await settle();
+    expect(editorOf(view.container)).toBeNull();
+
+    text.setSelectionRange(5, 5);
+    fireEvent.pointerDown(text);
+    fireEvent.focus(text);
+    // The press waits for its click, which places the caret.
+    expect(editorOf(view.container)).toBeNull();
+    fireEvent.click(text);
+    expect(editorOf(view.container)).not.toBeNull();
+    expect(view.container.querySelector('textarea')).toBeNull();
+    expect(document.activeElement).toBe(view.container.querySelector('.cm-content'));
+    expect(viewOf(view.container).state.selection.main.head).toBe(5);
+  });
+
+  it('builds the editor when the text is reached by keyboard, and every editor of the page at once from then on', async () => {
+    const first = render(<JsonEditor label="schema.json" value={TEXT} onChange={() => {}} />);
+    await settle();
+    fireEvent.focus(screen.getByRole('textbox', { name: 'schema.json' }));
+    expect(editorOf(first.container)).not.toBeNull();
+    expect(document.activeElement).toBe(first.container.querySelector('.cm-content'));
+    cleanup();
+
+    const next = render(<JsonEditor label="ui.json" value="{}" onChange={() => {}} />);
+    await waitFor(() => expect(editorOf(next.container)).not.toBeNull());
+  });
+
+  it('builds the editor to reveal a check in it', async () => {
+    const props = { label: 'schema.json', value: TEXT, onChange: () => {} };
+    const view = render(<JsonEditor {...props} />);
+    await settle();
+    expect(editorOf(view.container)).toBeNull();
+    view.rerender(<JsonEditor {...props} reveal={{ pointer: '/b', at: 1 }} />);
+    await waitFor(() => expect(editorOf(view.container)).not.toBeNull());
+    const { from, to } = viewOf(view.container).state.selection.main;
+    expect(viewOf(view.container).state.sliceDoc(from, to)).toBe('"b"');
+  });
+});
