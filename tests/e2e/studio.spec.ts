@@ -7,7 +7,7 @@
  * The form and message are picked from the catalog at run time.
  */
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { changeRefusal } from '../../engine/core/change-refusal.ts';
 import { runFixture } from '../../engine/core/fixtures.ts';
 import type { Project } from '../../src/api/types.ts';
@@ -132,8 +132,33 @@ test('machine.json completes a state\'s keys from the machine meta-schema', asyn
   await expect(completions.getByRole('option', { name: /"always"/ })).toBeVisible();
   await expect(completions.getByRole('option', { name: /"tags"/ })).toBeVisible();
   await page.keyboard.press('Escape');
-  // The editor, built by that first use where the file showed as plain text, is checked as well.
+  // The editor itself, built, is checked as well.
   await expectNoSeriousA11yViolations(page);
+});
+
+test('on a touch screen a file is plain text until tapped; the editor then takes its place, focused and scrolled where it was', async ({ browser }) => {
+  const { defaultBrowserType: _, ...phone } = devices['Pixel 5'];
+  const context = await browser.newContext(phone);
+  try {
+    const page = await context.newPage();
+    const pick = pickForm();
+    await signIn(page, 'analyst@example.com');
+    await page.goto(`/studio/forms/${pick.entry.id}`);
+    await expect(page.getByRole('heading', { name: pick.entry.manifest.title, level: 1 })).toBeVisible();
+    const text = page.getByRole('textbox', { name: 'form.json' });
+    await expect(text).toHaveJSProperty('tagName', 'TEXTAREA');
+    await expect(page.locator('.cm-editor')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    // Read further down the file, then tap a line there.
+    await text.evaluate((element) => (element.scrollTop = 200));
+    await text.tap();
+    await expect(page.locator('.cm-content')).toBeFocused();
+    await expect(page.locator('textarea[aria-label="form.json"]')).toHaveCount(0);
+    expect(await page.locator('.cm-scroller').evaluate((element) => element.scrollTop)).toBeGreaterThan(100);
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await context.close();
+  }
 });
 
 test('an analyst rewords a message, updates the fixtures that pin it and publishes; the portal serves it at once', async ({ page, browser }) => {

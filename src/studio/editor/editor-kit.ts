@@ -5,6 +5,7 @@ import { linter, lintGutter, setDiagnostics, type Diagnostic } from '@codemirror
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
+import { EDITOR_FONT_SIZE } from './editor-box.ts';
 import { locatePointer } from './json-paths.ts';
 import type { SchemaNode } from './meta-schema.ts';
 import { schemaCompletion, schemaHover } from './schema-assist.ts';
@@ -58,7 +59,7 @@ export function createEditorState(setup: EditorSetup): EditorState {
       EditorView.updateListener.of((update) => {
         if (update.docChanged) setup.onChange(update.state.doc.toString());
       }),
-      EditorView.theme({ '&': { height: setup.height, fontSize: '13px' }, '.cm-scroller': { overflow: 'auto' } }),
+      EditorView.theme({ '&': { height: setup.height, fontSize: EDITOR_FONT_SIZE }, '.cm-scroller': { overflow: 'auto' } }),
     ],
   });
 }
@@ -81,6 +82,20 @@ export function revealPointer(view: EditorView, pointer: string) {
   const at = locatePointer(view.state, pointer);
   if (!at) return;
   view.dispatch({ selection: { anchor: at.from, head: at.to }, effects: EditorView.scrollIntoView(at.from, { y: 'center' }) });
+  view.focus();
+}
+
+/**
+ * Focuses the editor with `selection`; with `top`, scrolled so that the head's line is that many
+ * pixels below the top of the scroller, where the plain text it replaces showed it.
+ */
+export function focusWith(view: EditorView, selection: { anchor: number; head: number }, top?: number) {
+  const at = (position: number) => Math.min(Math.max(position, 0), view.state.doc.length);
+  const head = at(selection.head);
+  view.dispatch({
+    selection: { anchor: at(selection.anchor), head },
+    effects: top === undefined ? [] : EditorView.scrollIntoView(head, { y: 'start', yMargin: Math.max(0, top) }),
+  });
   view.focus();
 }
 

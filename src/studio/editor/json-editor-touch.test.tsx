@@ -59,6 +59,34 @@ describe('JsonEditor on a touch screen', () => {
     await waitFor(() => expect(editorOf(next.container)).not.toBeNull());
   });
 
+  it('keeps what is typed in the plain text like any edit', async () => {
+    const onChange = vi.fn();
+    render(<JsonEditor label="schema.json" value={TEXT} onChange={onChange} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'schema.json' }), { target: { value: `${TEXT} ` } });
+    expect(onChange).toHaveBeenCalledWith(`${TEXT} `);
+  });
+
+  it("answers a use that came before the editor's script once it comes, while the text still has the focus", async () => {
+    const view = render(<JsonEditor label="schema.json" value={TEXT} onChange={() => {}} />);
+    (screen.getByRole('textbox', { name: 'schema.json' }) as HTMLTextAreaElement).focus();
+    await waitFor(() => expect(editorOf(view.container)).not.toBeNull());
+    expect(document.activeElement).toBe(view.container.querySelector('.cm-content'));
+  });
+
+  it("does not take the focus back when the user has moved on before the editor's script came", async () => {
+    const view = render(
+      <>
+        <JsonEditor label="schema.json" value={TEXT} onChange={() => {}} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    (screen.getByRole('textbox', { name: 'schema.json' }) as HTMLTextAreaElement).focus();
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    await settle();
+    expect(editorOf(view.container)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }));
+  });
+
   it('builds the editor to reveal a check in it', async () => {
     const props = { label: 'schema.json', value: TEXT, onChange: () => {} };
     const view = render(<JsonEditor {...props} />);
