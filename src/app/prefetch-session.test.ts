@@ -3,6 +3,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { contactPortalRolesQuery } from '../api/portal-roles.ts';
 import { organisationQuery, projectQuery, userContactQuery } from '../api/queries.ts';
 import { bankAccountsQuery, lookupQueries } from '../forms/context/lookups-api.ts';
+import { studioFormQuery } from '../studio/studio-form-query.ts';
 
 const inAnHour = () => Date.now() / 1000 + 3600;
 let signedIn: { expires_at: number; profile: Record<string, unknown> } | null = null;
@@ -112,6 +113,20 @@ describe('prefetchSession', () => {
       await prefetchSession(new QueryClient()).done;
       expect(calls).toEqual([]);
     }
+  });
+
+  it("asks an analyst's first workspace for its form's files, into the query the workspace reads, and nothing else", async () => {
+    signedIn = { expires_at: inAnHour(), profile: { sub: 'user-2', roles: ['analyst'] } };
+    const calls: string[] = [];
+    const files = { files: { form: { id: 'some-form' } }, version: 1, revision: null };
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify(files), { status: 200 });
+    });
+    const client = new QueryClient();
+    await prefetchSession(client, { formId: 'some-form' }).done;
+    await vi.waitFor(() => expect(client.getQueryData(studioFormQuery('some-form').queryKey)).toEqual(files));
+    expect(calls).toEqual(['/api/studio/forms/some-form']);
   });
 
   it("holds a new user's 'no contact yet' (404) as an answer the pages read, rather than an error each asks again, until it is refreshed", async () => {
