@@ -7,7 +7,8 @@ export { readPointer, writePointer, joinPointer, pointerTokens } from './pointer
 export { applyPrefill, applyInitialValues, openingData } from './prefill.ts';
 export { applyDerived } from './derived.ts';
 export { formatDate, formatMoney, formatCents, formatAddress, formatFact } from './display-format.ts';
-export { createFormMachine, fitsFormMachine, formMachine, currentStep, isSectionVisible, readonlyFields, hiddenSections, registryNames } from './machine.ts';
+export { createFormMachine, fitsFormMachine, formMachine, currentStep, isSectionVisible, readonlyFields, hiddenSections } from './machine.ts';
+export { registryNames } from './registry-names.ts';
 export type { FormMachineContext, FormMachineEvent, FormMachineInput, StepStatus } from './machine.ts';
 export { conditionKey } from './condition-key.ts';
 export { isAbn, isAustralianPhone, isEmail, isBsb, isAccountNumber, isIsoDate, normalisePhone } from './formats.ts';

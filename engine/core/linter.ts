@@ -13,7 +13,7 @@ import { SCHEMA_CONDITION_COMMENT } from './conditions.ts';
 import { isConditional, withSectionRules } from './section-rules.ts';
 import type { Fixture } from './fixtures.ts';
 import { resolveRef, type JSONSchema7 } from './json-schema.ts';
-import { registryNames } from './machine.ts';
+import { registryNames } from './registry-names.ts';
 import { readPointer } from './pointer.ts';
 import type { FormManifest } from './types.ts';
 

@@ -37,11 +37,6 @@ export interface FormMachineInput {
   stepStatus?: Record<string, StepStatus>;
 }
 
-/** Guard and action names machine.json may use (the linter checks them). */
-export const registryNames = {
-  guards: ['dataMatches', 'stepValid', 'formValid'],
-  actions: ['setData', 'setContext', 'resetFields', 'resetFieldsOnChange', 'copyFromContext', 'markStepComplete', 'markStepIncomplete'],
-} as const;
 
 /** Params of `resetFields`: set each field (a data pointer) to `value` (unset when omitted). */
 export interface ResetFieldsParams {

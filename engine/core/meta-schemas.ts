@@ -4,7 +4,7 @@
  * catalog linter checks every file against them (scripts/lint), and the Forms Studio's editors
  * complete and explain with them. Plain JSON Schema data; nothing here compiles it.
  */
-import { registryNames } from './machine.ts';
+import { registryNames } from './registry-names.ts';
 import { rendererNames } from './renderer-names.ts';
 
 type Schema = Record<string, unknown>;

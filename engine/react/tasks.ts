@@ -41,3 +41,39 @@ export function inTaskAfter(work: () => void): () => void {
     cancelled = true;
   };
 }
+
+/** Runs `work` when the browser is next idle (at the latest after `timeout` ms); returns a cancel. */
+export function whenIdle(work: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(work, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(work, { timeout });
+  return () => cancelIdleCallback(handle);
+}
+
+/** Runs `work` in a task of its own after the next frame has painted; returns a cancel. */
+export function afterNextPaint(work: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') return inTaskAfter(work);
+  let cancelTask: (() => void) | undefined;
+  // A frame's callbacks run just before it paints; a task they queue runs after.
+  const frame = requestAnimationFrame(() => (cancelTask = inTaskAfter(work)));
+  return () => {
+    cancelAnimationFrame(frame);
+    cancelTask?.();
+  };
+}
+
+/**
+ * Runs `work` once the next frame has painted and the browser is then idle; returns a cancel. For
+ * a download the page does not need to show itself: asked for sooner, it shares a slow network
+ * with what the page is still drawing.
+ */
+export function whenIdleAfterPaint(work: () => void, timeout: number): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const cancelPaint = afterNextPaint(() => (cancelIdle = whenIdle(work, timeout)));
+  return () => {
+    cancelPaint();
+    cancelIdle?.();
+  };
+}

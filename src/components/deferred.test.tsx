@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithChakra } from '../../engine/react/testing/render.tsx';
 import { Deferred } from './deferred.tsx';
@@ -31,5 +31,28 @@ describe('Deferred', () => {
     expect(await screen.findByText('Lower part')).toBeTruthy();
     expect(screen.getByText('Upper part')).toBeTruthy();
     expect(seen).toEqual([false]);
+  });
+});
+
+describe('Deferred after a paint', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('commits its children only once a frame has painted after the rest', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    renderWithChakra(
+      <>
+        <p>Upper part</p>
+        <Deferred>
+          <p>Lower part</p>
+        </Deferred>
+      </>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Lower part')).toBeNull();
+    expect(frames).toHaveLength(1);
+    frames[0](performance.now());
+    expect(await screen.findByText('Lower part')).toBeTruthy();
   });
 });

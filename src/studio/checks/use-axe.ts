@@ -1,20 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../../engine/react/tasks.ts';
 import { loadAxe, runAxe, type A11yViolation } from './run-axe.ts';
 
 /** Settle time after the preview changes before axe looks at it. */
 const AXE_DELAY_MS = 800;
 /** How long axe waits, after settling, for the page to be idle (the preview's and editors' own work first). */
 const AXE_IDLE_WAIT_MS = 2000;
-
-/** Runs `work` when the browser is next idle (at the latest after `timeout`); returns a cancel. */
-function whenIdle(work: () => void, timeout: number): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(work, 0);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(work, { timeout });
-  return () => cancelIdleCallback(handle);
-}
 
 /** axe on the preview, once `wanted` (its verdict is in view): runs again whenever `key` (what the preview shows) changes. */
 export function useAxe(key: string, wanted: boolean) {

@@ -98,3 +98,43 @@ describe('JsonEditor on a touch screen', () => {
     expect(viewOf(view.container).state.sliceDoc(from, to)).toBe('"b"');
   });
 });
+
+describe("CodeMirror's script on a touch screen", () => {
+  let idle: (() => void)[] = [];
+  let kitLoads = 0;
+  beforeEach(async () => {
+    idle = [];
+    kitLoads = 0;
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    vi.resetModules();
+    // Counts the times the editor's script is asked for; the real one is used once it is.
+    vi.doMock('./editor-kit.ts', async (importOriginal) => {
+      kitLoads += 1;
+      return importOriginal();
+    });
+    ({ JsonEditor } = await import('./json-editor.tsx'));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.doUnmock('./editor-kit.ts');
+    vi.unstubAllGlobals();
+  });
+  const frames = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('is asked for once the page has painted and is idle, not with the page', async () => {
+    render(<JsonEditor label="schema.json" value={TEXT} onChange={() => {}} />);
+    await frames();
+    expect(kitLoads).toBe(0);
+    expect(idle).toHaveLength(1);
+    idle[0]();
+    await waitFor(() => expect(kitLoads).toBe(1));
+  });
+
+  it('is asked for at a first use that comes before the idle moment, and the editor built', async () => {
+    const view = render(<JsonEditor label="schema.json" value={TEXT} onChange={() => {}} />);
+    (screen.getByRole('textbox', { name: 'schema.json' }) as HTMLTextAreaElement).focus();
+    await waitFor(() => expect(editorOf(view.container)).not.toBeNull());
+    expect(kitLoads).toBe(1);
+  });
+});

@@ -12,8 +12,8 @@ export interface JsonEditorProps {
   label: string;
   value: string;
   onChange: (text: string) => void;
-  /** The meta-schema that completion and hover read, when the file has one. */
-  metaSchema?: SchemaNode;
+  /** Loads the meta-schema that completion and hover read, when the file has one (it comes with the editor's own code). */
+  loadMetaSchema?: () => Promise<SchemaNode>;
   /** Problems the server's checks found in this file, by JSON pointer. */
   problems?: readonly PointerProblem[];
   /** A JSON pointer to select and scroll to (e.g. from the checks panel). */
@@ -44,12 +44,12 @@ const PLAIN_TEXT_STYLE = {
  * revealed in it); the editor then takes its place, focused with the caret and the lines where
  * they were. What is typed in the plain text meanwhile is kept like any edit.
  */
-export function JsonEditor({ label, value, onChange, metaSchema, problems = [], reveal }: JsonEditorProps) {
+export function JsonEditor({ label, value, onChange, loadMetaSchema, problems = [], reveal }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const plain = useRef<HTMLTextAreaElement>(null);
   const live = useRef<LiveProps>({ value, problems, onChange, reveal });
   live.current = { value, problems, onChange, reveal };
-  const { view, kit, lintedProblems, built, loadError, buildForUse, buildInTasks } = useEditorBuild(host, plain, label, metaSchema, live);
+  const { view, kit, lintedProblems, built, loadError, buildForUse, buildInTasks } = useEditorBuild(host, plain, label, loadMetaSchema, live);
   /** A press on the plain text waits for its click, which places the caret. */
   const pressing = useRef(false);
 

@@ -2,11 +2,14 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { EditorState, EditorView, PointerProblem } from './editor-kit.ts';
 import { EDITOR_HEIGHT, EDITOR_LINE_HEIGHT, EDITOR_PADDING_TOP_PX } from './editor-box.ts';
 import type { SchemaNode } from './meta-schema.ts';
+import { whenIdleAfterPaint } from '../../../engine/react/tasks.ts';
 import { builtAtOnce, markEditorUsed } from './when-built.ts';
 
 /** CodeMirror comes with the first editor, not with the workspace's script (editor-kit.ts). */
 const loadKit = () => import('./editor-kit.ts');
 export type Kit = Awaited<ReturnType<typeof loadKit>>;
+/** How long a touch screen's editor waits for an idle moment before asking for CodeMirror's script anyway. */
+const KIT_IDLE_WAIT_MS = 3000;
 
 /** What the editor reads when it is built: the latest props, kept current by the component. */
 export interface LiveProps {
@@ -49,9 +52,11 @@ export interface EditorBuild {
  * at once in tasks of its own (CodeMirror's script, then the state with its first parse, then the
  * view with its DOM, then the rest of the parse in short slices: in one, building the editor held
  * a phone's main thread for several hundred milliseconds), or on first use of the plain text in
- * `plain` (when-built.ts), in the task of that use.
+ * `plain` (when-built.ts), in the task of that use. There CodeMirror's script is asked for once the
+ * page has painted and is idle, or at the first use if that comes sooner: asked for with the page,
+ * its download made the page's own arrive later on a slow network.
  */
-export function useEditorBuild(host: RefObject<HTMLDivElement | null>, plain: RefObject<HTMLTextAreaElement | null>, label: string, metaSchema: SchemaNode | undefined, live: RefObject<LiveProps>): EditorBuild {
+export function useEditorBuild(host: RefObject<HTMLDivElement | null>, plain: RefObject<HTMLTextAreaElement | null>, label: string, loadMetaSchema: (() => Promise<SchemaNode>) | undefined, live: RefObject<LiveProps>): EditorBuild {
   const view = useRef<EditorView | null>(null);
   const kit = useRef<Kit>(undefined);
   const lintedProblems = useRef<readonly PointerProblem[]>(live.current.problems);
@@ -68,6 +73,8 @@ export function useEditorBuild(host: RefObject<HTMLDivElement | null>, plain: Re
     let timer: ReturnType<typeof setTimeout> | undefined;
     /** The plain text was used before CodeMirror's script had come. */
     let usedEarly = false;
+    /** What completion and hover read, loaded with CodeMirror. */
+    let metaSchema: SchemaNode | undefined;
     const createState = (loaded: Kit) =>
       loaded.createEditorState({
         doc: live.current.value,
@@ -91,9 +98,29 @@ export function useEditorBuild(host: RefObject<HTMLDivElement | null>, plain: Re
       setBuilt(true);
       return created;
     };
+    let loading = false;
+    const startLoad = () => {
+      if (loading || cancelled) return;
+      loading = true;
+      Promise.all([loadKit(), loadMetaSchema?.()]).then(
+        ([loaded, schema]) => {
+          kit.current = loaded;
+          metaSchema = schema;
+          if (cancelled) return;
+          if (live.current.reveal) markEditorUsed();
+          // A use that came first is answered only while the plain text still has the focus (focus is
+          // not taken back from where the user went), as it is now: it may have been typed in since.
+          const text = plain.current;
+          if (usedEarly && text && text === document.activeElement) buildForUse.current(plainTextUse(text));
+          else if (builtAtOnce()) buildInTasks.current();
+        },
+        (error: unknown) => !cancelled && setLoadError(error instanceof Error ? error.message : String(error)),
+      );
+    };
     buildInTasks.current = () => {
       const loaded = kit.current;
-      if (started || cancelled || !loaded) return;
+      if (!loaded) return startLoad();
+      if (started || cancelled) return;
       started = true;
       timer = setTimeout(() => {
         const state = createState(loaded);
@@ -105,27 +132,20 @@ export function useEditorBuild(host: RefObject<HTMLDivElement | null>, plain: Re
       if (cancelled || created) return;
       if (!loaded) {
         usedEarly = true;
-        return;
+        return startLoad();
       }
       started = true;
       markEditorUsed();
       loaded.focusWith(createView(loaded, createState(loaded)), use.selection, use.top);
     };
-    loadKit().then(
-      (loaded) => {
-        kit.current = loaded;
-        if (cancelled) return;
-        if (live.current.reveal) markEditorUsed();
-        // A use that came first is answered only while the plain text still has the focus (focus is
-        // not taken back from where the user went), as it is now: it may have been typed in since.
-        const text = plain.current;
-        if (usedEarly && text && text === document.activeElement) buildForUse.current(plainTextUse(text));
-        else if (builtAtOnce()) buildInTasks.current();
-      },
-      (error: unknown) => !cancelled && setLoadError(error instanceof Error ? error.message : String(error)),
-    );
+    // Built at once, it needs CodeMirror now; on a touch screen, whose text shows at first as plain
+    // text, its script comes after the page has painted, or with the first use if that is sooner.
+    let stopWaiting: (() => void) | undefined;
+    if (builtAtOnce()) startLoad();
+    else stopWaiting = whenIdleAfterPaint(startLoad, KIT_IDLE_WAIT_MS);
     return () => {
       cancelled = true;
+      stopWaiting?.();
       clearTimeout(timer);
       stopParsing?.();
       created?.destroy();
@@ -133,7 +153,7 @@ export function useEditorBuild(host: RefObject<HTMLDivElement | null>, plain: Re
     };
     // The editor is created once per file; later values arrive through the component's effects.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [metaSchema, label]);
+  }, [loadMetaSchema, label]);
 
   return {
     view,

@@ -4,7 +4,7 @@ import { fixtureNameProblem } from '../../../engine/core/form-files.ts';
 import { JsonEditor, type PointerProblem } from '../editor/json-editor.tsx';
 import type { FormFiles, LintProblem } from '../studio-api.ts';
 import { DEFINITION_FILES, fixtureKey, locateCheck, type FileKey } from './draft-files.ts';
-import { metaSchemaFor } from './file-meta-schemas.ts';
+import type { SchemaNode } from '../editor/meta-schema.ts';
 
 export interface FileEditorsProps {
   files: FormFiles;
@@ -20,6 +20,15 @@ export interface FileEditorsProps {
   onRemoveFixture: (name: string) => void;
   /** Whether the user may take this fixture out (an analyst any, a tester the one they propose). */
   canRemoveFixture: (name: string) => boolean;
+}
+
+/** The catalog linter's meta-schemas are the editors' to load: the workspace shows its files without them. */
+const metaSchemaLoaders = new Map<string, () => Promise<SchemaNode>>();
+function metaSchemaLoader(key: FileKey): () => Promise<SchemaNode> {
+  const shared = key.startsWith('fixtures/') ? 'fixtures/' : key;
+  let load = metaSchemaLoaders.get(shared);
+  if (!load) metaSchemaLoaders.set(shared, (load = () => import('./file-meta-schemas.ts').then(({ metaSchemaFor }) => metaSchemaFor(shared as FileKey))));
+  return load;
 }
 
 const problemsOf = (lint: readonly LintProblem[], key: FileKey): PointerProblem[] =>
@@ -48,7 +57,7 @@ export function FileEditors({ files, texts, setText, lint, selected, onSelect, r
       </Tabs.List>
       {DEFINITION_FILES.map((key) => (
         <Tabs.Content key={key} value={key}>
-          <JsonEditor label={`${key}.json`} value={texts[key]} onChange={(text) => setText(key, text)} metaSchema={metaSchemaFor(key)} problems={problemsOf(lint, key)} reveal={selected === key ? reveal : undefined} />
+          <JsonEditor label={`${key}.json`} value={texts[key]} onChange={(text) => setText(key, text)} loadMetaSchema={metaSchemaLoader(key)} problems={problemsOf(lint, key)} reveal={selected === key ? reveal : undefined} />
         </Tabs.Content>
       ))}
       <Tabs.Content value="fixtures">
@@ -88,7 +97,7 @@ export function FileEditors({ files, texts, setText, lint, selected, onSelect, r
           </Button>
         </HStack>
         {fixture && texts[fixture] !== undefined && (
-          <JsonEditor key={fixture} label={`${fixture}.json`} value={texts[fixture]} onChange={(text) => setText(fixture, text)} metaSchema={metaSchemaFor(fixture)} problems={problemsOf(lint, fixture)} reveal={selected === fixture ? reveal : undefined} />
+          <JsonEditor key={fixture} label={`${fixture}.json`} value={texts[fixture]} onChange={(text) => setText(fixture, text)} loadMetaSchema={metaSchemaLoader(fixture)} problems={problemsOf(lint, fixture)} reveal={selected === fixture ? reveal : undefined} />
         )}
       </Tabs.Content>
     </Tabs.Root>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registryNames } from '../../../engine/core/machine.ts';
+import { registryNames } from '../../../engine/core/registry-names.ts';
 import { rendererNames } from '../../../engine/core/renderer-names.ts';
 import { explain, propertyOptions, valueOptions } from '../editor/meta-schema.ts';
 import { metaSchemaFor } from './file-meta-schemas.ts';

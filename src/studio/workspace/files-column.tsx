@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { Tabs } from '@chakra-ui/react';
+import { Tabs, Text } from '@chakra-ui/react';
 import type { CompiledForm } from '../../../engine/core/types.ts';
+import { onDemand } from '../../app/on-demand.tsx';
 import { HistoryPanel } from '../history/history-panel.tsx';
-import { MessagesView } from '../messages/messages-view.tsx';
 import type { DraftResult, FormFiles } from '../studio-api.ts';
 import { FileEditors, type FileEditorsProps } from './file-editors.tsx';
 import { ProposeFixture } from './propose-fixture.tsx';
@@ -18,6 +18,9 @@ interface FilesColumnProps extends Omit<FileEditorsProps, 'lint'> {
   draftForm?: CompiledForm;
   canRevert: boolean;
 }
+
+/** The Messages view runs the fixtures, with the engine's code: it loads when its tab is first opened. */
+const messages = onDemand(() => import('../messages/messages-view.tsx').then((m) => m.MessagesView), <Text role="status">Loading the messages...</Text>);
 
 const NO_LINT: DraftResult['checks']['lint'] = [];
 
@@ -40,7 +43,7 @@ export const FilesColumn = memo(function FilesColumn({ id, tab, onTab, update, l
         {proposed && <ProposeFixture key={proposed} id={id} name={proposed} fixture={files.fixtures[proposed]} />}
       </Tabs.Content>
       <Tabs.Content value="messages">
-        <MessagesView files={files} update={update} draftForm={draftForm} />
+        <messages.Component files={files} update={update} draftForm={draftForm} />
       </Tabs.Content>
       <Tabs.Content value="history">
         <HistoryPanel id={id} canRevert={canRevert} />
