@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledForm } from './types.ts';
-import { missingItems, missingItemsHint } from './missing-items.ts';
+import { missingItems, missingItemsHint, stepMissingItems } from './missing-items.ts';
 
 // A test-only form: a reason and a files field, with or without the rule's own words.
 function formWith(minFilesMessage?: string): CompiledForm {
@@ -94,5 +94,32 @@ describe('the hint beside a disabled Submit', () => {
 
   it('words the hint for the button it stands beside, and never doubles a question’s own stop', () => {
     expect(missingItemsHint(['Are you notifying as a company?'], 'continue')).toBe('To continue, complete: Are you notifying as a company?');
+  });
+});
+
+describe('a field titled by its own data', () => {
+  // A test-only step: a question whose text comes with the data (`ui:options.titleFrom`).
+  const form = {
+    schema: { type: 'object', properties: { follow: { type: 'object', properties: { question: { type: 'string' }, answer: { type: 'string', title: 'Answer' } } } } },
+    manifest: { steps: [{ id: 'only', title: 'Only', dataPointer: '', sections: [{ id: 'main', title: 'Main', fields: ['follow'] }] }] },
+    steps: {
+      only: {
+        schema: { type: 'object', properties: { follow: { type: 'object', properties: { question: { type: 'string' }, answer: { type: 'string', title: 'Answer' } } } } },
+        manifest: { id: 'only', title: 'Only', dataPointer: '', sections: [{ id: 'main', title: 'Main', fields: ['follow'] }] },
+      },
+    },
+    uiSchema: { follow: { 'ui:options': { titleFrom: 'question' }, question: { 'ui:widget': 'hidden' } } },
+  } as unknown as CompiledForm;
+  const errors = [{ path: '/follow/answer', message: 'Please answer.' }];
+  const data = { follow: { question: 'How many storeys?' } };
+
+  it('is named by the title the page shows, not by its data name', () => {
+    expect(missingItems(form, errors, false, data)).toEqual(['How many storeys?']);
+    expect(stepMissingItems(form, 'only', errors, { ui: form.uiSchema, data })).toEqual(['How many storeys?']);
+    expect(missingItemsHint(stepMissingItems(form, 'only', errors, { ui: form.uiSchema, data }), 'continue')).toBe('To continue, complete: How many storeys?');
+  });
+
+  it('falls back to its section while the data has no title for it', () => {
+    expect(missingItems(form, errors, false, {})).toEqual(['Main']);
   });
 });

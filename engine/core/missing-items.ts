@@ -3,36 +3,47 @@
  * top-level fields that still have errors, in schema order, plus the files field when files are
  * missing. Each item names what the user must do: an either/or group of which nothing is given
  * once, as 'A or B'; a tick box of a titled group of tick boxes by the group's title (the
- * question), not by its own label. `missingItemsHint` words the items as the one sentence every
+ * question), not by its own label; a field titled by its own data (`ui:options.titleFrom`) by that
+ * title. `missingItemsHint` words the items as the one sentence every
  * page shows beside its disabled Submit.
  */
 import { eitherOrGroups } from './either-or-fields.ts';
 import { resolveRef, type JSONSchema7 } from './json-schema.ts';
 import { isTickBox } from './tick-box-groups.ts';
+import { titleFromValue } from './title-from.ts';
 import type { AttachmentRules, CompiledForm, FieldError, SectionManifest } from './types.ts';
 
-/** The hint's items for these errors (and missing files), each named once. */
-export function missingItems(form: CompiledForm, errors: readonly FieldError[], filesMissing: boolean): string[] {
+/** What the page shows the fields with: their UI schema and data, for a title taken from the data (`ui:options.titleFrom`). */
+export interface ShownAs {
+  ui?: Record<string, unknown>;
+  data?: unknown;
+}
+
+/** The hint's items for these errors (and missing files), each named once, as the page names them (`data`: the form's data). */
+export function missingItems(form: CompiledForm, errors: readonly FieldError[], filesMissing: boolean, data?: unknown): string[] {
   const sections = form.manifest.steps.flatMap((step) => step.sections);
-  return itemsOf(form.schema as JSONSchema7, sections, errors, filesMissing ? form.manifest.attachments : undefined);
+  return itemsOf(form.schema as JSONSchema7, sections, errors, filesMissing ? form.manifest.attachments : undefined, { ui: form.uiSchema, data });
 }
 
 /** The same for one step of a wizard: its errors (pointers within the step's data), named by the step's own fields and sections. */
-export function stepMissingItems(form: CompiledForm, stepId: string, errors: readonly FieldError[]): string[] {
+export function stepMissingItems(form: CompiledForm, stepId: string, errors: readonly FieldError[], shownAs: ShownAs = {}): string[] {
   const step = form.steps[stepId];
-  return step ? itemsOf(step.schema as JSONSchema7, step.manifest.sections, errors, undefined) : [];
+  return step ? itemsOf(step.schema as JSONSchema7, step.manifest.sections, errors, undefined, shownAs) : [];
 }
 
-function itemsOf(schema: JSONSchema7, sections: readonly SectionManifest[], errors: readonly FieldError[], missingFiles: AttachmentRules | undefined): string[] {
+function itemsOf(schema: JSONSchema7, sections: readonly SectionManifest[], errors: readonly FieldError[], missingFiles: AttachmentRules | undefined, { ui, data }: ShownAs): string[] {
   const props = (schema.properties ?? {}) as Record<string, JSONSchema7>;
   const names = new Set(errors.map((e) => e.path.split('/')[1] ?? ''));
   const sectionOf = (name: string) => sections.find((s) => s.fields?.includes(name));
   const tickBox = (name: string) => isTickBox(resolveRef(schema, props[name]));
-  // A field without its own title (e.g. a group) is named by the section that holds it.
+  const valueOf = (name: string) => (data && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined);
+  // As the page names it: a title taken from the data first (a question's text). A field without
+  // its own title (e.g. a group) is named by the section that holds it.
   const titleOf = (name: string) => {
     const section = sectionOf(name);
     const inTickBoxGroup = section?.title && tickBox(name) && (section.fields ?? []).length > 1 && (section.fields ?? []).every(tickBox);
-    return (inTickBoxGroup ? section.title : undefined) ?? props[name]?.title ?? section?.title ?? name;
+    const fromValue = titleFromValue(resolveRef(schema, props[name]), ui?.[name] as Record<string, unknown> | undefined, valueOf(name)).title;
+    return (inTickBoxGroup ? section.title : undefined) ?? fromValue ?? props[name]?.title ?? section?.title ?? name;
   };
   const groups = eitherOrGroups(schema);
   // A group is one thing to do only while none of it is given (each member has an error); a given

@@ -39,7 +39,7 @@ export function ClaimForm({ form, context, vendorNo }: ClaimFormProps) {
   const [serverRows, setServerRows] = useState<{ file: File; groups: ClaimRowErrors[]; moreErrors: boolean } | null>(null);
 
   const csvErrors = check.status === 'done' ? check.result : null;
-  const missing = missingItems(form, state.validation.errors, !file);
+  const missing = missingItems(form, state.validation.errors, !file, state.data);
   const blocked =
     missingItemsHint(missing) ??
     (check.status === 'checking'

@@ -38,7 +38,7 @@ export function ChangeForm({ form, project, context, routeParams }: ChangeFormPr
   const { phase, send, retryUploads, finish, documentsStillRequired } = useSubmitChange(state, project, fileStore, routeParams);
 
   const filesMissing = fileCount < (manifest.attachments?.minFiles ?? 0);
-  const missing = missingItems(form, state.validation.errors, filesMissing);
+  const missing = missingItems(form, state.validation.errors, filesMissing, state.data);
   const busy = phase === 'submitting';
 
   const onSubmit = (event: React.FormEvent) => {

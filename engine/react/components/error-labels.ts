@@ -1,6 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { FieldError, SectionManifest } from '../../core/types.ts';
 import type { JSONSchema7 } from '../../core/json-schema.ts';
+import { titleFromValue } from '../../core/title-from.ts';
 
 /** A field error with what names it on the page: its section and field titles. */
 export interface LabelledError extends FieldError {
@@ -56,19 +57,6 @@ function sectionOf(sections: readonly SectionManifest[], field: string): { index
     if (at !== -1) return { index: i * 10_000 + at, title };
   }
   return { index: Number.MAX_SAFE_INTEGER, title: undefined };
-}
-
-/**
- * The title an object takes from one of its own values (`ui:options.titleFrom`, e.g. a question's
- * text), as the page shows it; and whether it labels the object's one shown field instead of a group
- * (object-field-template.tsx), so that field's own title is not said.
- */
-function titleFromValue(node: JSONSchema7 | undefined, ui: UiSchema | undefined, value: unknown): { title?: string; labelsOnlyField: boolean } {
-  const key = (ui?.['ui:options'] as { titleFrom?: unknown } | undefined)?.titleFrom;
-  const title = typeof key === 'string' && value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  if (typeof title !== 'string' || !title) return { labelsOnlyField: false };
-  const shown = Object.keys(node?.properties ?? {}).filter((name) => (ui?.[name] as UiSchema | undefined)?.['ui:widget'] !== 'hidden');
-  return { title, labelsOnlyField: shown.length === 1 };
 }
 
 /**

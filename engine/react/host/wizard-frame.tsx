@@ -119,7 +119,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
   // What the whole form still needs on this step (a rule on another step's answer), for the hint.
   const formErrorsHere = formValid ? [] : ownErrors(errorsWithin(toFieldErrors(form.validate.errors), binding.pointer), binding.hiddenFields, step.sections, machine.hiddenSections);
   const blocked = !stepValid || !formValid || (!submits && !machine.can('NEXT')) || !!blockedReason;
-  const missingHint = blocked && !blockedReason ? missingItemsHint(stepMissingItems(form, step.id, [...stepErrors, ...formErrorsHere]), submits ? 'submit' : 'continue') : undefined;
+  const missingHint = blocked && !blockedReason ? missingItemsHint(stepMissingItems(form, step.id, [...stepErrors, ...formErrorsHere], { ui: stepUi, data: binding.stepData }), submits ? 'submit' : 'continue') : undefined;
   const embedded = stepEmbed(form, step, machine.data, machine.context);
   const disabled = !!busy;
 
