@@ -48,10 +48,7 @@ const manifest: CompiledForm['manifest'] = {
             }
           ],
           "fields": [
-            "newStartDate",
-            "reasonForChange",
-            "currentStartDate",
-            "checks"
+            "newStartDate"
           ]
         },
         {
@@ -60,7 +57,16 @@ const manifest: CompiledForm['manifest'] = {
           "visibleWhen": {
             "field": "/checks/startAfterFinish",
             "equals": true
-          }
+          },
+          "notice": "warning"
+        },
+        {
+          "id": "start-date-reason",
+          "fields": [
+            "reasonForChange",
+            "currentStartDate",
+            "checks"
+          ]
         },
         {
           "id": "documents",
