@@ -70,3 +70,15 @@ export async function useVerification(
   const details = typeof row.details === 'string' ? JSON.parse(row.details) : row.details;
   return { ok: true, email: row.email, details };
 }
+
+/** The email and details of a code not yet used up, for its page again (e.g. after a wrong try) and to send a new one. */
+export async function pendingVerification(db: Queryable, input: { verificationId: string; purpose: VerificationPurpose }): Promise<{ email: string; details: Record<string, unknown> } | undefined> {
+  if (!UUID.test(input.verificationId)) return undefined;
+  const { rows } = await db.query<{ email: string; details: Record<string, unknown> | string }>(
+    'SELECT email, details FROM identity_verifications WHERE verification_id = $1 AND purpose = $2 AND used_at IS NULL',
+    [input.verificationId, input.purpose],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return { email: row.email, details: typeof row.details === 'string' ? JSON.parse(row.details) : row.details };
+}

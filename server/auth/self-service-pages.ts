@@ -26,6 +26,8 @@ export interface SelfServicePageModel {
   notice?: string;
   /** Shown in development only: the code the server log holds. */
   developmentCode?: string;
+  /** A second form under the first, with one button (e.g. 'Send a new code'). */
+  secondary?: { action: string; label: string; hidden: Record<string, string> };
   back: { href: string; text: string };
 }
 
@@ -49,9 +51,16 @@ export function renderSelfServicePage(model: SelfServicePageModel): string {
       return html;
     })
     .join('\n');
-  const hidden = Object.entries(model.hidden ?? {})
-    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
-    .join('');
+  const hiddenInputs = (values: Record<string, string> = {}) =>
+    Object.entries(values)
+      .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+      .join('');
+  const secondary = model.secondary
+    ? `<form method="post" action="${escape(model.secondary.action)}" novalidate>
+${hiddenInputs(model.secondary.hidden)}
+<div class="actions"><button type="submit" class="secondary">${escape(model.secondary.label)}</button></div>
+</form>`
+    : '';
   const notice = model.notice ? `<p>${escape(model.notice)}</p>` : '';
   const developmentCode = model.developmentCode
     ? `<p class="dev-note" id="development-code">Development only: your verification code is <strong>${escape(model.developmentCode)}</strong>.</p>`
@@ -64,12 +73,13 @@ ${errorSummary(items)}
 ${notice}
 ${developmentCode}
 <form method="post" action="${escape(model.action)}" novalidate>
-${hidden}
+${hiddenInputs(model.hidden)}
 ${inputs}
 <div class="actions">
 <button type="submit">${escape(model.submitLabel)}</button>
 </div>
 </form>
+${secondary}
 <p class="links"><a href="${escape(model.back.href)}">${escape(model.back.text)}</a></p>`,
   );
 }

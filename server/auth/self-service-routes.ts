@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { B2C_PASSWORD_RESET_POLICY, B2C_POLICY } from './accounts.ts';
-import { CODE_INCORRECT, createVerification, useVerification, type VerificationPurpose } from './identity-verifications.ts';
+import { CODE_EXPIRED, CODE_INCORRECT, createVerification, pendingVerification, useVerification, type VerificationPurpose } from './identity-verifications.ts';
 import type { InteractionRequest, SelfServiceDeps } from './interaction-types.ts';
 import { hashPassword } from './password.ts';
 import { newPasswordErrors } from './password-policy.ts';
@@ -22,6 +22,7 @@ const input = (name: string, label: string, type: InputModel['type'], autocomple
 });
 const NEW_PASSWORD_HINT = '8 to 64 characters, with at least 3 of: a lowercase letter, an uppercase letter, a digit, a symbol.';
 const CODE_INPUT: InputModel = { ...input('code', 'Verification code', 'text', 'one-time-code'), inputmode: 'numeric' };
+const SEND_NEW_CODE = 'Send a new code';
 
 function emailError(email: string): string | undefined {
   if (!email) return 'Enter your email address';
@@ -70,6 +71,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     submitLabel: 'Create account',
     hidden: { verificationId },
     inputs: [{ ...CODE_INPUT, value: code }],
+    secondary: { action: at(uid, 'sign-up/resend'), label: SEND_NEW_CODE, hidden: { verificationId } },
     back: back(uid),
   });
 
@@ -111,8 +113,11 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
       ? await useVerification(db, { verificationId, purpose: 'SignUp', code, now: now() })
       : ({ ok: false, message: 'Enter the verification code' } as const);
     if (!checked.ok) {
-      const model = signUpCodeForm(interaction.uid, '', verificationId, undefined, code);
-      return render(reply, 400, { ...model, notice: undefined, errors: { code: checked.message } });
+      // Where the code went stays on the page, with a way to get a new one; a code used up or
+      // expired leaves only the new one.
+      const pending = await pendingVerification(db, { verificationId, purpose: 'SignUp' });
+      const model = signUpCodeForm(interaction.uid, pending?.email ?? '', verificationId, undefined, code);
+      return render(reply, 400, { ...model, notice: pending ? model.notice : undefined, errors: { code: checked.message } });
     }
     const { givenName, surname, passwordHash } = checked.details as Record<string, string>;
     const oid = randomUUID();
@@ -123,6 +128,18 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     );
     if (!rows.length) return render(reply, 409, { ...signUpForm(interaction.uid, { email: checked.email }), errors: { email: ACCOUNT_EXISTS } });
     return deps.finish(request, reply, { login: { accountId: oid, amr: ['pwd'], acr: B2C_POLICY } });
+  });
+
+  // A new code for a sign-up whose code was mistyped, expired or lost, with the details given before.
+  scope.post(`${path}/:uid/sign-up/resend`, async (request: InteractionRequest, reply) => {
+    const interaction = await deps.details(request, reply);
+    if (!interaction) return deps.expired(reply);
+    const pending = await pendingVerification(db, { verificationId: text(request, 'verificationId'), purpose: 'SignUp' });
+    if (!pending) return render(reply, 400, { ...signUpForm(interaction.uid), formError: CODE_EXPIRED });
+    const allowed = await deps.codeThrottle.take(pending.email, request.ip);
+    if (!allowed.allowed) return render(reply, 429, { ...signUpForm(interaction.uid, { email: pending.email }), errors: { email: allowed.message } });
+    const { verificationId, developmentCode } = await sendCode(request, 'SignUp', pending.email, pending.details);
+    return render(reply, 200, signUpCodeForm(interaction.uid, pending.email, verificationId, developmentCode));
   });
 
   // Password reset: the email, then the emailed code with a new password signs in.
@@ -142,7 +159,9 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     developmentCode,
     action: at(uid, 'password-reset/verify'),
     submitLabel: 'Reset password',
-    hidden: { verificationId },
+    // The email the user typed (not a secret) comes back with the code, for the page to say it again.
+    hidden: { verificationId, email },
+    secondary: email ? { action: at(uid, 'password-reset'), label: SEND_NEW_CODE, hidden: { email } } : undefined,
     inputs: [
       { ...CODE_INPUT, value: code },
       input('password', 'New password', 'password', 'new-password', undefined, NEW_PASSWORD_HINT),
@@ -168,7 +187,8 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     if (!allowed.allowed) return render(reply, 429, { ...resetForm(interaction.uid, email), errors: { email: allowed.message } });
     // The same reply whether or not the account exists; only a real account gets a code.
     const { rows } = await db.query('SELECT 1 FROM identity_accounts WHERE lower(email) = lower($1)', [email]);
-    const sent = rows.length ? await sendCode(request, 'PasswordReset', email) : { verificationId: randomUUID(), developmentCode: undefined };
+    // An unknown email gets a code too, sent nowhere, so that a wrong code is answered alike.
+    const sent = rows.length ? await sendCode(request, 'PasswordReset', email) : { verificationId: (await createVerification(db, { purpose: 'PasswordReset', email, now: now() })).verificationId, developmentCode: undefined };
     return render(reply, 200, resetCodeForm(interaction.uid, email, sent.verificationId, sent.developmentCode));
   });
 
@@ -197,6 +217,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
       }
       errors.code = checked.ok ? CODE_INCORRECT : checked.message;
     }
-    return render(reply, 400, { ...resetCodeForm(interaction.uid, '', verificationId, undefined, code), errors });
+    const typedEmail = text(request, 'email');
+    return render(reply, 400, { ...resetCodeForm(interaction.uid, emailError(typedEmail) ? '' : typedEmail, verificationId, undefined, code), errors });
   });
 }

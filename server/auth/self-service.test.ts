@@ -127,6 +127,48 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
     expect(decodeJwt(fresh.access_token)).toMatchObject({ tfp: 'B2C_1_signupsignin' });
   });
 
+  it('keeps saying where the code went after a wrong one, and sends a new code on request', async () => {
+    const browser = new TestBrowser();
+    const { html, verifier } = await startSignIn(server, browser);
+    const form = await (await browser.get(linkTo(server, html, 'Sign up now'))).text();
+    const other = 'Second.Person@example.com';
+    const codePage = await (await browser.postForm(formAction(server, form), { email: other, givenName: 'Second', surname: 'Person', password: firstPassword, confirmPassword: firstPassword })).text();
+    const firstId = hidden(codePage, 'verificationId');
+    const firstCode = developmentCode(codePage)!;
+    const wrongCode = String((Number(firstCode) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await (await browser.postForm(formAction(server, codePage), { verificationId: firstId, code: wrongCode })).text();
+    expect(wrong).toContain(CODE_INCORRECT);
+    expect(wrong).toContain(`We have sent a verification code to ${other}.`);
+    const resendAction = /<form method="post" action="([^"]*\/sign-up\/resend)"/.exec(wrong)?.[1];
+    expect(resendAction).toBeTruthy();
+    expect(wrong).toContain('>Send a new code</button>');
+
+    const resent = await browser.postForm(new URL(resendAction!.replace(/&#38;/g, '&'), server.origin).href, { verificationId: firstId });
+    expect(resent.status).toBe(200);
+    const newPage = await resent.text();
+    const newId = hidden(newPage, 'verificationId');
+    expect(newId).not.toBe(firstId);
+    expect(developmentCode(newPage)).toMatch(/^\d{6}$/);
+    // The first code is superseded; the new one creates the account with the details given first.
+    expect(await (await browser.postForm(formAction(server, newPage), { verificationId: firstId, code: firstCode })).text()).toContain(CODE_EXPIRED);
+    const created = await browser.postForm(formAction(server, newPage), { verificationId: newId, code: developmentCode(newPage)! });
+    const tokens = await redeem(server, browser, created, verifier);
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ emails: [other], given_name: 'Second', family_name: 'Person' });
+    expect((await signIn(server, new TestBrowser(), other, firstPassword)).access_token).toBeTruthy();
+  });
+
+  it('offers a new password reset code beside the code, and says where it went after a wrong one', async () => {
+    const browser = new TestBrowser();
+    const { html } = await startSignIn(server, browser);
+    const form = await (await browser.get(linkTo(server, html, 'Forgot your password\\?'))).text();
+    const sent = await (await browser.postForm(formAction(server, form), { email })).text();
+    expect(sent).toContain('>Send a new code</button>');
+    const wrong = await (await browser.postForm(formAction(server, sent), { verificationId: hidden(sent, 'verificationId'), email: hidden(sent, 'email'), code: '000000', password: resetPassword, confirmPassword: resetPassword })).text();
+    expect(wrong).toContain(CODE_INCORRECT);
+    expect(wrong).toContain(`If ${email} has an account, we have sent it a verification code.`);
+    expect(wrong).toContain('>Send a new code</button>');
+  });
+
   it('edits the profile with the profile edit policy, asking to sign in first when there is no session', async () => {
     const browser = new TestBrowser();
     // No provider session: the sign-in page first, then the profile page.
@@ -171,5 +213,9 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
     expect(developmentCode(known)).toBeUndefined();
     expect(known).not.toContain('Development only');
     expect(known.replace(email, 'X').replace(/value="[^"]*"/g, '')).toBe(unknown.replace('nobody@example.com', 'X').replace(/value="[^"]*"/g, ''));
+    // A wrong code is answered alike too.
+    const tryCode = async (page: string) =>
+      (await browser.postForm(formAction(production, page), { verificationId: hidden(page, 'verificationId'), code: '000000', password: resetPassword, confirmPassword: resetPassword })).text();
+    expect(await tryCode(unknown)).toContain(CODE_INCORRECT);
   });
 });
