@@ -878,7 +878,7 @@ const manifest: CompiledForm['manifest'] = {
     {
       "field": "/buildingDetails/internalJobId",
       "check": "jobNumberInUse",
-      "message": "You have already notified a project with this internal job number. Please check it is not the same project before you continue."
+      "message": "One of your projects, notified or saved as a draft, already has this internal job number. Please check it is not the same project before you continue."
     }
   ],
   "messages": {
