@@ -1,4 +1,4 @@
-import { cloneElement, memo, startTransition, useEffect, useState, type ReactElement } from 'react';
+import { cloneElement, memo, startTransition, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import { getUiOptions, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
 import { isConditional } from '../../core/section-rules.ts';
@@ -28,6 +28,13 @@ const SectionHead = memo(function SectionHead({ id, title, description, notice }
     </>
   );
 });
+
+const CONTINUATION = { marginTop: 'var(--chakra-spacing-6)' } as const;
+
+/** One manifest section's content within its panel: a continuation keeps the space a section of its own had above it. */
+function SectionPart({ continues, children }: { continues: boolean; children: ReactNode }) {
+  return continues ? <div style={CONTINUATION}>{children}</div> : <>{children}</>;
+}
 
 /** About a screenful of fields (10 × ~85 px): what a long step renders in its first pass. */
 export const FIRST_PASS_FIELDS = 10;
@@ -87,25 +94,34 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     }
     const placed = new Set<string>();
     let budget = complete ? Infinity : FIRST_PASS_FIELDS;
-    const sections = ctx.sections.map((section) => {
-      if (budget <= 0) return null;
+    // A section without a title continues the titled one before it, inside the same <section>, so
+    // that assistive technology hears its fields within that section as the page shows them.
+    const panels: { section: SectionManifest; parts: ReactElement[] }[] = [];
+    for (const section of ctx.sections) {
+      if (budget <= 0) break;
       const fields = (section.fields ?? []).filter((f) => byName.has(f));
       fields.forEach((f) => placed.add(f));
       budget -= fields.length;
-      if (!fields.length && !section.facts?.length && !section.title && !section.help?.length && !(section.description && (isConditional(section) || section.notice))) return null;
-      return (
-        <section key={section.id} aria-labelledby={section.title ? `section-${section.id}` : undefined} style={SECTION}>
+      if (!fields.length && !section.facts?.length && !section.title && !section.help?.length && !(section.description && (isConditional(section) || section.notice))) continue;
+      const part = (
+        <SectionPart key={section.id} continues={!section.title && panels.length > 0}>
           <SectionHead id={section.id} title={section.title} description={section.description} notice={section.notice} />
           <SectionHelp help={section.help} />
           <FactsList facts={section.facts ?? []} context={ctx.context} />
           {fields.map((f) => byName.get(f))}
-        </section>
+        </SectionPart>
       );
-    });
+      if (!section.title && panels.length) panels.at(-1)!.parts.push(part);
+      else panels.push({ section, parts: [part] });
+    }
     const rest = complete ? visible.filter((p) => !placed.has(p.name)).map((p) => p.content) : null;
     return (
       <Box>
-        {sections}
+        {panels.map(({ section, parts }) => (
+          <section key={section.id} aria-labelledby={section.title ? `section-${section.id}` : undefined} style={SECTION}>
+            {parts}
+          </section>
+        ))}
         {rest}
         {hidden}
       </Box>
