@@ -57,6 +57,24 @@ describe('AccountMenuOnDemand', () => {
     expect(await screen.findByRole('menuitem', { name: 'Manage profile' })).toBeTruthy();
   });
 
+  it('highlights the first item when a key opened it while the code loaded, the last for the up arrow, as the loaded menu does', async () => {
+    const first = await renderHeaderMenu();
+    act(() => first.button.focus());
+    fireEvent.keyDown(first.button, { key: 'Enter' });
+    first.arrive();
+    const profile = await screen.findByRole('menuitem', { name: 'Manage profile' });
+    await vi.waitFor(() => expect(profile.hasAttribute('data-highlighted')).toBe(true));
+    cleanup();
+
+    const last = await renderHeaderMenu();
+    act(() => last.button.focus());
+    fireEvent.keyDown(last.button, { key: 'ArrowUp' });
+    last.arrive();
+    const logout = await screen.findByRole('menuitem', { name: 'Logout' });
+    await vi.waitFor(() => expect(logout.hasAttribute('data-highlighted')).toBe(true));
+    expect(screen.getByRole('menuitem', { name: 'Manage profile' }).hasAttribute('data-highlighted')).toBe(false);
+  });
+
   it('keeps focus on the button when the menu it was reached for arrives', async () => {
     const { button, arrive } = await renderHeaderMenu();
     act(() => button.focus());

@@ -20,14 +20,19 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * replaced when the code arrives, and a click whose pointer went down on one button and up on its
  * replacement reaches neither.
  */
-export function AccountMenuOnDemand(props: Omit<AccountMenuProps, 'initiallyOpen' | 'focusOnMount'>) {
+export function AccountMenuOnDemand(props: Omit<AccountMenuProps, 'initiallyOpen' | 'initiallyHighlighted' | 'focusOnMount'>) {
   const place = useRef<HTMLButtonElement>(null);
   const openWhenReady = useRef(false);
-  const [ready, setReady] = useState<{ open: boolean; focused: boolean } | null>(null);
-  const reach = (open: boolean) => {
-    if (open) openWhenReady.current = true;
+  /** A key that opened it highlights an item, as the loaded menu's own keys do. */
+  const highlightWhenReady = useRef<'first' | 'last'>(undefined);
+  const [ready, setReady] = useState<{ open: boolean; highlighted?: 'first' | 'last'; focused: boolean } | null>(null);
+  const reach = (open: boolean, highlight?: 'first' | 'last') => {
+    if (open) {
+      openWhenReady.current = true;
+      highlightWhenReady.current = highlight;
+    }
     menu.load().then(
-      () => setReady({ open: openWhenReady.current, focused: !!place.current && document.activeElement === place.current }),
+      () => setReady({ open: openWhenReady.current, highlighted: highlightWhenReady.current, focused: !!place.current && document.activeElement === place.current }),
       () => {
         // Not opened later by a mere hover: the press that asked for it has gone unanswered.
         openWhenReady.current = false;
@@ -41,9 +46,9 @@ export function AccountMenuOnDemand(props: Omit<AccountMenuProps, 'initiallyOpen
     if (!OPENING_KEYS.has(event.key)) return;
     // No click follows (Enter, Space), and the arrows do not scroll the page.
     event.preventDefault();
-    reach(true);
+    reach(true, event.key === 'ArrowUp' ? 'last' : 'first');
   };
-  if (ready) return <menu.Component {...props} initiallyOpen={ready.open} focusOnMount={ready.focused} />;
+  if (ready) return <menu.Component {...props} initiallyOpen={ready.open} initiallyHighlighted={ready.highlighted} focusOnMount={ready.focused} />;
   return (
     <AccountButton
       ref={place}

@@ -14,12 +14,14 @@ export interface AccountMenuProps {
   onLogout: () => void;
   /** Opens on mount: the button was pressed while the menu's code was loading. */
   initiallyOpen?: boolean;
+  /** The item highlighted when it opens on mount: a key opened it (the first item, or the last for the up arrow), as the menu does itself once loaded. */
+  initiallyHighlighted?: 'first' | 'last';
   /** Focuses the button on mount: it replaces a button that had focus. */
   focusOnMount?: boolean;
 }
 
 /** The account menu (spec 1 section 1): a keyboard-operable menu button. */
-export function AccountMenu({ hasContactType, hasOrganisation, studio = false, onLogout, initiallyOpen = false, focusOnMount = false }: AccountMenuProps) {
+export function AccountMenu({ hasContactType, hasOrganisation, studio = false, onLogout, initiallyOpen = false, initiallyHighlighted, focusOnMount = false }: AccountMenuProps) {
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(initiallyOpen);
@@ -38,12 +40,19 @@ export function AccountMenu({ hasContactType, hasOrganisation, studio = false, o
     setOpen(false);
     setTimeout(() => focusNextTabbable(from, event.shiftKey), 0);
   };
+  const items = [
+    ...(hasContactType ? [{ value: '/profile', label: 'Manage profile' }] : []),
+    ...(hasContactType && hasOrganisation ? [{ value: '/company', label: 'Manage company' }] : []),
+    ...(studio ? [{ value: '/studio', label: 'Forms Studio' }] : []),
+    { value: 'logout', label: 'Logout' },
+  ];
+  const highlighted = initiallyOpen && initiallyHighlighted ? (initiallyHighlighted === 'first' ? items[0] : items.at(-1))?.value : undefined;
   const select = ({ value }: { value: string }) => {
     if (value === 'logout') onLogout();
     else navigate(value);
   };
   return (
-    <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} onSelect={select} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} onSelect={select} positioning={{ placement: 'bottom-end' }} defaultHighlightedValue={highlighted}>
       <Menu.Trigger asChild>
         <AccountButton ref={trigger} />
       </Menu.Trigger>
@@ -51,10 +60,11 @@ export function AccountMenu({ hasContactType, hasOrganisation, studio = false, o
         <Menu.Positioner>
           {/* Above the toasts (their region's z-index is the highest there is; the menu comes later in the page), so none covers an item. */}
           <Menu.Content minW="48" zIndex="max" onKeyDownCapture={tabOut}>
-            {hasContactType && <Menu.Item value="/profile">Manage profile</Menu.Item>}
-            {hasContactType && hasOrganisation && <Menu.Item value="/company">Manage company</Menu.Item>}
-            {studio && <Menu.Item value="/studio">Forms Studio</Menu.Item>}
-            <Menu.Item value="logout">Logout</Menu.Item>
+            {items.map((item) => (
+              <Menu.Item key={item.value} value={item.value}>
+                {item.label}
+              </Menu.Item>
+            ))}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
