@@ -317,3 +317,61 @@ describe('WizardFrame: the one frame of multi-step forms', () => {
     expect(screen.getByText('Paying takes a while.')).toBeTruthy();
   });
 });
+
+describe('WizardFrame: a step whose data is an object of its own', () => {
+  // A test-only form: its one step holds `/last`; a form rule (on data outside the step) requires
+  // one of the step's fields, before anything has been entered in the step.
+  const lastSchema = {
+    $id: 'frame-nested-last',
+    type: 'object',
+    properties: { name: { type: 'string', title: 'Name', minLength: 1 }, doc: { type: 'string', title: 'Document', minLength: 1 } },
+    required: ['name'],
+  };
+  const nestedSchema = {
+    $id: 'frame-nested',
+    type: 'object',
+    properties: { first: { type: 'object', properties: { kind: { type: 'string' } } }, last: lastSchema },
+    allOf: [{ if: { properties: { first: { properties: { kind: { const: 'b' } }, required: ['kind'] } }, required: ['first'] }, then: { properties: { last: { required: ['doc'] } } } }],
+  };
+  const nestedMachine = {
+    id: 'frame-nested',
+    initial: 'last',
+    states: { last: { tags: ['step:last'], on: { SUBMIT: { target: 'done', guard: { type: 'formValid' } } } }, done: { type: 'final', tags: ['step:last'] } },
+  };
+  const nestedManifest: FormManifest = {
+    id: 'frame-nested',
+    version: 1,
+    title: 'Nested test',
+    audience: 'Any',
+    messages: { blockedNote: 'Finish the step first.' },
+    disableInvalidNext: true,
+    steps: [{ id: 'last', title: 'Last', dataPointer: '/last', submitWhen: true, sections: [{ id: 'main', fields: ['name', 'doc'] }] }],
+  };
+  const ajv = createCatalogAjv();
+  const validate = ajv.compile(nestedSchema) as unknown as CompiledValidate;
+  const stepValidate = ajv.compile({ ...lastSchema, $id: 'frame-nested-last-step' }) as unknown as CompiledValidate;
+  const nestedForm: CompiledForm = {
+    manifest: nestedManifest,
+    schema: nestedSchema,
+    uiSchema: {},
+    machine: nestedMachine,
+    validate,
+    steps: { last: { manifest: nestedManifest.steps[0], schema: lastSchema, validate: stepValidate, rjsfValidateFns: { 'frame-nested-last': stepValidate } } },
+    conditions: {},
+  };
+
+  function NestedHarness() {
+    const handle = useFormMachine(nestedForm, { data: { first: { kind: 'b' } } });
+    return <WizardFrame machine={handle} onSubmit={async () => true} />;
+  }
+
+  it("names what a form rule requires of the step's fields before anything is entered in it", async () => {
+    renderWithChakra(
+      <CapabilitiesProvider value={capabilities(async <T,>() => ({}) as T)}>
+        <NestedHarness />
+      </CapabilitiesProvider>,
+    );
+    await screen.findByLabelText('Name', { exact: false });
+    expect(screen.getByText('To submit, complete: Name; Document.')).toBeTruthy();
+  });
+});

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
-import { formRequirements, readPointer, sectionShows, toFieldErrors, validateStep } from '../../core/index.ts';
+import { formRequirements, readPointer, sectionShows, toFieldErrors, validateStep, writePointer } from '../../core/index.ts';
 import { missingItemsHint, stepMissingItems } from '../../core/missing-items.ts';
 import { TITLE_PART } from './title-part.ts';
 import { stepEmbed, stepSavesBeforeNext, stepSubmits } from '../../core/host.ts';
@@ -115,7 +115,10 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
   const event = submits ? 'SUBMIT' : 'NEXT';
   const stepErrors = ownErrors(validateStep(form.steps[step.id], binding.stepData).errors, binding.hiddenFields, step.sections, machine.hiddenSections);
   const stepValid = stepErrors.length === 0;
-  const formValid = !submits || form.validate(machine.data);
+  // The step on screen is part of the form's data before anything is entered in it: a form rule
+  // on its fields (a document a choice elsewhere requires) counts from the start.
+  const formData = binding.pointer && readPointer(machine.data, binding.pointer) === undefined ? writePointer(machine.data, binding.pointer, {}) : machine.data;
+  const formValid = !submits || form.validate(formData);
   // What the whole form still needs on this step (a rule on another step's answer), for the hint.
   const formErrorsHere = formValid ? [] : ownErrors(errorsWithin(toFieldErrors(form.validate.errors), binding.pointer), binding.hiddenFields, step.sections, machine.hiddenSections);
   const blocked = !stepValid || !formValid || (!submits && !machine.can('NEXT')) || !!blockedReason;
