@@ -2,6 +2,7 @@ import { cloneElement, memo, startTransition, useEffect, useState, type ReactEle
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import { getUiOptions, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
 import { isConditional } from '../../core/section-rules.ts';
+import { titleFromValue } from '../../core/title-from.ts';
 import type { SectionManifest } from '../../core/types.ts';
 import { deferRendering } from '../components/error-summary.tsx';
 import { FactsList } from '../components/facts-list.tsx';
@@ -138,10 +139,8 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   }
 
   // `ui:options.titleFrom`: the title is one of the object's own values (e.g. a question's text).
-  const ui = getUiOptions(props.uiSchema);
-  const titleFrom = ui.titleFrom as string | undefined;
-  const ownTitle = titleFrom ? (props.formData as Record<string, unknown> | undefined)?.[titleFrom] : undefined;
-  if (typeof ownTitle === 'string' && ownTitle && visible.length === 1) {
+  const ownTitle = titleFromValue(props.schema, props.uiSchema, props.formData).title;
+  if (ownTitle && visible.length === 1) {
     // One shown field (a question's answer): no group around it; the title is its label, so the
     // control's accessible name is the question it answers.
     const only = visible[0].content as ReactElement<{ uiSchema?: UiSchema }>;
@@ -152,8 +151,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       </>
     );
   }
-  const legend = typeof ownTitle === 'string' && ownTitle ? ownTitle : title;
+  const legend = ownTitle ?? title;
   // Hints come from ui.json only: RJSF's `description` falls back to the schema's, which documents the data.
+  const ui = getUiOptions(props.uiSchema);
   const hint = typeof ui.description === 'string' ? ui.description : undefined;
   // The group's own errors (e.g. the whole object required): shown under its legend, with the same
   // timing as a field's (the step hands RJSF only the errors it shows), and describing the group.

@@ -4,8 +4,17 @@ import { EditorView } from '@codemirror/view';
 
 afterEach(cleanup);
 
-// A touch screen: no fine pointer. jsdom has no matchMedia of its own.
+/** Idle callbacks run so far: CodeMirror's script is asked for in the first after the page has painted. */
+let idleRuns = 0;
+
+// A touch screen: no fine pointer. jsdom has no matchMedia of its own, nor requestIdleCallback.
 beforeAll(() => {
+  window.requestIdleCallback = ((work: IdleRequestCallback) =>
+    setTimeout(() => {
+      idleRuns += 1;
+      work({ didTimeout: false, timeRemaining: () => 50 });
+    }, 0)) as unknown as typeof window.requestIdleCallback;
+  window.cancelIdleCallback = ((handle: number) => clearTimeout(handle)) as typeof window.cancelIdleCallback;
   window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
   Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect ??= () => new DOMRect();
@@ -14,6 +23,7 @@ beforeAll(() => {
 /** A fresh copy of the editor's modules: whether an editor was used is kept for the page. */
 let JsonEditor: typeof import('./json-editor.tsx').JsonEditor;
 beforeEach(async () => {
+  idleRuns = 0;
   vi.resetModules();
   ({ JsonEditor } = await import('./json-editor.tsx'));
 });
@@ -21,8 +31,9 @@ beforeEach(async () => {
 const TEXT = '{\n  "a": 1,\n  "b": "two"\n}';
 const editorOf = (container: HTMLElement) => container.querySelector('.cm-editor');
 const viewOf = (container: HTMLElement) => EditorView.findFromDOM(editorOf(container) as HTMLElement)!;
-/** Long enough for the editor's script to load and its tasks to run, had it been building. */
+/** Until the page has been idle once (the editor's script is asked for then), its script has loaded and its tasks have run, had it been building. */
 const settle = async () => {
+  await vi.waitFor(() => expect(idleRuns).toBeGreaterThan(0), { timeout: 5000 });
   await import('./editor-kit.ts');
   await new Promise((resolve) => setTimeout(resolve, 50));
 };
@@ -123,7 +134,15 @@ describe("CodeMirror's script on a touch screen", () => {
   const frames = () => new Promise((resolve) => setTimeout(resolve, 50));
 
   it('is asked for once the page has painted and is idle, not with the page', async () => {
+    const paints: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => paints.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
     render(<JsonEditor label="schema.json" value={TEXT} onChange={() => {}} />);
+    await frames();
+    // Not even the wait for an idle moment starts before a frame has painted.
+    expect(idle).toHaveLength(0);
+    expect(paints).toHaveLength(1);
+    paints[0](performance.now());
     await frames();
     expect(kitLoads).toBe(0);
     expect(idle).toHaveLength(1);

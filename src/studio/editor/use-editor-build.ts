@@ -102,7 +102,8 @@ export function useEditorBuild(host: RefObject<HTMLDivElement | null>, plain: Re
     const startLoad = () => {
       if (loading || cancelled) return;
       loading = true;
-      Promise.all([loadKit(), loadMetaSchema?.()]).then(
+      // Without its meta-schema (a failed download), the editor still edits, without completion and hover.
+      Promise.all([loadKit(), loadMetaSchema?.().catch(() => undefined)]).then(
         ([loaded, schema]) => {
           kit.current = loaded;
           metaSchema = schema;

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Tabs, Text } from '@chakra-ui/react';
 import type { CompiledForm } from '../../../engine/core/types.ts';
 import { onDemand } from '../../app/on-demand.tsx';
+import { PartBoundary } from '../../components/part-boundary.tsx';
 import { HistoryPanel } from '../history/history-panel.tsx';
 import type { DraftResult, FormFiles } from '../studio-api.ts';
 import { FileEditors, type FileEditorsProps } from './file-editors.tsx';
@@ -43,7 +44,9 @@ export const FilesColumn = memo(function FilesColumn({ id, tab, onTab, update, l
         {proposed && <ProposeFixture key={proposed} id={id} name={proposed} fixture={files.fixtures[proposed]} />}
       </Tabs.Content>
       <Tabs.Content value="messages">
-        <messages.Component files={files} update={update} draftForm={draftForm} />
+        <PartBoundary what="The messages" retry={messages.load}>
+          <messages.Component files={files} update={update} draftForm={draftForm} />
+        </PartBoundary>
       </Tabs.Content>
       <Tabs.Content value="history">
         <HistoryPanel id={id} canRevert={canRevert} />

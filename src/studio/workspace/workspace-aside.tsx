@@ -1,7 +1,6 @@
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Text } from '@chakra-ui/react';
-import type { CompiledForm } from '../../../engine/core/types.ts';
 import { useNearViewport } from '../../components/use-near-viewport.ts';
 import { errorText } from '../../api/api-error.ts';
 import { loadCurrentForm } from '../../forms/current-form.ts';
@@ -12,6 +11,7 @@ import { MachineDiagram } from '../diagram/machine-diagram.tsx';
 import { PreviewPanel } from '../preview/preview-panel.tsx';
 import { useDraftModule } from '../preview/use-draft-module.ts';
 import type { DraftState } from './use-draft.ts';
+import type { CompiledDraft } from './compiled-draft.ts';
 import { usePublish } from './use-publish.ts';
 
 export interface WorkspaceAsideProps {
@@ -20,8 +20,8 @@ export interface WorkspaceAsideProps {
   canPublish: boolean;
   /** A check's file and pointer, to show in its editor. */
   onReveal: (file: string, pointer: string) => void;
-  /** The compiled draft of exactly the files shown, once there is one: what fixture updates may be checked against. */
-  onDraftForm: (form: CompiledForm | undefined) => void;
+  /** The draft's compiled form and the module it was loaded from, as each arrives. */
+  onCompiled: (compiled: CompiledDraft) => void;
 }
 
 /**
@@ -29,7 +29,7 @@ export interface WorkspaceAsideProps {
  * the machine diagram. Its code (the form renderer among it) loads on its own after the files
  * column has painted, so that a phone shows the files without waiting for it.
  */
-export function WorkspaceAside({ id, draft, canPublish, onReveal, onDraftForm }: WorkspaceAsideProps) {
+export function WorkspaceAside({ id, draft, canPublish, onReveal, onCompiled }: WorkspaceAsideProps) {
   const live = useQuery({ queryKey: ['studio', 'current-form', id], queryFn: () => loadCurrentForm(id), staleTime: Infinity, retry: false });
   const moduleUrl = draft.result?.preview?.moduleUrl;
   // The preview is the page's biggest render: a form arriving from the query renders it in a
@@ -44,13 +44,9 @@ export function WorkspaceAside({ id, draft, canPublish, onReveal, onDraftForm }:
   const onPreviewShown = useCallback(() => setPreviewShown(true), []);
   const axe = useAxe(`${compiled.url ?? 'built'} ${currentStep ?? ''}`, axeWanted && previewShown);
   const publish = usePublish(id, draft.saveNow);
-  const draftForm = moduleUrl && compiled.url === moduleUrl && !draft.stale ? compiled.form : undefined;
 
-  useEffect(() => onDraftForm(draftForm), [draftForm, onDraftForm]);
-
-  useEffect(() => {
-    if (compiled.loadedAt !== undefined) document.dispatchEvent(new CustomEvent('studio:preview-updated', { detail: { url: compiled.url } }));
-  }, [compiled.loadedAt, compiled.url]);
+  // In a transition, as the preview's own render is: the files column renders again with it.
+  useEffect(() => startTransition(() => onCompiled({ url: compiled.url, form: compiled.form })), [compiled.url, compiled.form, onCompiled]);
 
   return (
     <Box minW="0" display="flex" flexDirection="column" gap="6">

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { Box, Grid, Text } from '@chakra-ui/react';
-import type { CompiledForm } from '../../../engine/core/types.ts';
 import { onDemand } from '../../app/on-demand.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { Deferred } from '../../components/deferred.tsx';
+import { PartBoundary } from '../../components/part-boundary.tsx';
 import { isAnalyst } from '../studio-access.ts';
 import type { DraftResult, FormFiles } from '../studio-api.ts';
+import { draftFormOf, type CompiledDraft } from './compiled-draft.ts';
 import { fixtureKey, locateCheck, type FileKey } from './draft-files.ts';
 import { FilesColumn } from './files-column.tsx';
 import { useDraft } from './use-draft.ts';
@@ -27,7 +28,8 @@ export function Workspace({ id, initial, initialResult }: { id: string; initial:
   const [tab, setTab] = useState('files');
   const [selected, setSelected] = useState<FileKey>('form');
   const [reveal, setReveal] = useState<{ pointer: string; at: number }>();
-  const [draftForm, setDraftForm] = useState<CompiledForm>();
+  const [compiled, setCompiled] = useState<CompiledDraft>();
+  const draftForm = draftFormOf(compiled, draft.result?.preview?.moduleUrl, draft.stale);
 
   const onReveal = useCallback((file: string, pointer: string) => {
     const at = locateCheck(file, pointer);
@@ -84,7 +86,9 @@ export function Workspace({ id, initial, initialResult }: { id: string; initial:
       </Box>
       {/* After the files column has painted: the preview's code (the form renderer) is the larger download, and a phone showed nothing until it came. */}
       <Deferred>
-        <aside.Component id={id} draft={draft} canPublish={analyst} onReveal={onReveal} onDraftForm={setDraftForm} />
+        <PartBoundary what="The preview and the checks" retry={aside.load}>
+          <aside.Component id={id} draft={draft} canPublish={analyst} onReveal={onReveal} onCompiled={setCompiled} />
+        </PartBoundary>
       </Deferred>
     </Grid>
   );
