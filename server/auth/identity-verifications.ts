@@ -36,6 +36,9 @@ export type CheckedCode =
   | { ok: true; email: string; details: Record<string, unknown> }
   | { ok: false; message: string };
 
+/** The stored details (PGlite and pg may answer jsonb as text or as an object). */
+const detailsOf = (details: Record<string, unknown> | string): Record<string, unknown> => (typeof details === 'string' ? JSON.parse(details) : details);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -67,18 +70,20 @@ export async function useVerification(
   // Whoever deletes the row uses the code: a concurrent second use finds nothing.
   const used = await db.query('DELETE FROM identity_verifications WHERE verification_id = $1 RETURNING verification_id', [input.verificationId]);
   if (!used.rows.length) return { ok: false, message: CODE_EXPIRED };
-  const details = typeof row.details === 'string' ? JSON.parse(row.details) : row.details;
-  return { ok: true, email: row.email, details };
+  return { ok: true, email: row.email, details: detailsOf(row.details) };
 }
 
-/** The email and details of a code not yet used up, for its page again (e.g. after a wrong try) and to send a new one. */
-export async function pendingVerification(db: Queryable, input: { verificationId: string; purpose: VerificationPurpose }): Promise<{ email: string; details: Record<string, unknown> } | undefined> {
+/**
+ * The email and details of a code that can still be used (not used up, not expired, tries left):
+ * for its page again after a wrong try, and to send a new code in its place.
+ */
+export async function pendingVerification(db: Queryable, input: { verificationId: string; purpose: VerificationPurpose; now: Date }): Promise<{ email: string; details: Record<string, unknown> } | undefined> {
   if (!UUID.test(input.verificationId)) return undefined;
   const { rows } = await db.query<{ email: string; details: Record<string, unknown> | string }>(
-    'SELECT email, details FROM identity_verifications WHERE verification_id = $1 AND purpose = $2 AND used_at IS NULL',
-    [input.verificationId, input.purpose],
+    `SELECT email, details FROM identity_verifications
+     WHERE verification_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3::timestamptz AND attempts < $4`,
+    [input.verificationId, input.purpose, input.now.toISOString(), MAX_ATTEMPTS],
   );
   const row = rows[0];
-  if (!row) return undefined;
-  return { email: row.email, details: typeof row.details === 'string' ? JSON.parse(row.details) : row.details };
+  return row ? { email: row.email, details: detailsOf(row.details) } : undefined;
 }

@@ -62,10 +62,10 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     back: back(uid),
   });
   // `code`: what the user typed, kept on the page that reports an error.
-  const signUpCodeForm = (uid: string, email: string, verificationId: string, developmentCode?: string, code?: string): SelfServicePageModel => ({
+  const signUpCodeForm = (uid: string, email: string, verificationId: string, developmentCode?: string, code?: string, resent = false): SelfServicePageModel => ({
     title: 'Verify your email address',
     intro: 'Enter the verification code to create your account.',
-    notice: `We have sent a verification code to ${email}. It expires in 15 minutes.`,
+    notice: `We have sent ${resent ? 'a new' : 'a'} verification code to ${email}. It expires in 15 minutes.`,
     developmentCode,
     action: at(uid, 'sign-up/verify'),
     submitLabel: 'Create account',
@@ -74,6 +74,8 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     secondary: { action: at(uid, 'sign-up/resend'), label: SEND_NEW_CODE, hidden: { verificationId } },
     back: back(uid),
   });
+  /** An email that has an account already cannot sign up again. */
+  const accountExists = async (email: string) => (await db.query('SELECT 1 FROM identity_accounts WHERE lower(email) = lower($1)', [email])).rows.length > 0;
 
   scope.get(`${path}/:uid/sign-up`, async (request: InteractionRequest, reply) => {
     const interaction = await deps.details(request, reply);
@@ -92,10 +94,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
       surname: nameError(values.surname, 'surname'),
       ...newPasswordErrors(password, String(request.body?.confirmPassword ?? '')),
     };
-    if (!errors.email) {
-      const { rows } = await db.query('SELECT 1 FROM identity_accounts WHERE lower(email) = lower($1)', [values.email]);
-      if (rows.length) errors.email = ACCOUNT_EXISTS;
-    }
+    if (!errors.email && (await accountExists(values.email))) errors.email = ACCOUNT_EXISTS;
     if (Object.values(errors).some(Boolean)) return render(reply, 400, { ...signUpForm(interaction.uid, values), errors });
     const allowed = await deps.codeThrottle.take(values.email, request.ip);
     if (!allowed.allowed) return render(reply, 429, { ...signUpForm(interaction.uid, values), errors: { email: allowed.message } });
@@ -113,11 +112,11 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
       ? await useVerification(db, { verificationId, purpose: 'SignUp', code, now: now() })
       : ({ ok: false, message: 'Enter the verification code' } as const);
     if (!checked.ok) {
-      // Where the code went stays on the page, with a way to get a new one; a code used up or
-      // expired leaves only the new one.
-      const pending = await pendingVerification(db, { verificationId, purpose: 'SignUp' });
-      const model = signUpCodeForm(interaction.uid, pending?.email ?? '', verificationId, undefined, code);
-      return render(reply, 400, { ...model, notice: pending ? model.notice : undefined, errors: { code: checked.message } });
+      // While the code can still be used, the page keeps saying where it went and offers a new one;
+      // a code used up or expired leaves the details to give again.
+      const pending = await pendingVerification(db, { verificationId, purpose: 'SignUp', now: now() });
+      if (!pending) return render(reply, 400, { ...signUpForm(interaction.uid), formError: CODE_EXPIRED });
+      return render(reply, 400, { ...signUpCodeForm(interaction.uid, pending.email, verificationId, undefined, code), errors: { code: checked.message } });
     }
     const { givenName, surname, passwordHash } = checked.details as Record<string, string>;
     const oid = randomUUID();
@@ -130,16 +129,20 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     return deps.finish(request, reply, { login: { accountId: oid, amr: ['pwd'], acr: B2C_POLICY } });
   });
 
-  // A new code for a sign-up whose code was mistyped, expired or lost, with the details given before.
+  // A new code in place of one mistyped, lost or not arrived, for the details given before; one
+  // expired or used up leaves the details to give again.
   scope.post(`${path}/:uid/sign-up/resend`, async (request: InteractionRequest, reply) => {
     const interaction = await deps.details(request, reply);
     if (!interaction) return deps.expired(reply);
-    const pending = await pendingVerification(db, { verificationId: text(request, 'verificationId'), purpose: 'SignUp' });
+    const verificationId = text(request, 'verificationId');
+    const pending = await pendingVerification(db, { verificationId, purpose: 'SignUp', now: now() });
     if (!pending) return render(reply, 400, { ...signUpForm(interaction.uid), formError: CODE_EXPIRED });
+    if (await accountExists(pending.email)) return render(reply, 400, { ...signUpForm(interaction.uid, { email: pending.email }), errors: { email: ACCOUNT_EXISTS } });
+    // Too many codes asked for: the code sent last still works, so its page stays, saying so.
     const allowed = await deps.codeThrottle.take(pending.email, request.ip);
-    if (!allowed.allowed) return render(reply, 429, { ...signUpForm(interaction.uid, { email: pending.email }), errors: { email: allowed.message } });
-    const { verificationId, developmentCode } = await sendCode(request, 'SignUp', pending.email, pending.details);
-    return render(reply, 200, signUpCodeForm(interaction.uid, pending.email, verificationId, developmentCode));
+    if (!allowed.allowed) return render(reply, 429, { ...signUpCodeForm(interaction.uid, pending.email, verificationId), errors: { code: allowed.message } });
+    const sent = await sendCode(request, 'SignUp', pending.email, pending.details);
+    return render(reply, 200, signUpCodeForm(interaction.uid, pending.email, sent.verificationId, sent.developmentCode, undefined, true));
   });
 
   // Password reset: the email, then the emailed code with a new password signs in.

@@ -146,11 +146,18 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
     const resent = await browser.postForm(new URL(resendAction!.replace(/&#38;/g, '&'), server.origin).href, { verificationId: firstId });
     expect(resent.status).toBe(200);
     const newPage = await resent.text();
+    expect(newPage).toContain(`We have sent a new verification code to ${other}.`);
     const newId = hidden(newPage, 'verificationId');
     expect(newId).not.toBe(firstId);
     expect(developmentCode(newPage)).toMatch(/^\d{6}$/);
     // The first code is superseded; the new one creates the account with the details given first.
     expect(await (await browser.postForm(formAction(server, newPage), { verificationId: firstId, code: firstCode })).text()).toContain(CODE_EXPIRED);
+    // A code superseded (or used up, or expired) offers no new one for its details: they are asked for again.
+    const stale = await browser.postForm(new URL(resendAction!.replace(/&#38;/g, '&'), server.origin).href, { verificationId: firstId });
+    expect(stale.status).toBe(400);
+    const staleHtml = await stale.text();
+    expect(staleHtml).toContain(CODE_EXPIRED);
+    expect(staleHtml).toContain('<h1>Create your account</h1>');
     const created = await browser.postForm(formAction(server, newPage), { verificationId: newId, code: developmentCode(newPage)! });
     const tokens = await redeem(server, browser, created, verifier);
     expect(decodeJwt(tokens.id_token)).toMatchObject({ emails: [other], given_name: 'Second', family_name: 'Person' });
@@ -215,7 +222,10 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
     expect(known.replace(email, 'X').replace(/value="[^"]*"/g, '')).toBe(unknown.replace('nobody@example.com', 'X').replace(/value="[^"]*"/g, ''));
     // A wrong code is answered alike too.
     const tryCode = async (page: string) =>
-      (await browser.postForm(formAction(production, page), { verificationId: hidden(page, 'verificationId'), code: '000000', password: resetPassword, confirmPassword: resetPassword })).text();
-    expect(await tryCode(unknown)).toContain(CODE_INCORRECT);
+      (await browser.postForm(formAction(production, page), { verificationId: hidden(page, 'verificationId'), email: hidden(page, 'email'), code: '000000', password: resetPassword, confirmPassword: resetPassword })).text();
+    const knownWrong = await tryCode(known);
+    const unknownWrong = await tryCode(unknown);
+    expect(unknownWrong).toContain(CODE_INCORRECT);
+    expect(knownWrong.replace(email, 'X').replace(/value="[^"]*"/g, '')).toBe(unknownWrong.replace('nobody@example.com', 'X').replace(/value="[^"]*"/g, ''));
   });
 });
