@@ -436,7 +436,10 @@ export function keepUnrenderedFields(reported: Record<string, unknown>, held: Re
 
 /** The sections laid out and the top-level fields not rendered, from what the machine hides. */
 export function stepLayout(sections: SectionManifest[], hiddenSections: readonly string[] = [], hiddenFields: readonly string[] = []) {
-  const shown = sections.filter((s) => !hiddenSections.includes(s.id));
+  // A hidden notice of its own (no title, no fields) keeps its place, empty: its live region is on
+  // the page before its words come, so that they are announced when they do.
+  const keptEmpty = (s: SectionManifest) => !!s.notice && !s.title && !s.fields?.length && !s.help?.length && !s.facts?.length;
+  const shown = sections.flatMap((s) => (!hiddenSections.includes(s.id) ? [s] : keptEmpty(s) ? [{ ...s, description: undefined }] : []));
   const shownFields = new Set(shown.flatMap((s) => s.fields ?? []));
   const hidden = new Set([...hiddenFields, ...sections.filter((s) => hiddenSections.includes(s.id)).flatMap((s) => s.fields ?? [])]);
   for (const field of shownFields) hidden.delete(field);

@@ -103,7 +103,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       const fields = (section.fields ?? []).filter((f) => byName.has(f));
       fields.forEach((f) => placed.add(f));
       budget -= fields.length;
-      if (!fields.length && !section.facts?.length && !section.title && !section.help?.length && !(section.description && (isConditional(section) || section.notice))) continue;
+      if (!fields.length && !section.facts?.length && !section.title && !section.help?.length && !section.notice && !(section.description && isConditional(section))) continue;
       const part = (
         <SectionPart key={section.id} continues={!section.title && panels.length > 0}>
           <SectionHead id={section.id} title={section.title} description={section.description} notice={section.notice} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { FormStep } from '../components/form-step.tsx';
 import { FileStore } from '../files/file-store.ts';
 import { makeStep, testSchema, testUiSchema } from '../testing/test-form.ts';
@@ -28,5 +28,36 @@ describe('sections on the page', () => {
     for (const label of ['Reason for change', 'Nickname']) expect(within(main).getByLabelText(label, { exact: false })).toBeTruthy();
     expect(within(main).queryByLabelText('Start date', { exact: false })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Other section' })).getByLabelText('Start date', { exact: false })).toBeTruthy();
+  });
+});
+
+describe('a notice shown by a condition', () => {
+  // A test-only step: a warning notice of its own under the first field, shown while a condition holds.
+  const { step: noticeStep, validator: noticeValidator } = makeStep(testSchema, {
+    sections: [
+      { id: 'main', title: 'Main section', fields: ['reason'] },
+      { id: 'careful', description: 'Take care with this reason.', notice: 'warning', conditional: true },
+    ],
+  });
+  function NoticeHarness() {
+    const [store] = useState(() => new FileStore());
+    const [hidden, setHidden] = useState(['careful']);
+    return (
+      <>
+        <FormStep step={noticeStep} validator={noticeValidator} uiSchema={testUiSchema} data={{}} context={{}} onChange={() => {}} fileStore={store} hiddenSections={hidden} />
+        <button type="button" onClick={() => setHidden([])}>
+          Show the notice
+        </button>
+      </>
+    );
+  }
+
+  it('keeps its live region on the page while hidden, empty, so that its words are announced when they come', () => {
+    renderWithChakra(<NoticeHarness />);
+    const region = within(screen.getByRole('region', { name: 'Main section' })).getByRole('status');
+    expect(region.textContent).toBe('');
+    act(() => screen.getByRole('button', { name: 'Show the notice' }).click());
+    expect(within(screen.getByRole('region', { name: 'Main section' })).getByRole('status')).toBe(region);
+    expect(region.textContent).toContain('Take care with this reason.');
   });
 });

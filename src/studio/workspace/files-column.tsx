@@ -21,7 +21,7 @@ interface FilesColumnProps extends Omit<FileEditorsProps, 'lint'> {
 }
 
 /** The Messages view runs the fixtures, with the engine's code: it loads when its tab is first opened. */
-const messages = onDemand(() => import('../messages/messages-view.tsx').then((m) => m.MessagesView), <Text role="status">Loading the messages...</Text>);
+const messagesView = onDemand(() => import('../messages/messages-view.tsx').then((m) => m.MessagesView), <Text role="status">Loading the messages...</Text>);
 
 const NO_LINT: DraftResult['checks']['lint'] = [];
 
@@ -44,8 +44,8 @@ export const FilesColumn = memo(function FilesColumn({ id, tab, onTab, update, l
         {proposed && <ProposeFixture key={proposed} id={id} name={proposed} fixture={files.fixtures[proposed]} />}
       </Tabs.Content>
       <Tabs.Content value="messages">
-        <PartBoundary what="The messages" retry={messages.load}>
-          <messages.Component files={files} update={update} draftForm={draftForm} />
+        <PartBoundary what="The messages" retry={messagesView.load}>
+          <messagesView.Component files={files} update={update} draftForm={draftForm} />
         </PartBoundary>
       </Tabs.Content>
       <Tabs.Content value="history">
