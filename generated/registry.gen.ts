@@ -66,3 +66,29 @@ export async function loadForm(id: string): Promise<CompiledForm> {
   if (!load) throw new Error(`Unknown form: ${id}`);
   return (await load()).default;
 }
+
+const manifestLoaders: Record<string, () => Promise<{ manifest: FormManifest }>> = {
+  "cancel-project": () => import('./forms/cancel-project/manifest.gen.ts'),
+  "card-payment": () => import('./forms/card-payment/manifest.gen.ts'),
+  "certifier-claim": () => import('./forms/certifier-claim/manifest.gen.ts'),
+  "change-builder": () => import('./forms/change-builder/manifest.gen.ts'),
+  "change-cost-of-work": () => import('./forms/change-cost-of-work/manifest.gen.ts'),
+  "change-project-owner": () => import('./forms/change-project-owner/manifest.gen.ts'),
+  "change-start-date": () => import('./forms/change-start-date/manifest.gen.ts'),
+  "company-details": () => import('./forms/company-details/manifest.gen.ts'),
+  "company-user-roles": () => import('./forms/company-user-roles/manifest.gen.ts'),
+  "finalise-project": () => import('./forms/finalise-project/manifest.gen.ts'),
+  "notification": () => import('./forms/notification/manifest.gen.ts'),
+  "onboarding": () => import('./forms/onboarding/manifest.gen.ts'),
+  "profile": () => import('./forms/profile/manifest.gen.ts'),
+  "quick-edit-certifier": () => import('./forms/quick-edit-certifier/manifest.gen.ts'),
+  "quick-edit-project-details": () => import('./forms/quick-edit-project-details/manifest.gen.ts'),
+  "takeover-from-builder": () => import('./forms/takeover-from-builder/manifest.gen.ts'),
+};
+
+/** Loads a form's manifest (its form.json) alone, a small chunk of its own, for a page that shows what it says before it needs the form. */
+export async function loadManifest(id: string): Promise<FormManifest> {
+  const load = manifestLoaders[id];
+  if (!load) throw new Error(`Unknown form: ${id}`);
+  return (await load()).manifest;
+}

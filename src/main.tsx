@@ -26,8 +26,9 @@ const routeList = routes();
 const session = inNextTask(() => {
   const path = window.location.pathname;
   const matches = matchRoutes(routeList, path);
-  const form = preloadRoute(matches, path, prefetchForm);
-  return prefetchSession(queryClient, matches?.at(-1)?.params, form?.context);
+  const first = preloadRoute(matches, path, prefetchForm);
+  // A page showing only a form's manifest does not yet need the context the form declares.
+  return prefetchSession(queryClient, matches?.at(-1)?.params, first?.part === 'form' ? first.form.context : undefined);
 }).catch((error: unknown) => {
   // Asking failing is no reason not to render: the pages ask again and report it.
   reportError(error);

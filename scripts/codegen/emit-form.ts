@@ -1,4 +1,4 @@
-/** Emits the generated files of one form: validators per step, conditions, types and the module. */
+/** Emits the generated files of one form: validators per step, conditions, types, the manifest and the module. */
 import { collectConditions, conditionKey, withConditionKeys } from '../../engine/core/condition-key.ts';
 import { sectionConditions } from '../../engine/core/hidden-values.ts';
 import { hostConditions } from '../../engine/core/host.ts';
@@ -61,12 +61,18 @@ export async function emitForm(form: CatalogForm): Promise<Record<string, string
 
   files['types.gen.ts'] = await emitFormTypes(form.id, bundled, banner.trim());
 
+  // The manifest is a module of its own, so a page that only shows what form.json says (an
+  // introduction's text) loads it without the form's validators.
+  files['manifest.gen.ts'] = `${banner}import type { FormManifest } from '../../../engine/core/types.ts';
+
+export const manifest: FormManifest = ${json(form.manifest)};
+`;
+
   files['index.gen.ts'] = `${banner}import type { CompiledForm } from '../../../engine/core/types.ts';
 import { validateFns as formFns } from './form-validators.gen.ts';
 ${[...new Set(stepImports)].join('\n')}
 import { conditions } from './conditions.gen.ts';
-
-const manifest: CompiledForm['manifest'] = ${json(form.manifest)};
+import { manifest } from './manifest.gen.ts';
 
 const schema: CompiledForm['schema'] = ${json(bundled)};
 

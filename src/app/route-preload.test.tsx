@@ -28,8 +28,8 @@ describe('preloadRoute', () => {
     ];
     const routes: RouteObject[] = [{ path: '/wizard', element: intro }, { path: '/page', element: <p>Page</p> }];
     const prefetched: string[] = [];
-    expect(preloadRoute(matchRoutes(routes, '/wizard'), '/wizard', (id) => prefetched.push(id), entries)).toBe(entries[0]);
-    expect(preloadRoute(matchRoutes(routes, '/page'), '/page', (id) => prefetched.push(id), entries)).toBe(entries[1]);
+    expect(preloadRoute(matchRoutes(routes, '/wizard'), '/wizard', (id) => prefetched.push(id), entries)).toEqual({ form: entries[0], part: 'form' });
+    expect(preloadRoute(matchRoutes(routes, '/page'), '/page', (id) => prefetched.push(id), entries)).toEqual({ form: entries[1], part: 'form' });
     expect(prefetched).toEqual([]);
     await vi.waitFor(() => expect(prefetched).toEqual(['wizard-form', 'page-form']));
     expect(preloadRoute(matchRoutes(routes, '/elsewhere'), '/elsewhere', (id) => prefetched.push(id), entries)).toBeUndefined();
@@ -45,6 +45,16 @@ describe('preloadRoute', () => {
     const prefetched: string[] = [];
     preloadRoute(matchRoutes([{ path: '/wizard', element: intro }], '/wizard'), '/wizard', (id) => prefetched.push(id), entries);
     await vi.waitFor(() => expect(prefetched).toEqual(['wizard-form']));
+  });
+
+  it("starts only the manifest of a form whose page shows no more of it at first", async () => {
+    const intro = <p>Intro</p>;
+    registerPreload(intro, async () => ({}), '/wizard/:stepId', 'manifest');
+    const entries = [{ id: 'wizard-form', version: 1, title: 'Wizard', route: '/wizard/:stepId', host: 'wizard' as const, audience: 'LevyPayer' as const }];
+    const prefetched: string[] = [];
+    const first = preloadRoute(matchRoutes([{ path: '/wizard', element: intro }], '/wizard'), '/wizard', (id, part) => prefetched.push(`${id} ${part}`), entries);
+    expect(first).toEqual({ form: entries[0], part: 'manifest' });
+    await vi.waitFor(() => expect(prefetched).toEqual(['wizard-form manifest']));
   });
 
   it('leaves a failed early load to the page to report', async () => {

@@ -24,7 +24,7 @@ function levyPayerRoutes(): RouteObject[] {
   return [
     { path: '/levies-payer-portal', handle: WIDE_PAGE, element: lazyPage(() => import('../levy-payer/dashboard-page.tsx'), 'DashboardPage') },
     { path: PROJECT_PAGE_ROUTE, handle: WIDE_PAGE, element: lazyPage(() => import('../levy-payer/project-page.tsx'), 'ProjectPage') },
-    { path: '/levies-payer-portal/notify-new-project', element: lazyPage(() => import('../notification/intro-page.tsx'), 'NotificationIntroPage', NOTIFY_STEP_ROUTE) },
+    { path: '/levies-payer-portal/notify-new-project', element: lazyPage(() => import('../notification/intro-page.tsx'), 'NotificationIntroPage', NOTIFY_STEP_ROUTE, 'manifest') },
     { path: NOTIFY_STEP_ROUTE, element: lazyPage(() => import('../notification/notification-page.tsx'), 'NotificationPage') },
     { path: FINANCES_ROUTE, handle: WIDE_PAGE, element: lazyPage(() => import('../finances/finances-page.tsx'), 'FinancesPage') },
     { path: PAY_INVOICE_ROUTE, element: lazyPage(() => import('../payments/pay-invoice-page.tsx'), 'PayInvoicePage') },

@@ -5,13 +5,15 @@ import { formatDate, formatMoney } from '../../engine/core/display-format.ts';
 import { errorText, isUnknownRecord } from '../api/api-error.ts';
 import { DataTable, DEFAULT_PAGE_SIZE, type PageRequest } from '../components/data-table/index.ts';
 import { PageBreadcrumb } from '../levy-payer/project-breadcrumb.tsx';
+import { LoadedContent } from '../components/loaded-content.tsx';
 import { NotFoundPage } from '../pages/message-page.tsx';
 import { CLAIMS_QUERY_KEY } from './certifier-home-page.tsx';
 import { sightingFeeColumns } from './claim-columns.tsx';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
-import { fetchClaim, type SightingFee } from './claims-api.ts';
+import { fetchClaim, type CertifierClaim, type SightingFee } from './claims-api.ts';
 import { downloadClaimTemplate } from './template-download.ts';
 
+const LOADING = <Text role="status">Loading data...</Text>;
 const DEFAULT_SORT = { sortBy: 'dateSighted', descending: true };
 const FIRST_PAGE: PageRequest = { pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'dateSighted', sortDescending: true };
 
@@ -44,44 +46,50 @@ export function ClaimViewPage() {
           {errorText(header.error)}
         </Text>
       )}
-      {claim && (
-        <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="6" rowGap="1" mb="6">
-          <Text as="dt" fontWeight="semibold">Claim ID</Text>
-          <Text as="dd">{claim.claimNo}</Text>
-          <Text as="dt" fontWeight="semibold">Claim date</Text>
-          <Text as="dd">{formatDate(claim.dateClaimed)}</Text>
-          <Text as="dt" fontWeight="semibold">Status</Text>
-          <Text as="dd"><ClaimStatusBadge status={claim.claimStatus} /></Text>
-          <Text as="dt" fontWeight="semibold">Amount</Text>
-          <Text as="dd">{formatMoney(claim.amount)}</Text>
-        </Box>
-      )}
-      {header.isPending && <Text role="status">Loading data...</Text>}
-      {/* The rest waits for the claim, so its details arriving push nothing on screen down. */}
-      {header.isSuccess && (
-        <>
-          <Button variant="outline" size="sm" mb="4" onClick={() => void downloadClaimTemplate()}>
-            Download claim template
-          </Button>
-          <Heading as="h2" size="lg" mb="3">
-            Sighting fees
-          </Heading>
-          <DataTable<SightingFee>
-            id="fees"
-            caption="Sighting fees"
-            columns={sightingFeeColumns}
-            queryKey={feesKey}
-            fetchPage={async (request, signal) => {
-              const { claim: page, recordCount } = await fetchClaim(claimId, request, signal);
-              return { rows: page.sightingFees, total: recordCount };
-            }}
-            defaultSort={DEFAULT_SORT}
-            rowKey={(f) => f.sightingFeeId}
-            searchLabel="Search sighting fees"
-            searchPlaceholder="Search sighting fees..."
-          />
-        </>
-      )}
+      {/* Its details and fees mount together, in a render React splits into short slices: the rest waits for the claim, so its details arriving push nothing on screen down. */}
+      <LoadedContent ready={claim !== undefined} loading={header.isPending ? LOADING : null}>
+        {() => (
+          <>
+            <ClaimDetails claim={claim!} />
+            <Button variant="outline" size="sm" mb="4" onClick={() => void downloadClaimTemplate()}>
+              Download claim template
+            </Button>
+            <Heading as="h2" size="lg" mb="3">
+              Sighting fees
+            </Heading>
+            <DataTable<SightingFee>
+              id="fees"
+              caption="Sighting fees"
+              columns={sightingFeeColumns}
+              queryKey={feesKey}
+              fetchPage={async (request, signal) => {
+                const { claim: page, recordCount } = await fetchClaim(claimId, request, signal);
+                return { rows: page.sightingFees, total: recordCount };
+              }}
+              defaultSort={DEFAULT_SORT}
+              rowKey={(f) => f.sightingFeeId}
+              searchLabel="Search sighting fees"
+              searchPlaceholder="Search sighting fees..."
+            />
+          </>
+        )}
+      </LoadedContent>
     </>
+  );
+}
+
+/** The claim's id, date, status and amount. */
+function ClaimDetails({ claim }: { claim: CertifierClaim }) {
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="6" rowGap="1" mb="6">
+      <Text as="dt" fontWeight="semibold">Claim ID</Text>
+      <Text as="dd">{claim.claimNo}</Text>
+      <Text as="dt" fontWeight="semibold">Claim date</Text>
+      <Text as="dd">{formatDate(claim.dateClaimed)}</Text>
+      <Text as="dt" fontWeight="semibold">Status</Text>
+      <Text as="dd"><ClaimStatusBadge status={claim.claimStatus} /></Text>
+      <Text as="dt" fontWeight="semibold">Amount</Text>
+      <Text as="dd">{formatMoney(claim.amount)}</Text>
+    </Box>
   );
 }

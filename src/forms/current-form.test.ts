@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog, loadForm } from '../../generated/registry.gen.ts';
 
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
-const { loadCurrentForm, loadFormRevision } = await import('./current-form.ts');
+const { loadCurrentForm, loadCurrentManifest, loadFormRevision } = await import('./current-form.ts');
 
 const formId = catalog[0].id;
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -23,6 +23,27 @@ describe('loadCurrentForm', () => {
   it("falls back to the build's chunk when the lookup fails", async () => {
     vi.stubGlobal('fetch', async () => reply(500, { message: 'Down' }));
     expect(await loadCurrentForm(formId)).toBe(await loadForm(formId));
+  });
+});
+
+describe('loadCurrentManifest', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads the build's manifest without loading the form while the build's revision is current", async () => {
+    vi.stubGlobal('fetch', async () => reply(200, { id: formId, version: 1, revision: 1, hash: 'h', moduleUrl: null }));
+    const load = vi.fn();
+    expect(await loadCurrentManifest(formId, load)).toEqual((await loadForm(formId)).manifest);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("reads a published revision's manifest from its module", async () => {
+    const built = await loadForm(formId);
+    const revisionForm = { ...built, manifest: { ...built.manifest, title: 'Published title' } };
+    const moduleUrl = '/studio-modules/4567cdef.js';
+    vi.stubGlobal('fetch', async () => reply(200, { id: formId, version: 1, revision: 2, hash: 'h2', moduleUrl }));
+    const load = vi.fn(async () => ({ default: () => revisionForm }));
+    expect((await loadCurrentManifest(formId, load)).title).toBe('Published title');
+    expect(load.mock.calls).toEqual([[moduleUrl]]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { RevisionModule } from '../../engine/core/revision-runtime.ts';
-import type { CompiledForm } from '../../engine/core/types.ts';
-import { loadForm } from '../../generated/registry.gen.ts';
+import type { CompiledForm, FormManifest } from '../../engine/core/types.ts';
+import { loadForm, loadManifest } from '../../generated/registry.gen.ts';
 import { lookUpCurrentRevision, type CurrentRevision } from './current-revision.ts';
 
 export type { CurrentRevision } from './current-revision.ts';
@@ -36,6 +36,19 @@ export async function loadCurrentForm(formId: string): Promise<CompiledForm> {
   const current = await lookUpCurrentRevision(formId).catch(() => undefined);
   if (!current?.moduleUrl) return built;
   return loadRevision(current.moduleUrl, importModule);
+}
+
+/**
+ * The manifest (form.json) as analysts last published it: the build's small manifest chunk while
+ * the build's revision is current, so a page that only shows what the form says (an introduction)
+ * does not wait for the form's validators; else the published revision's module.
+ */
+export async function loadCurrentManifest(formId: string, load: (url: string) => Promise<RevisionModule> = importModule): Promise<FormManifest> {
+  const built = loadManifest(formId);
+  built.catch(() => undefined);
+  const current = await lookUpCurrentRevision(formId).catch(() => undefined);
+  if (!current?.moduleUrl) return built;
+  return (await loadRevision(current.moduleUrl, load)).manifest;
 }
 
 /**

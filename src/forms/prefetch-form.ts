@@ -1,5 +1,6 @@
-import { loadForm } from '../../generated/registry.gen.ts';
+import { loadForm, loadManifest } from '../../generated/registry.gen.ts';
 import { inNextTask } from '../app/next-task.ts';
+import type { FormPart } from '../app/route-preload.ts';
 import { secondsLeft } from '../auth/stored-sign-in.ts';
 import { currentSignIn } from '../auth/user-manager.ts';
 import { startRevisionLookup } from './current-revision.ts';
@@ -10,12 +11,16 @@ import { startRevisionLookup } from './current-revision.ts';
  * render) and, when the tab already holds a valid sign-in, the lookup of its current published
  * revision. Without a valid sign-in the page looks it up itself. The machine's builder (and XState
  * with it) is imported here on demand, so it comes with the form pages' shared code, not in the
- * start-up scripts every page downloads.
+ * start-up scripts every page downloads. A page that shows only the form's manifest (`part`) gets
+ * that small chunk alone, so the form's validators neither compete with its download nor hold
+ * its main thread.
  */
-export function prefetchForm(formId: string): void {
-  Promise.all([loadForm(formId), import('../../engine/core/machine.ts')])
-    .then(([form, { formMachine }]) => inNextTask(() => formMachine(form)))
-    .catch(() => undefined);
+export function prefetchForm(formId: string, part: FormPart = 'form'): void {
+  if (part === 'manifest') loadManifest(formId).catch(() => undefined);
+  else
+    Promise.all([loadForm(formId), import('../../engine/core/machine.ts')])
+      .then(([form, { formMachine }]) => inNextTask(() => formMachine(form)))
+      .catch(() => undefined);
   currentSignIn()
     .then((signIn) => {
       if (signIn && secondsLeft(signIn) > 0) startRevisionLookup(formId);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CompiledForm, FormManifest } from '../../engine/core/types.ts';
 import { catalog, type CatalogEntry } from '../../generated/registry.gen.ts';
-import { loadCurrentForm } from './current-form.ts';
+import { loadCurrentForm, loadCurrentManifest } from './current-form.ts';
 
 /** The query of a compiled form at its current published revision, loaded once per session: one cache entry per form, whichever page or dialog asks. */
 export function compiledFormQuery(formId: string) {
@@ -23,6 +23,12 @@ export function formAt(route: string, host: NonNullable<FormManifest['host']> = 
 /** The compiled form a portal page hosts at its route, loaded once per session. */
 export function useCompiledFormAt(route: string, host: NonNullable<FormManifest['host']> = 'page') {
   return useCompiledForm(formAt(route, host));
+}
+
+/** The manifest (form.json) of the catalog form a portal page hosts at its route, as last published, without the form's code. */
+export function useFormManifestAt(route: string, host: NonNullable<FormManifest['host']> = 'page') {
+  const formId = formAt(route, host);
+  return useQuery({ queryKey: ['form-manifest', formId], queryFn: () => loadCurrentManifest(formId), staleTime: Infinity, gcTime: Infinity });
 }
 
 /**

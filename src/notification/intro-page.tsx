@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, chakra, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { FormManifest } from '../../engine/core/types.ts';
 import { PageLoading } from '../app/page-loading.tsx';
-import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
+import { LoadedContent } from '../components/loaded-content.tsx';
+import { compiledFormQuery, useFormManifestAt } from '../forms/use-compiled-form.ts';
 import { IntroSupport } from './intro-support.tsx';
 import { clearDraft, startDraft } from './session-draft.ts';
 import { HOME_PATH, NOTIFY_STEP_ROUTE, stepPath } from './step-route.ts';
@@ -10,16 +13,29 @@ import { HOME_PATH, NOTIFY_STEP_ROUTE, stepPath } from './step-route.ts';
 /**
  * /levies-payer-portal/notify-new-project (spec 3 sections 1 and 2.1): the Act, the levy split,
  * what certifiers check and who is liable, the payment options and the support contacts; Start only after answering Yes to the $150,000 question (a new draft with the
- * id 'new-project'); Cancel goes back and clears the notification in progress.
+ * id 'new-project'); Cancel goes back and clears the notification in progress. Its words are the
+ * form's manifest, which loads without the form; the form itself is fetched once Yes is chosen,
+ * so Start finds it there.
  */
 export function NotificationIntroPage() {
-  const form = useCompiledFormAt(NOTIFY_STEP_ROUTE, 'wizard');
+  const manifest = useFormManifestAt(NOTIFY_STEP_ROUTE, 'wizard');
+  if (manifest.isError) throw manifest.error;
+  return (
+    <LoadedContent ready={manifest.data !== undefined} loading={<PageLoading />}>
+      {() => <Introduction manifest={manifest.data!} />}
+    </LoadedContent>
+  );
+}
+
+function Introduction({ manifest }: { manifest: FormManifest }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<'yes' | 'no' | ''>('');
-  if (form.isError) throw form.error;
-  if (!form.data) return <PageLoading />;
-  const { manifest } = form.data;
   const m = manifest.messages ?? {};
+  const choose = (value: 'yes' | 'no') => {
+    setAnswer(value);
+    if (value === 'yes') void queryClient.prefetchQuery(compiledFormQuery(manifest.id));
+  };
 
   const start = () => {
     startDraft(manifest.id, manifest.version);
@@ -60,7 +76,7 @@ export function NotificationIntroPage() {
         <HStack gap="6" mt="2">
           {(['yes', 'no'] as const).map((value) => (
             <Box as="label" key={value} display="flex" alignItems="center" gap="2" cursor="pointer">
-              <input type="radio" name="over-threshold" value={value} checked={answer === value} onChange={() => setAnswer(value)} />
+              <input type="radio" name="over-threshold" value={value} checked={answer === value} onChange={() => choose(value)} />
               {value === 'yes' ? m.introYes : m.introNo}
             </Box>
           ))}

@@ -3,71 +3,7 @@ import type { CompiledForm } from '../../../engine/core/types.ts';
 import { validateFns as formFns } from './form-validators.gen.ts';
 import { validateFns as step0Fns } from './form-validators.gen.ts';
 import { conditions } from './conditions.gen.ts';
-
-const manifest: CompiledForm['manifest'] = {
-  "id": "card-payment",
-  "version": 1,
-  "title": "Pay invoice",
-  "audience": "LevyPayer",
-  "route": "/levies-payer-portal/finances/pay-invoice/:transactionId",
-  "host": "page",
-  "loadFailedMessage": "Something went wrong and we couldn't retrieve invoice details. Please try again later or contact the authority.",
-  "steps": [
-    {
-      "id": "card",
-      "title": "Payment details",
-      "dataPointer": "",
-      "sections": [
-        {
-          "id": "card-details",
-          "title": "Card details",
-          "fields": [
-            "cardNumber",
-            "expiryMonth",
-            "expiryYear",
-            "name",
-            "cvn"
-          ]
-        }
-      ]
-    }
-  ],
-  "submit": {
-    "kind": "custom",
-    "method": "POST",
-    "endpoint": "/api/transactions/pay",
-    "payloadKey": "authkey",
-    "loadingMessage": "Submitting invoice payment, ...",
-    "successMessage": "Invoice payment successful",
-    "failureMessage": "An error occurred finalising transaction for the project - {detail}",
-    "successRoute": "/levies-payer-portal/finances"
-  },
-  "messages": {
-    "invoiceSummaryHeading": "Invoice summary",
-    "levyNumber": "Levy number",
-    "invoiceNumber": "Invoice number",
-    "descriptionOfWork": "Description of the work",
-    "amountOwing": "Amount owing",
-    "totalAmount": "Total amount",
-    "pay": "Pay",
-    "payInvoice": "Pay invoice",
-    "initiating": "Initiating payment, please do not refresh or navigate away...",
-    "initiateFailed": "There was an error initiating the payment.",
-    "initiateFailure": "An error occurred when initiating payment - {details}",
-    "attachFailure": "An error occurred when attaching payment - {details}",
-    "processFailure": "An error occurred when processing payment - {details}",
-    "scriptNotLoaded": "card payment script is not loaded",
-    "notReady": "Payment can't be initiated until the card form is ready. Please wait or retry.",
-    "retry": "Retry",
-    "receiptHeading": "Payment Confirmation",
-    "receiptNumber": "Receipt number",
-    "paymentDate": "Payment date",
-    "processedNotFinalised": "Payment was processed but there was a problem processing the invoice for the project. Please contact the authority for assistance and provide your invoice number and payment confirmation number.",
-    "goBack": "Go back",
-    "blockedNote": "Enter valid card details to pay.",
-    "submitWarning": "After you submit it may take a while. Do not refresh the page; if it refreshes or an error is shown, phone us to confirm whether the payment succeeded."
-  }
-};
+import { manifest } from './manifest.gen.ts';
 
 const schema: CompiledForm['schema'] = {
   "title": "Card details",

@@ -3,75 +3,7 @@ import type { CompiledForm } from '../../../engine/core/types.ts';
 import { validateFns as formFns } from './form-validators.gen.ts';
 import { validateFns as step0Fns } from './form-validators.gen.ts';
 import { conditions } from './conditions.gen.ts';
-
-const manifest: CompiledForm['manifest'] = {
-  "id": "certifier-claim",
-  "version": 1,
-  "title": "Certify & claim project",
-  "audience": "Certifier",
-  "route": "/certifier-portal/certify-claim-project",
-  "host": "page",
-  "context": [
-    "bankAccounts"
-  ],
-  "steps": [
-    {
-      "id": "claim",
-      "title": "Certify & claim project",
-      "dataPointer": "",
-      "sections": [
-        {
-          "id": "claim-details",
-          "title": "Claim details",
-          "description": "An approved, receipted Notification and Payment form can be claimed for a sighting only once. Assessment managers should retain the receipted copy of the Notification and Payment form they sighted, and report any cost of work they believe is understated. Claims are made under Section 77 of the Building and Construction Industry (Portable Long Service Leave) Act 1991."
-        },
-        {
-          "id": "bank-details",
-          "title": "Bank details",
-          "description": "The sighting fees of this claim are paid into this account.",
-          "fields": [
-            "bankAccount"
-          ]
-        },
-        {
-          "id": "claim-file",
-          "title": "Claim file",
-          "description": "Attach the completed claim template: one .csv file of at most 10 MB.",
-          "fields": [
-            "claimsFile"
-          ]
-        }
-      ]
-    }
-  ],
-  "attachments": {
-    "field": "claimsFile",
-    "minFiles": 1,
-    "maxFiles": 1,
-    "maxFileSizeBytes": 10485760,
-    "extensions": [
-      "csv"
-    ],
-    "acceptEmptyFiles": true
-  },
-  "submit": {
-    "kind": "custom",
-    "method": "POST",
-    "endpoint": "/api/certifierclaims/create",
-    "payloadKey": "claim",
-    "loadingMessage": "Submitting claim, please wait...",
-    "successMessage": "Claim submitted successfully! Claim number: {claimNo}",
-    "failureMessage": "An error occurred when submitting the claim. Please review any validation errors and try again, or contact the authority.",
-    "successRoute": "/certifier-portal",
-    "refreshes": [
-      "bankAccounts"
-    ],
-    "bankAccount": {
-      "field": "/bankAccount",
-      "code": "VENDOR"
-    }
-  }
-};
+import { manifest } from './manifest.gen.ts';
 
 const schema: CompiledForm['schema'] = {
   "title": "Certifier claim",

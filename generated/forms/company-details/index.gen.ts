@@ -3,72 +3,7 @@ import type { CompiledForm } from '../../../engine/core/types.ts';
 import { validateFns as formFns } from './form-validators.gen.ts';
 import { validateFns as step0Fns } from './form-validators.gen.ts';
 import { conditions } from './conditions.gen.ts';
-
-const manifest: CompiledForm['manifest'] = {
-  "id": "company-details",
-  "version": 1,
-  "title": "Company details",
-  "audience": "Any",
-  "route": "/company",
-  "host": "page",
-  "context": [
-    "organisation"
-  ],
-  "loadFailedMessage": "No organisation data found. Please try again or contact the authority.",
-  "steps": [
-    {
-      "id": "details",
-      "title": "Company details",
-      "dataPointer": "",
-      "sections": [
-        {
-          "id": "company",
-          "title": "Company details",
-          "fields": [
-            "abn",
-            "entityName",
-            "tradingName",
-            "entityType",
-            "phoneNo",
-            "email"
-          ]
-        },
-        {
-          "id": "postal-address",
-          "title": "Company postal address",
-          "fields": [
-            "postalAddress"
-          ]
-        }
-      ]
-    }
-  ],
-  "prefill": {
-    "/organisationId": "/organisation/organisationId"
-  },
-  "initialValues": {
-    "/abn": "/organisation/abn",
-    "/entityName": "/organisation/orgName",
-    "/tradingName": "/organisation/tradingName",
-    "/entityType": "/organisation/entityType",
-    "/phoneNo": "/organisation/phoneNumber",
-    "/email": "/organisation/email",
-    "/postalAddress": "/organisation/addressDetail"
-  },
-  "submit": {
-    "kind": "custom",
-    "method": "POST",
-    "endpoint": "/api/organisation/save",
-    "payloadKey": "organisation",
-    "loadingMessage": "Updating company details, please wait...",
-    "successMessage": "Company details updated!",
-    "failureMessage": "An error occurred when updating company details - {details}",
-    "successRoute": "/company",
-    "refreshes": [
-      "organisation"
-    ]
-  }
-};
+import { manifest } from './manifest.gen.ts';
 
 const schema: CompiledForm['schema'] = {
   "title": "Company details",
