@@ -25,10 +25,14 @@ export function useCompiledFormAt(route: string, host: NonNullable<FormManifest[
   return useCompiledForm(formAt(route, host));
 }
 
-/** The manifest (form.json) of the catalog form a portal page hosts at its route, as last published, without the form's code. */
+/** The query of a form's manifest (form.json) as last published, without the form's code, loaded once per session. */
+export function formManifestQuery(formId: string) {
+  return { queryKey: ['form-manifest', formId], queryFn: () => loadCurrentManifest(formId), staleTime: Infinity, gcTime: Infinity };
+}
+
+/** The manifest of the catalog form a portal page hosts at its route (see `formManifestQuery`). */
 export function useFormManifestAt(route: string, host: NonNullable<FormManifest['host']> = 'page') {
-  const formId = formAt(route, host);
-  return useQuery({ queryKey: ['form-manifest', formId], queryFn: () => loadCurrentManifest(formId), staleTime: Infinity, gcTime: Infinity });
+  return useQuery(formManifestQuery(formAt(route, host)));
 }
 
 /**

@@ -17,6 +17,11 @@ import { BUILDING_DETAILS } from './project/detail-rows.ts';
 import { quickEditEntries } from './project/use-quick-edits.ts';
 
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
+const formsLoaded: string[] = [];
+vi.mock(import('../../generated/registry.gen.ts'), async (original) => {
+  const registry = await original();
+  return { ...registry, loadForm: (id: string) => (formsLoaded.push(id), registry.loadForm(id)) };
+});
 const { ProjectPage } = await import('./project-page.tsx');
 const { DRAFT_RESUME_PATH } = await import('./resume-draft.ts');
 
@@ -174,6 +179,18 @@ describe('ProjectPage', () => {
       expect(label, `${source} is shown on the page`).toBeTruthy();
       expect(await screen.findByRole('button', { name: `Edit ${label}` })).toBeTruthy();
     }
+  });
+
+  it("loads a quick edit's form when its dialog first opens, not with the page (the page reads the forms' manifests)", async () => {
+    const [edit] = await quickEdits();
+    formsLoaded.length = 0;
+    const user = userEvent.setup();
+    renderPage();
+    const button = await screen.findByRole('button', { name: `Edit ${labelOf(edit.source)}` });
+    expect(formsLoaded).toEqual([]);
+    await user.click(button);
+    await screen.findByRole('dialog');
+    expect(formsLoaded).toEqual([edit.form.manifest.id]);
   });
 
   it('leaves out the edit buttons of a form whose availability rule fails (certifier claimed), and all of them when read-only', async () => {

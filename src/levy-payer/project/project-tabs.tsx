@@ -9,6 +9,7 @@ import { DocumentsTab } from './documents-tab.tsx';
 import { ProjectChangesTab } from './project-changes-tab.tsx';
 import { useProjectLookups } from './use-project-lookups.ts';
 import { useQuickEdits, type QuickEdit } from './use-quick-edits.ts';
+import { useCompiledForm } from '../../forms/use-compiled-form.ts';
 
 // The renderer (RJSF and its widgets) loads when a quick edit first opens, not with the page.
 const { Component: CatalogFormDialog } = onDemand(() => import('../../forms/catalog-form-dialog.tsx').then((m) => m.CatalogFormDialog), null);
@@ -77,9 +78,14 @@ export function ProjectTabs({ project }: { project: Project }) {
   return (
     <>
       {tabs}
-      {editing && (
-        <CatalogFormDialog form={editing.form} context={context} focusField={editing.field} onClose={() => setEditing(null)} />
-      )}
+      {editing && <QuickEditDialog edit={editing} context={context} onClose={() => setEditing(null)} />}
     </>
   );
+}
+
+/** A quick edit's dialog, once its form has come: the page loads only the forms' manifests, a form loads when its dialog first opens. */
+function QuickEditDialog({ edit, context, onClose }: { edit: QuickEdit; context: { project: Project }; onClose: () => void }) {
+  const form = useCompiledForm(edit.form.id);
+  if (form.isError) throw form.error;
+  return form.data ? <CatalogFormDialog form={form.data} context={context} focusField={edit.field} onClose={onClose} /> : null;
 }
