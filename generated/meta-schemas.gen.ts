@@ -707,6 +707,15 @@ export const formManifestMetaSchema: Record<string, unknown> = {
             "warning"
           ]
         },
+        "describes": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "minLength": 1
+          },
+          "minItems": 1,
+          "uniqueItems": true
+        },
         "help": {
           "type": "array",
           "items": {

@@ -42,6 +42,11 @@ export interface SectionManifest {
   description?: string;
   /** The description is said as an alert of this kind rather than as text (e.g. spec 3's 'Levy not calculated'). */
   notice?: 'info' | 'warning';
+  /**
+   * Top-level fields of the step whose controls this notice is about (e.g. a warning on the date
+   * just entered): while it shows, each control's aria-describedby names it.
+   */
+  describes?: string[];
   /** Information dialogs opened from link-style buttons under the section's title and description. */
   help?: SectionHelp[];
   /** Top-level property names of the step's data shown in this section, in order. */

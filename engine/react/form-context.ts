@@ -41,6 +41,8 @@ export interface EngineFormContext {
    * region for each, so a warning is announced when it appears.
    */
   fieldWarnings?: Readonly<Record<string, string>>;
+  /** The ids of the notices showing now about each top-level field (form.json section `describes`). */
+  noticesFor?: ReadonlyMap<string, readonly string[]>;
   /** The step's data for its top-level fields (`SchemaFieldSlot`): a field's commit re-renders that field alone. */
   store?: StepStore;
 }

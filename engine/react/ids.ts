@@ -52,8 +52,16 @@ export function toErrorSchema(errors: readonly FieldError[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-/** Ids that describe a control: its hint, its error and its warning (a field check's), when present. */
-export function describedBy(id: string, opts: { hint?: boolean; error?: boolean; warning?: boolean }): string | undefined {
-  const ids = [opts.hint && `${id}__description`, opts.error && `${id}__error`, opts.warning && `${id}__warning`].filter(Boolean);
+/** The top-level field a data pointer inside the step is in ('/address/postcode' is in 'address'). */
+export function topField(path: string): string {
+  return (path.split('/')[1] ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** The id of a section's notice (form.json `notice`), which the controls it `describes` name. */
+export const sectionNoticeId = (sectionId: string) => `notice-${sectionId}`;
+
+/** Ids that describe a control: its hint, its error, its warning (a field check's), when present, and the notices about it. */
+export function describedBy(id: string, opts: { hint?: boolean; error?: boolean; warning?: boolean; notices?: readonly string[] }): string | undefined {
+  const ids = [opts.hint && `${id}__description`, opts.error && `${id}__error`, opts.warning && `${id}__warning`, ...(opts.notices ?? [])].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }

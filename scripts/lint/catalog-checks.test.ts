@@ -41,6 +41,15 @@ describe('catalog lint of form.json', () => {
     ]);
   });
 
+  it('asks a section that describes fields to be a notice, about fields of its own step', () => {
+    const withNotice = (section: FormManifest['steps'][number]['sections'][number]): FormManifest => ({ ...base, steps: [{ ...base.steps[0], sections: [...base.steps[0].sections, section] }] });
+    expect(manifestRules(withNotice({ id: 'careful', description: 'Careful.', notice: 'warning', describes: ['a'] }))).toEqual([]);
+    expect(manifestRules(withNotice({ id: 'careful', description: 'Careful.', describes: ['a', 'b'] }))).toEqual([
+      "form.json#/steps/0/sections/1/describes: only a notice describes fields; the section has no 'notice'",
+      "form.json#/steps/0/sections/1/describes: 'b' is not a field of this step's sections",
+    ]);
+  });
+
   it("asks a change request to name its project one way, and to upload another levy payer's project's files under the change", () => {
     const byNumber = { by: 'number' as const, field: '/number', notFoundMessage: 'None.', ownProjectMessage: 'Yours.' };
     expect(manifestRules({ ...base, context: [] })).toEqual([

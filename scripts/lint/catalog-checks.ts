@@ -33,11 +33,26 @@ export function manifestRules(manifest: FormManifest): string[] {
   if ((submit?.kind === 'complex-change' || submit?.kind === 'simple-change') && !CHANGE_TYPES.includes(submit.changeType ?? '')) {
     problems.push(`form.json#/submit/changeType: '${submit.changeType ?? ''}' is not a change type the server stores (${CHANGE_TYPES.join(', ')})`);
   }
-  problems.push(...changeProjectProblems(manifest));
+  problems.push(...changeProjectProblems(manifest), ...noticeTargetProblems(manifest));
   const routeParams = new Set([...(manifest.route ?? '').matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]));
   for (const [, name] of (submit?.successRoute ?? '').matchAll(/:([A-Za-z0-9_]+)/g)) {
     if (!routeParams.has(name)) problems.push(`form.json#/submit/successRoute: ':${name}' is not a parameter of the form's route`);
   }
+  return problems;
+}
+
+/** A section's `describes` names fields its notice is about: it needs a notice, and each field a place in the same step. */
+function noticeTargetProblems(manifest: FormManifest): string[] {
+  const problems: string[] = [];
+  manifest.steps.forEach((step, stepIndex) => {
+    const placed = new Set(step.sections.flatMap((section) => section.fields ?? []));
+    step.sections.forEach((section, index) => {
+      if (!section.describes) return;
+      const at = `form.json#/steps/${stepIndex}/sections/${index}/describes`;
+      if (!section.notice) problems.push(`${at}: only a notice describes fields; the section has no 'notice'`);
+      for (const name of section.describes) if (!placed.has(name)) problems.push(`${at}: '${name}' is not a field of this step's sections`);
+    });
+  });
   return problems;
 }
 

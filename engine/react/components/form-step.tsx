@@ -7,7 +7,7 @@ import { joinPointer, readPointer, validateStep, writePointer } from '../../core
 import type { AttachmentRules, CompiledStep, FieldError, SectionManifest, ValidationResult } from '../../core/types.ts';
 import type { AbnLookupRequest, EngineFormContext } from '../form-context.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { ID_PREFIX, ID_SEPARATOR, idToPointer, isShown, toErrorSchema } from '../ids.ts';
+import { ID_PREFIX, ID_SEPARATOR, idToPointer, isShown, sectionNoticeId, toErrorSchema, topField } from '../ids.ts';
 import { fields, templates, widgets } from '../theme/registry.ts';
 import { FIRST_PASS_FIELDS, rendersProgressively } from '../theme/object-field-template.tsx';
 import { ErrorSummary } from './error-summary.tsx';
@@ -197,6 +197,7 @@ export function FormStep(props: FormStepProps) {
       store,
       requiredFields: requiredFields.length ? new Set(requiredFields) : undefined,
       fieldWarnings: props.fieldWarnings,
+      noticesFor: layout.noticesFor,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [layout, context, props.fileStore, props.attachments, props.onAbnLookup, layoutKind, fieldErrorsStore, props.services, store, requiredKey, props.fieldWarnings],
@@ -412,9 +413,6 @@ export function FormStep(props: FormStepProps) {
 function noop() {}
 
 /** The first segment of a JSON pointer (the top-level field), unescaped. */
-function topField(path: string): string {
-  return (path.split('/')[1] ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
-}
 
 /**
  * RJSF's report of the step's data with each top-level field that is not rendered (a hidden
@@ -443,7 +441,13 @@ export function stepLayout(sections: SectionManifest[], hiddenSections: readonly
   const shownFields = new Set(shown.flatMap((s) => s.fields ?? []));
   const hidden = new Set([...hiddenFields, ...sections.filter((s) => hiddenSections.includes(s.id)).flatMap((s) => s.fields ?? [])]);
   for (const field of shownFields) hidden.delete(field);
-  return { sections: shown, hiddenFields: hidden as ReadonlySet<string> };
+  // A notice names the fields it describes while it says something.
+  const noticesFor = new Map<string, string[]>();
+  for (const section of shown) {
+    if (!section.notice || !section.description) continue;
+    for (const field of section.describes ?? []) noticesFor.set(field, [...(noticesFor.get(field) ?? []), sectionNoticeId(section.id)]);
+  }
+  return { sections: shown, hiddenFields: hidden as ReadonlySet<string>, noticesFor: noticesFor as ReadonlyMap<string, readonly string[]> };
 }
 
 /** The UI schema with `ui:readonly` set at each of `readonly` and `ui:disabled` at each of `disabled`. */

@@ -98,7 +98,7 @@ export function AccordionSections({ ctx, fields }: { ctx: EngineFormContext; fie
             <Accordion.ItemBody>
               {panel.sections.map((section) => (
                 <div key={section.id} data-section-id={section.id}>
-                  <SectionDescription description={section.description} notice={section.notice} />
+                  <SectionDescription sectionId={section.id} description={section.description} notice={section.notice} />
                   <SectionHelp help={section.help} />
                   <FactsList facts={section.facts ?? []} context={ctx.context} />
                   {(section.fields ?? []).map((field) => fields.get(field))}

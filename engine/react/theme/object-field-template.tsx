@@ -25,7 +25,7 @@ const SectionHead = memo(function SectionHead({ id, title, description, notice }
           {title}
         </Heading>
       )}
-      <SectionDescription description={description} notice={notice} />
+      <SectionDescription sectionId={id} description={description} notice={notice} />
     </>
   );
 });

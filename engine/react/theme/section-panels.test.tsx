@@ -36,7 +36,7 @@ describe('a notice shown by a condition', () => {
   const { step: noticeStep, validator: noticeValidator } = makeStep(testSchema, {
     sections: [
       { id: 'main', title: 'Main section', fields: ['reason'] },
-      { id: 'careful', description: 'Take care with this reason.', notice: 'warning', conditional: true },
+      { id: 'careful', description: 'Take care with this reason.', notice: 'warning', conditional: true, describes: ['reason'] },
     ],
   });
   function NoticeHarness() {
@@ -59,5 +59,16 @@ describe('a notice shown by a condition', () => {
     act(() => screen.getByRole('button', { name: 'Show the notice' }).click());
     expect(within(screen.getByRole('region', { name: 'Main section' })).getByRole('status')).toBe(region);
     expect(region.textContent).toContain('Take care with this reason.');
+  });
+
+  it("is named by the aria-describedby of the fields it describes while it says something, and only then", () => {
+    renderWithChakra(<NoticeHarness />);
+    const reason = () => screen.getByLabelText('Reason for change', { exact: false });
+    const named = () => (reason().getAttribute('aria-describedby') ?? '').split(' ');
+    const region = within(screen.getByRole('region', { name: 'Main section' })).getByRole('status');
+    expect(named()).not.toContain(region.id);
+    act(() => screen.getByRole('button', { name: 'Show the notice' }).click());
+    expect(region.id).not.toBe('');
+    expect(named()).toContain(region.id);
   });
 });

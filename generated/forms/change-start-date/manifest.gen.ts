@@ -55,7 +55,10 @@ export const manifest: FormManifest = {
             "field": "/checks/startAfterFinish",
             "equals": true
           },
-          "notice": "warning"
+          "notice": "warning",
+          "describes": [
+            "newStartDate"
+          ]
         },
         {
           "id": "start-date-reason",
