@@ -47,6 +47,14 @@ test('a levy payer changes a project start date with a supporting document', asy
   await expect(submit).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
 
+  // A start after the project's finish date is warned of at the date field, which names the warning.
+  await newStartDate.fill('2100-12-01');
+  const warning = page.getByRole('status').filter({ hasText: catalogText('change-start-date', 'form', '/steps/0/sections/1/description') });
+  await expect(warning).toBeVisible();
+  const warningId = await warning.getAttribute('id');
+  expect(warningId).toBeTruthy();
+  await expect(newStartDate).toHaveAttribute('aria-describedby', new RegExp(`(^| )${warningId}( |$)`));
+
   await newStartDate.fill('2027-03-01');
   await reason.fill('Council approval was delayed by six weeks.');
   await reason.blur();
