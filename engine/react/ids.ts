@@ -5,6 +5,7 @@
  */
 import type { ErrorSchema } from '@rjsf/utils';
 import type { FieldError } from '../core/types.ts';
+import type { EngineFormContext } from './form-context.ts';
 
 export const ID_PREFIX = 'root';
 export const ID_SEPARATOR = '.';
@@ -60,8 +61,12 @@ export function topField(path: string): string {
 /** The id of a section's notice (form.json `notice`), which the controls it `describes` name. */
 export const sectionNoticeId = (sectionId: string) => `notice-${sectionId}`;
 
-/** Ids that describe a control: its hint, its error, its warning (a field check's), when present, and the notices about it. */
-export function describedBy(id: string, opts: { hint?: boolean; error?: boolean; warning?: boolean; notices?: readonly string[] }): string | undefined {
-  const ids = [opts.hint && `${id}__description`, opts.error && `${id}__error`, opts.warning && `${id}__warning`, ...(opts.notices ?? [])].filter(Boolean);
+/**
+ * Ids that describe a control: its hint, its error, its warning (a field check's), when present,
+ * and the notices showing about its field (form.json `describes`, from the form's `context`).
+ */
+export function describedBy(id: string, opts: { hint?: boolean; error?: boolean; warning?: boolean; context?: unknown }): string | undefined {
+  const notices = (opts.context as EngineFormContext | undefined)?.noticesFor?.get(topField(idToPointer(id))) ?? [];
+  const ids = [opts.hint && `${id}__description`, opts.error && `${id}__error`, opts.warning && `${id}__warning`, ...notices].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }

@@ -44,6 +44,8 @@ describe('catalog lint of form.json', () => {
   it('asks a section that describes fields to be a notice, about fields of its own step', () => {
     const withNotice = (section: FormManifest['steps'][number]['sections'][number]): FormManifest => ({ ...base, steps: [{ ...base.steps[0], sections: [...base.steps[0].sections, section] }] });
     expect(manifestRules(withNotice({ id: 'careful', description: 'Careful.', notice: 'warning', describes: ['a'] }))).toEqual([]);
+    const twoSteps: FormManifest = { ...base, steps: [...withNotice({ id: 'careful', description: 'Careful.', notice: 'warning', describes: ['b'] }).steps, { id: 'next', title: 'Next', dataPointer: '', sections: [{ id: 'other', fields: ['b'] }] }] };
+    expect(manifestRules(twoSteps)).toEqual(["form.json#/steps/0/sections/1/describes: 'b' is not a field of this step's sections"]);
     expect(manifestRules(withNotice({ id: 'careful', description: 'Careful.', describes: ['a', 'b'] }))).toEqual([
       "form.json#/steps/0/sections/1/describes: only a notice describes fields; the section has no 'notice'",
       "form.json#/steps/0/sections/1/describes: 'b' is not a field of this step's sections",

@@ -3,7 +3,8 @@
  * named by the form's catalog file and the JSON pointer that is wrong (never a generated file):
  * unknown or mistyped manifest keys, change types the database does not know, two forms on one
  * endpoint (quick edits excepted: they share theirs, each changing fields of its own), route
- * parameters the form never uses, and step fields placed in no section.
+ * parameters the form never uses, step fields placed in no section, and a section that `describes`
+ * fields without being a notice, or fields its step does not place.
  */
 import Ajv from 'ajv';
 import enums from '../../schemas/enums.json' with { type: 'json' };

@@ -13,7 +13,7 @@ describe('preloadRoute', () => {
     const routes: RouteObject[] = [
       { path: '/', element: <main />, children: [{ path: '/area/:id', element: page }, { path: '/other', element: other }] },
     ];
-    preloadRoute(matchRoutes(routes, '/area/42'), '/area/42', undefined, []);
+    preloadRoute(matchRoutes(routes, '/area/42'), '/area/42', () => undefined, []);
     expect(loadPage).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledTimes(1));
     expect(loadOther).not.toHaveBeenCalled();
@@ -61,7 +61,7 @@ describe('preloadRoute', () => {
     const page = <p>Page</p>;
     const load = vi.fn(() => Promise.reject(new Error('offline')));
     registerPreload(page, load);
-    expect(() => preloadRoute(matchRoutes([{ path: '/x', element: page }], '/x'), '/x', undefined, [])).not.toThrow();
+    expect(() => preloadRoute(matchRoutes([{ path: '/x', element: page }], '/x'), '/x', () => undefined, [])).not.toThrow();
     // Its rejection, once the load has run, is no unhandled one (the test run would fail on it).
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));

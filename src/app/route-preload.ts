@@ -1,5 +1,5 @@
 import { matchPath, type RouteMatch } from 'react-router';
-import { catalog, loadForm, loadManifest, type CatalogEntry } from '../../generated/registry.gen.ts';
+import { catalog, type CatalogEntry } from '../../generated/registry.gen.ts';
 import { inNextTask } from './next-task.ts';
 
 /** What of a catalog form a page needs at once: the whole form, or only its manifest (e.g. an introduction's text). */
@@ -32,7 +32,7 @@ export function registerPreload(element: object, load: () => Promise<unknown>, f
 /**
  * Starts loading, at start-up, the chunks the first route (`path`, its router `matches`) will ask
  * for only after sign-in and the guards have settled: its page and the catalog form it renders
- * (`prefetchForm`, by default its build's chunk): the form hosted at the path, or the one its page
+ * (`prefetchForm`, `forms/prefetch-form.ts` at start-up): the form hosted at the path, or the one its page
  * names, as much of it as the page names. Each would otherwise be one more round trip after the
  * last; the module cache hands the same module to the page later. A failure here is left to the
  * page's own load to report.
@@ -43,7 +43,7 @@ export function registerPreload(element: object, load: () => Promise<unknown>, f
 export function preloadRoute(
   matches: readonly RouteMatch[] | null,
   path: string,
-  prefetchForm: (formId: string, part: FormPart) => void = loadBuiltForm,
+  prefetchForm: (formId: string, part: FormPart) => void,
   entries: readonly CatalogEntry[] = catalog,
 ): FirstRouteForm | undefined {
   const named: Preload[] = [];
@@ -61,6 +61,3 @@ export function preloadRoute(
   return found;
 }
 
-function loadBuiltForm(formId: string, part: FormPart): void {
-  (part === 'manifest' ? loadManifest(formId) : loadForm(formId)).catch(() => undefined);
-}

@@ -13,7 +13,6 @@ import { ClaimStatusBadge } from './claim-status-badge.tsx';
 import { fetchClaim, type CertifierClaim, type SightingFee } from './claims-api.ts';
 import { downloadClaimTemplate } from './template-download.ts';
 
-const LOADING = <Text role="status">Loading data...</Text>;
 const DEFAULT_SORT = { sortBy: 'dateSighted', descending: true };
 const FIRST_PAGE: PageRequest = { pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'dateSighted', sortDescending: true };
 
@@ -47,7 +46,7 @@ export function ClaimViewPage() {
         </Text>
       )}
       {/* Its details and fees mount together, in a render React splits into short slices: the rest waits for the claim, so its details arriving push nothing on screen down. */}
-      <LoadedContent ready={claim !== undefined} loading={header.isPending ? LOADING : null}>
+      <LoadedContent ready={claim !== undefined} loading={header.isError ? null : undefined}>
         {() => (
           <>
             <ClaimDetails claim={claim!} />

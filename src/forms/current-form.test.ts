@@ -2,6 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog, loadForm } from '../../generated/registry.gen.ts';
 
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
+const formsLoaded: string[] = [];
+vi.mock(import('../../generated/registry.gen.ts'), async (original) => {
+  const registry = await original();
+  return { ...registry, loadForm: (id: string) => (formsLoaded.push(id), registry.loadForm(id)) };
+});
 const { loadCurrentForm, loadCurrentManifest, loadFormRevision } = await import('./current-form.ts');
 
 const formId = catalog[0].id;
@@ -32,8 +37,11 @@ describe('loadCurrentManifest', () => {
   it("reads the build's manifest without loading the form while the build's revision is current", async () => {
     vi.stubGlobal('fetch', async () => reply(200, { id: formId, version: 1, revision: 1, hash: 'h', moduleUrl: null }));
     const load = vi.fn();
-    expect(await loadCurrentManifest(formId, load)).toEqual((await loadForm(formId)).manifest);
+    formsLoaded.length = 0;
+    const manifest = await loadCurrentManifest(formId, load);
+    expect(formsLoaded).toEqual([]);
     expect(load).not.toHaveBeenCalled();
+    expect(manifest).toEqual((await loadForm(formId)).manifest);
   });
 
   it("reads a published revision's manifest from its module", async () => {

@@ -41,7 +41,8 @@ export async function loadCurrentForm(formId: string): Promise<CompiledForm> {
 /**
  * The manifest (form.json) as analysts last published it: the build's small manifest chunk while
  * the build's revision is current, so a page that only shows what the form says (an introduction)
- * does not wait for the form's validators; else the published revision's module.
+ * does not wait for the form's validators; else the published revision's module, which is the
+ * whole revision (a published manifest has no chunk of its own).
  */
 export async function loadCurrentManifest(formId: string, load: (url: string) => Promise<RevisionModule> = importModule): Promise<FormManifest> {
   const built = loadManifest(formId);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { catalog, loadForm } from '../../generated/registry.gen.ts';
 
 let signedIn: { expires_at: number } | null = null;
@@ -9,7 +10,8 @@ vi.mock(import('../../engine/core/machine.ts'), async (original) => {
   const core = await original();
   return { ...core, formMachine: (form) => (machinesBuilt.push(form), core.formMachine(form)) };
 });
-const { prefetchForm } = await import('./prefetch-form.ts');
+const { prefetchCompiledForm, prefetchForm } = await import('./prefetch-form.ts');
+const { compiledFormQuery } = await import('./use-compiled-form.ts');
 const { loadCurrentForm } = await import('./current-form.ts');
 
 const formId = catalog[0].id;
@@ -57,5 +59,25 @@ describe('prefetchForm', () => {
     expect(machinesBuilt).toEqual([]);
     const form = await loadForm(formId);
     await vi.waitFor(() => expect(machinesBuilt).toEqual([form]));
+  });
+
+  it("loads a page's next form through the query its page reads, and builds its machine", async () => {
+    signedIn = null;
+    lookups();
+    machinesBuilt.length = 0;
+    const queryClient = new QueryClient();
+    prefetchCompiledForm(queryClient, formId);
+    const form = await loadForm(formId);
+    await vi.waitFor(() => expect(machinesBuilt).toEqual([form]));
+    expect(queryClient.getQueryData(compiledFormQuery(formId).queryKey)).toBe(form);
+  });
+
+  it('starts only the manifest of a page that shows no more of the form at first', async () => {
+    signedIn = null;
+    lookups();
+    machinesBuilt.length = 0;
+    prefetchForm(formId, 'manifest');
+    for (let turn = 0; turn < 5; turn += 1) await settle();
+    expect(machinesBuilt).toEqual([]);
   });
 });

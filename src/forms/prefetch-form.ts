@@ -1,9 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CompiledForm } from '../../engine/core/types.ts';
 import { loadForm, loadManifest } from '../../generated/registry.gen.ts';
 import { inNextTask } from '../app/next-task.ts';
 import type { FormPart } from '../app/route-preload.ts';
 import { secondsLeft } from '../auth/stored-sign-in.ts';
 import { currentSignIn } from '../auth/user-manager.ts';
 import { startRevisionLookup } from './current-revision.ts';
+import { compiledFormQuery } from './use-compiled-form.ts';
 
 /**
  * What the first page's catalog form needs, started at start-up: its build's chunk, then its
@@ -17,13 +20,26 @@ import { startRevisionLookup } from './current-revision.ts';
  */
 export function prefetchForm(formId: string, part: FormPart = 'form'): void {
   if (part === 'manifest') loadManifest(formId).catch(() => undefined);
-  else
-    Promise.all([loadForm(formId), import('../../engine/core/machine.ts')])
-      .then(([form, { formMachine }]) => inNextTask(() => formMachine(form)))
-      .catch(() => undefined);
+  else buildMachineSoon(loadForm(formId));
   currentSignIn()
     .then((signIn) => {
       if (signIn && secondsLeft(signIn) > 0) startRevisionLookup(formId);
     })
+    .catch(() => undefined);
+}
+
+/**
+ * Loads a form through its query, as its page will ask for it (the revision analysts last
+ * published), and builds its machine in a task of its own: for a page that knows the form is
+ * next (an introduction answered Yes), so that page's first render finds both.
+ */
+export function prefetchCompiledForm(queryClient: QueryClient, formId: string): void {
+  buildMachineSoon(queryClient.fetchQuery(compiledFormQuery(formId)));
+}
+
+/** The form's machine built once the form has come, in a task of its own (the builder, and XState with it, imported on demand). */
+function buildMachineSoon(form: Promise<CompiledForm>): void {
+  Promise.all([form, import('../../engine/core/machine.ts')])
+    .then(([loaded, { formMachine }]) => inNextTask(() => formMachine(loaded)))
     .catch(() => undefined);
 }

@@ -15,12 +15,17 @@ import { portal } from '../../generated/portal.gen.ts';
 import certification from '../../schemas/certification.json' with { type: 'json' };
 import { BUILDING_DETAILS } from './project/detail-rows.ts';
 import { quickEditEntries } from './project/use-quick-edits.ts';
+import { errorText } from '../api/api-error.ts';
 
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
 const formsLoaded: string[] = [];
+let formLoadFails = false;
 vi.mock(import('../../generated/registry.gen.ts'), async (original) => {
   const registry = await original();
-  return { ...registry, loadForm: (id: string) => (formsLoaded.push(id), registry.loadForm(id)) };
+  return {
+    ...registry,
+    loadForm: (id: string) => (formsLoaded.push(id), formLoadFails ? Promise.reject(new Error('offline')) : registry.loadForm(id)),
+  };
 });
 const { ProjectPage } = await import('./project-page.tsx');
 const { DRAFT_RESUME_PATH } = await import('./resume-draft.ts');
@@ -191,6 +196,22 @@ describe('ProjectPage', () => {
     await user.click(button);
     await screen.findByRole('dialog');
     expect(formsLoaded).toEqual([edit.form.manifest.id]);
+  });
+
+  it('says so in a toast when a quick edit\'s form cannot be loaded, and leaves the page as it was', async () => {
+    const [edit] = await quickEdits();
+    const user = userEvent.setup();
+    renderPage();
+    const button = await screen.findByRole('button', { name: `Edit ${labelOf(edit.source)}` });
+    formLoadFails = true;
+    try {
+      await user.click(button);
+      expect(await screen.findByText(errorText(new Error('offline')), {}, { timeout: 10_000 })).toBeTruthy();
+    } finally {
+      formLoadFails = false;
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: `Edit ${labelOf(edit.source)}` })).toBeTruthy();
   });
 
   it('leaves out the edit buttons of a form whose availability rule fails (certifier claimed), and all of them when read-only', async () => {

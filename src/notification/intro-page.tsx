@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import type { FormManifest } from '../../engine/core/types.ts';
 import { PageLoading } from '../app/page-loading.tsx';
 import { LoadedContent } from '../components/loaded-content.tsx';
-import { compiledFormQuery, useFormManifestAt } from '../forms/use-compiled-form.ts';
+import { prefetchCompiledForm } from '../forms/prefetch-form.ts';
+import { useFormManifestAt } from '../forms/use-compiled-form.ts';
 import { IntroSupport } from './intro-support.tsx';
 import { clearDraft, startDraft } from './session-draft.ts';
 import { HOME_PATH, NOTIFY_STEP_ROUTE, stepPath } from './step-route.ts';
@@ -34,7 +35,7 @@ function Introduction({ manifest }: { manifest: FormManifest }) {
   const m = manifest.messages ?? {};
   const choose = (value: 'yes' | 'no') => {
     setAnswer(value);
-    if (value === 'yes') void queryClient.prefetchQuery(compiledFormQuery(manifest.id));
+    if (value === 'yes') prefetchCompiledForm(queryClient, manifest.id);
   };
 
   const start = () => {

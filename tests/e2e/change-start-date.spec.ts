@@ -56,6 +56,8 @@ test('a levy payer changes a project start date with a supporting document', asy
   await expect(newStartDate).toHaveAttribute('aria-describedby', new RegExp(`(^| )${warningId}( |$)`));
 
   await newStartDate.fill('2027-03-01');
+  await expect(warning).toBeHidden();
+  await expect(newStartDate).not.toHaveAttribute('aria-describedby', new RegExp(`(^| )${warningId}( |$)`));
   await reason.fill('Council approval was delayed by six weeks.');
   await reason.blur();
   // A reload loses nothing entered: the tab's session keeps it until it is sent.

@@ -76,6 +76,7 @@ export function BankDetailsField(props: FieldProps) {
           <NewAccountInput
             key={name}
             id={`${id}.${name}`}
+            context={ctx}
             label={properties[name]?.title ?? name}
             value={data[name]}
             errors={errorsOf(name)}
@@ -106,9 +107,11 @@ interface NewAccountInputProps {
   autoComplete: string;
   onCommit: (value: string | undefined) => void;
   onBlur: (value: string | undefined) => void;
+  /** The form's context, for the notices about the field (see `describedBy`). */
+  context: EngineFormContext;
 }
 
-function NewAccountInput({ id, label, value, errors, disabled, autoComplete, onCommit, onBlur }: NewAccountInputProps) {
+function NewAccountInput({ id, label, value, errors, disabled, autoComplete, onCommit, onBlur, context }: NewAccountInputProps) {
   const { ref, defaultValue, onChange, flush, textRef } = useBufferedInput<string | undefined>(value, onCommit, parseText, formatText);
   const invalid = errors.length > 0;
   return (
@@ -128,7 +131,7 @@ function NewAccountInput({ id, label, value, errors, disabled, autoComplete, onC
         disabled={disabled}
         autoComplete={autoComplete}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, { error: invalid })}
+        aria-describedby={describedBy(id, { error: invalid, context })}
         onChange={onChange}
         onBlur={() => {
           flush();

@@ -39,7 +39,7 @@ export function CertificationField(props: FieldProps) {
                 checked={data[name] === true}
                 disabled={disabled || readonly}
                 aria-invalid={errors.length > 0 || undefined}
-                aria-describedby={describedBy(id, { error: errors.length > 0 })}
+                aria-describedby={describedBy(id, { error: errors.length > 0, context: props.registry.formContext })}
                 onChange={(e) => onChange(e.target.checked, [...fieldPathId.path, name], undefined, id)}
                 onBlur={() => onBlur(id, data[name])}
               />

@@ -97,7 +97,7 @@ export function FilesField(props: FieldProps) {
           id={id}
           variant="outline"
           disabled={locked || busy}
-          aria-describedby={[describedBy(id, { error: hasError }), messages.length ? msgId : '', lost.length ? lostId : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[describedBy(id, { error: hasError, context: ctx }), messages.length ? msgId : '', lost.length ? lostId : ''].filter(Boolean).join(' ') || undefined}
           onClick={() => input.current?.click()}
         >
           {text.chooseLabel}

@@ -9,7 +9,7 @@ import { FactsList } from '../components/facts-list.tsx';
 import { SectionDescription } from '../components/section-description.tsx';
 import { SectionHelp } from '../components/section-help.tsx';
 import type { EngineFormContext } from '../form-context.ts';
-import { ID_PREFIX } from '../ids.ts';
+import { describedBy, ID_PREFIX } from '../ids.ts';
 import { AccordionSections } from './accordion-sections.tsx';
 import { ERROR } from './field-template.tsx';
 import { GroupLegend } from './group-legend.tsx';
@@ -160,9 +160,10 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   // The id is the group's control id, so the error summary's link for it reaches it (its first field).
   const id = fieldPathId.$id;
   const errors = props.hideError ? [] : (props.errorSchema?.__errors ?? []);
-  const describedBy = [hint && `${id}__description`, errors.length > 0 && `${id}__error`].filter(Boolean).join(' ');
+  // A notice about the field is named by the controls inside the group, not said again for the group.
+  const describedByIds = describedBy(id, { hint: !!hint, error: errors.length > 0 });
   return (
-    <chakra.fieldset mb="5" id={id} aria-describedby={describedBy || undefined}>
+    <chakra.fieldset mb="5" id={id} aria-describedby={describedByIds}>
       {legend && <GroupLegend title={legend} ctx={ctx} />}
       {hint && (
         <Text mb="2" id={`${id}__description`}>

@@ -35,8 +35,8 @@ describe('a notice shown by a condition', () => {
   // A test-only step: a warning notice of its own under the first field, shown while a condition holds.
   const { step: noticeStep, validator: noticeValidator } = makeStep(testSchema, {
     sections: [
-      { id: 'main', title: 'Main section', fields: ['reason'] },
-      { id: 'careful', description: 'Take care with this reason.', notice: 'warning', conditional: true, describes: ['reason'] },
+      { id: 'main', title: 'Main section', fields: ['reason', 'agree'] },
+      { id: 'careful', description: 'Take care with this reason.', notice: 'warning', conditional: true, describes: ['reason', 'agree'] },
     ],
   });
   function NoticeHarness() {
@@ -63,12 +63,13 @@ describe('a notice shown by a condition', () => {
 
   it("is named by the aria-describedby of the fields it describes while it says something, and only then", () => {
     renderWithChakra(<NoticeHarness />);
-    const reason = () => screen.getByLabelText('Reason for change', { exact: false });
-    const named = () => (reason().getAttribute('aria-describedby') ?? '').split(' ');
+    // A text box, and a yes/no choice whose group is its control.
+    const controls = () => [screen.getByLabelText('Reason for change', { exact: false }), screen.getByRole('group', { name: /Agree\?/ })];
+    const named = (control: HTMLElement) => (control.getAttribute('aria-describedby') ?? '').split(' ');
     const region = within(screen.getByRole('region', { name: 'Main section' })).getByRole('status');
-    expect(named()).not.toContain(region.id);
+    for (const control of controls()) expect(named(control)).not.toContain(region.id);
     act(() => screen.getByRole('button', { name: 'Show the notice' }).click());
     expect(region.id).not.toBe('');
-    expect(named()).toContain(region.id);
+    for (const control of controls()) expect(named(control)).toContain(region.id);
   });
 });

@@ -19,7 +19,7 @@ export function ChoiceCardsWidget(props: WidgetProps) {
   const hint = typeof getUiOptions(props.uiSchema).description === 'string';
   const choices = offeredOptions(props);
   return (
-    <chakra.fieldset aria-describedby={describedBy(id, { hint, error })} aria-invalid={error || undefined}>
+    <chakra.fieldset aria-describedby={describedBy(id, { hint, error, context: props.registry.formContext })} aria-invalid={error || undefined}>
       <chakra.legend fontWeight="semibold" fontSize="lg" mb="3">
         {label}
         {!isRequiredNow(required, id, props.registry.formContext) && <OptionalMark />}

@@ -29,7 +29,7 @@ export function CheckboxWidget(props: WidgetProps) {
         checked={value === true}
         disabled={disabled || readonly}
         aria-invalid={error || undefined}
-        aria-describedby={describedBy(id, { hint: hasHint(props), error })}
+        aria-describedby={describedBy(id, { hint: hasHint(props), error, context: props.registry.formContext })}
         onChange={(e) => onChange(e.target.checked)}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
@@ -51,7 +51,7 @@ export function YesNoWidget(props: WidgetProps) {
     { value: false, text: 'No', id: `${id}__no` },
   ];
   return (
-    <chakra.fieldset aria-describedby={describedBy(id, { hint: hasHint(props), error })} aria-invalid={error || undefined}>
+    <chakra.fieldset aria-describedby={describedBy(id, { hint: hasHint(props), error, context: props.registry.formContext })} aria-invalid={error || undefined}>
       <chakra.legend fontWeight="semibold" mb="1">
         {label}
         {!isRequiredNow(required, id, props.registry.formContext) && <OptionalMark />}

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import type { EngineFormContext } from '../form-context.ts';
-import { describedBy, idToPointer, topField } from '../ids.ts';
+import { describedBy, idToPointer } from '../ids.ts';
 
 /** The accessibility and state attributes every control carries. */
 export function controlProps(props: WidgetProps) {
@@ -10,10 +10,7 @@ export function controlProps(props: WidgetProps) {
   const hasError = !!rawErrors?.length;
   // Hints come from ui.json only: schema descriptions document the data, they are not UI text.
   const hint = typeof ui.description === 'string' && ui.description !== '';
-  const ctx = registry?.formContext as EngineFormContext | undefined;
-  const pointer = idToPointer(id);
-  const warning = !!ctx?.fieldWarnings?.[pointer];
-  const notices = ctx?.noticesFor?.get(topField(pointer));
+  const warning = !!(registry?.formContext as EngineFormContext | undefined)?.fieldWarnings?.[idToPointer(id)];
   return {
     id,
     name: htmlName ?? id,
@@ -21,7 +18,7 @@ export function controlProps(props: WidgetProps) {
     readOnly: readonly || undefined,
     autoFocus: autofocus || undefined,
     'aria-invalid': hasError || undefined,
-    'aria-describedby': describedBy(id, { hint, error: hasError, warning, notices }),
+    'aria-describedby': describedBy(id, { hint, error: hasError, warning, context: registry?.formContext }),
     autoComplete: typeof ui.autocomplete === 'string' ? ui.autocomplete : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { onDemand } from '../../app/on-demand.tsx';
 import { Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
@@ -10,9 +10,12 @@ import { ProjectChangesTab } from './project-changes-tab.tsx';
 import { useProjectLookups } from './use-project-lookups.ts';
 import { useQuickEdits, type QuickEdit } from './use-quick-edits.ts';
 import { useCompiledForm } from '../../forms/use-compiled-form.ts';
+import { showToast } from '../../../engine/react/components/toaster.ts';
+import { errorText } from '../../api/api-error.ts';
 
 // The renderer (RJSF and its widgets) loads when a quick edit first opens, not with the page.
-const { Component: CatalogFormDialog } = onDemand(() => import('../../forms/catalog-form-dialog.tsx').then((m) => m.CatalogFormDialog), null);
+const dialogRenderer = onDemand(() => import('../../forms/catalog-form-dialog.tsx').then((m) => m.CatalogFormDialog), null);
+const CatalogFormDialog = dialogRenderer.Component;
 
 const TABS = [
   { value: 'building', label: 'Building details' },
@@ -83,9 +86,21 @@ export function ProjectTabs({ project }: { project: Project }) {
   );
 }
 
-/** A quick edit's dialog, once its form has come: the page loads only the forms' manifests, a form loads when its dialog first opens. */
+/**
+ * A quick edit's dialog, once its form has come: the page loads only the forms' manifests, a form
+ * loads (beside the renderer's code) when its dialog first opens. A form that cannot be loaded is
+ * said in a toast and leaves the page as it was.
+ */
 function QuickEditDialog({ edit, context, onClose }: { edit: QuickEdit; context: { project: Project }; onClose: () => void }) {
   const form = useCompiledForm(edit.form.id);
-  if (form.isError) throw form.error;
+  useEffect(() => void dialogRenderer.load().catch(() => undefined), []);
+  const failed = form.isError;
+  useEffect(() => {
+    if (!failed) return;
+    showToast('error', errorText(form.error));
+    onClose();
+    // The failure once, not each render's new `onClose`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed]);
   return form.data ? <CatalogFormDialog form={form.data} context={context} focusField={edit.field} onClose={onClose} /> : null;
 }
