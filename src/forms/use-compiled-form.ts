@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CompiledForm, FormManifest } from '../../engine/core/types.ts';
 import { catalog, type CatalogEntry } from '../../generated/registry.gen.ts';
 import { loadCurrentForm, loadCurrentManifest } from './current-form.ts';
@@ -25,14 +25,24 @@ export function useCompiledFormAt(route: string, host: NonNullable<FormManifest[
   return useCompiledForm(formAt(route, host));
 }
 
-/** The query of a form's manifest (form.json) as last published, without the form's code, loaded once per session. */
-export function formManifestQuery(formId: string) {
-  return { queryKey: ['form-manifest', formId], queryFn: () => loadCurrentManifest(formId), staleTime: Infinity, gcTime: Infinity };
+/**
+ * The query of a form's manifest (form.json) as last published, without the form's code, loaded
+ * once per session; the manifest of the form itself when `queryClient` holds it already (e.g. back
+ * from the wizard to its introduction), with no lookup.
+ */
+export function formManifestQuery(formId: string, queryClient: QueryClient) {
+  return {
+    queryKey: ['form-manifest', formId],
+    queryFn: () => loadCurrentManifest(formId),
+    initialData: () => queryClient.getQueryData<CompiledForm>(compiledFormQuery(formId).queryKey)?.manifest,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  };
 }
 
 /** The manifest of the catalog form a portal page hosts at its route (see `formManifestQuery`). */
 export function useFormManifestAt(route: string, host: NonNullable<FormManifest['host']> = 'page') {
-  return useQuery(formManifestQuery(formAt(route, host)));
+  return useQuery(formManifestQuery(formAt(route, host), useQueryClient()));
 }
 
 /**

@@ -47,9 +47,15 @@ vi.mock(import('../../generated/registry.gen.ts'), async (original) => {
 });
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
 const { NotificationIntroPage } = await import('./intro-page.tsx');
+const { loadForm } = await import('../../generated/registry.gen.ts');
 
-function renderIntro() {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ id: TEST_FORM_ID, version: 1, revision: 1, hash: 'h', moduleUrl: null }), { status: 200 }));
+const lookups: string[] = [];
+
+function renderIntro(forms: readonly CompiledForm[] = []) {
+  vi.stubGlobal('fetch', async (url: string) => {
+    lookups.push(url);
+    return new Response(JSON.stringify({ id: TEST_FORM_ID, version: 1, revision: 1, hash: 'h', moduleUrl: null }), { status: 200 });
+  });
   const router = createMemoryRouter(
     [
       { path: NOTIFY_PATH, element: <NotificationIntroPage /> },
@@ -58,7 +64,7 @@ function renderIntro() {
     { initialEntries: [NOTIFY_PATH] },
   );
   renderWithChakra(
-    <PortalTestProviders>
+    <PortalTestProviders forms={forms}>
       <RouterProvider router={router} />
     </PortalTestProviders>,
   );
@@ -69,6 +75,7 @@ describe('NotificationIntroPage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     loaded.length = 0;
+    lookups.length = 0;
   });
 
   it("shows the manifest's words without loading the form, and loads it once Yes is chosen", async () => {
@@ -92,5 +99,14 @@ describe('NotificationIntroPage', () => {
     await user.click(await screen.findByRole('radio', { name: messages.introNo }));
     expect(screen.getByRole('button', { name: messages.start })).toHaveProperty('disabled', true);
     expect(loaded).toEqual([`manifest ${TEST_FORM_ID}`]);
+  });
+
+  it('takes the manifest of the form already loaded (back from the wizard), with no lookup', async () => {
+    const form = await loadForm(TEST_FORM_ID);
+    loaded.length = 0;
+    renderIntro([form]);
+    expect(await screen.findByRole('heading', { level: 1, name: messages.introHeading })).toBeTruthy();
+    expect(loaded).toEqual([]);
+    expect(lookups).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { isAvailable } from '../../../engine/core/availability.ts';
 import type { FormManifest } from '../../../engine/core/types.ts';
 import type { Project } from '../../api/types.ts';
@@ -25,8 +25,9 @@ export const quickEditEntries = (entries: readonly CatalogEntry[] = catalog) => 
  * with the page; a form itself loads when its dialog first opens.
  */
 export function useQuickEdits(project: Project): (pointer: string) => QuickEdit | undefined {
+  const queryClient = useQueryClient();
   const forms = useQueries({
-    queries: quickEditEntries().map((entry) => formManifestQuery(entry.id)),
+    queries: quickEditEntries().map((entry) => formManifestQuery(entry.id, queryClient)),
   });
   const loaded = forms.map((query) => query.data);
   const facts = availabilityFacts(project);
