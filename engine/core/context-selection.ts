@@ -68,7 +68,8 @@ export function copyContextValues<T>(data: T, context: unknown, fields: Readonly
  * The data and context a form opens with: the selections whose list the context holds choose
  * their items from the opening data (e.g. a resumed draft's description of work), and what the
  * chosen items imply — `copyFromContext` values (its dynamic questions and their required flags)
- * and the selections' fills — is in the data from the first state, before any host runs.
+ * and the selections' fills — is in the data from the first state, before any host runs. The
+ * server opens a submitted form's data the same way, with the lookups it loaded itself.
  */
 export function openingSelections<T>(manifest: Pick<FormManifest, 'contextSelections' | 'copyFromContext'>, data: T, context: Record<string, unknown>): { data: T; context: Record<string, unknown> } {
   const selections = (manifest.contextSelections ?? []).filter((selection) => Array.isArray(readPointer(context, selection.from)));
@@ -76,5 +77,6 @@ export function openingSelections<T>(manifest: Pick<FormManifest, 'contextSelect
   if (selected === context) return { data, context };
   let next = copyContextValues(data, selected, manifest.copyFromContext);
   for (const [pointer, value] of Object.entries(selectedFills(selections, selected))) if (!same(readPointer(next, pointer), value)) next = writePointer(next, pointer, value);
-  return { data: next, context: selected };
+  // A selection by a field another one fills chooses by the filled value.
+  return { data: next, context: next === data ? selected : selectContext(selections, next, selected) };
 }

@@ -33,6 +33,17 @@ export type CacheName = (typeof cacheNames)[number];
 export const contextNames = ['contact', 'organisation', 'project', 'today', 'lookups', 'bankAccounts', 'role', 'isSelf'] as const;
 
 /**
+ * The `lookups` context: each list as its GET /api/lookup call answers it (descriptions of work
+ * with their type of work's id and questions; types of work; councils). The server loads the same
+ * lists to open and check a submitted form.
+ */
+export interface LookupsContext {
+  descriptionOfWorks: unknown[];
+  typesOfWork: unknown[];
+  councils: unknown[];
+}
+
+/**
  * Named actions of a portal page that catalog data may point at instead of a form (e.g. a project
  * page tile in forms/portal.json): the page implements each one.
  */
@@ -45,11 +56,13 @@ export type PageActionName = (typeof pageActionNames)[number];
  * `/form` is the form data (its pointers are checked against the schema). `writes`: 'payload'
  * builds an object by field name; 'data' builds form data, each key a data pointer.
  * `projectRecord`: the project record (spec 3 s3.3) the server stores for a saved or submitted
- * project, from the form data, the lookups it resolved, the form's levy request and its levy.
+ * project, from the form data, the form's levy request and its levy; its `context:` pointers read
+ * the form's context as the server opens the data (the lookups it loads itself, the items the
+ * form's `contextSelections` choose from them, today).
  * `draftFromRecord`: a draft's form data rebuilt from a stored project record and its lookups' names.
  */
 export const serverPayloads = {
-  projectRecord: { writes: 'payload', reads: ['form', 'lookups', 'levyRequest', 'levy'] },
+  projectRecord: { writes: 'payload', reads: ['form', 'levyRequest', 'levy'] },
   draftFromRecord: { writes: 'data', reads: ['record', 'names'] },
 } as const satisfies Record<string, { writes: 'payload' | 'data'; reads: readonly string[] }>;
 export type ServerPayloadName = keyof typeof serverPayloads;

@@ -19,12 +19,14 @@ export type { AbnFillKey, AbnLookupRule, AbnLookupResult, AbnLookupOutcome, AbrA
 export { fieldCheckNames, FIELD_CHECK_DELAY_MS, stepFieldChecks, checkedValue, fieldCheckWarning } from './field-checks.ts';
 export type { FieldCheckName, FieldCheckRule, StepFieldCheck } from './field-checks.ts';
 export { cacheNames, contextNames, capabilityNames, stepActionTypes, pageActionNames, hostMessageKeys, conditionHolds, stepSubmits, stepSavesBeforeNext, stepEmbed, failureText, hostConditions } from './host.ts';
+export type { LookupsContext } from './host.ts';
 export { payingEmbeds, stepEmbedNames, type StepEmbedName } from './step-embeds.ts';
 export type { CacheName, CapabilityName, HostMessageKey, FailureLike, PageActionName } from './host.ts';
 export { availabilityNames, availabilityRules, isAvailable, isAvailabilityName } from './availability.ts';
 export type { AvailabilityFacts, AvailabilityName } from './availability.ts';
 export { changeableFields, changedFields, changesPayload, fieldsThatCannotBeEmptied, sendsChangesOnly, sentChanges } from './changes.ts';
 export { selectContext, selectedFills, withdrawFills } from './context-selection.ts';
+export { listOptions, listFields, unknownOptionErrors, type ListField, type ListOption } from './option-lists.ts';
 export { missingRequirement } from './action-requirements.ts';
 export { mapPayload, mapIntoData, mappingSources, requestPayload, requestSourceErrors, responseIntoData, ruleValue } from './payloads.ts';
 export { expandCondition } from './conditions.ts';

@@ -1,5 +1,5 @@
 /** A JSON Schema object as the catalog writes it (draft 2019-09 subset with our keywords). */
-import { readPointer } from './pointer.ts';
+import { pointerTokens, readPointer } from './pointer.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type JSONSchema7 = Record<string, any>;
@@ -11,4 +11,11 @@ export function resolveRef(root: JSONSchema7, schema: JSONSchema7 | undefined): 
     node = readPointer(root, node.$ref.slice(1)) as JSONSchema7 | undefined;
   }
   return node;
+}
+
+/** The schema of the property at a data pointer, through `properties` (array items are not followed). */
+export function propertySchema(root: JSONSchema7, pointer: string): JSONSchema7 | undefined {
+  let schema = resolveRef(root, root);
+  for (const token of pointerTokens(pointer)) schema = resolveRef(root, schema?.properties?.[token]);
+  return schema;
 }

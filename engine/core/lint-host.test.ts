@@ -45,7 +45,7 @@ describe('lintHost', () => {
     expect(lintHost({ manifest: base, uiSchema: ui, fieldExists })).toEqual([]);
   });
 
-  it('checks a mapping the server applies against the source it documents, and the form pointers in it against the fields', () => {
+  it('checks a mapping the server applies against the source it documents, its form pointers against the fields and its context pointers against the declared and selected context', () => {
     const manifest: FormManifest = {
       ...base,
       payloads: {
@@ -53,14 +53,16 @@ describe('lintHost', () => {
         projectRecord: {
           ok: { from: '/form/a', as: 'text', default: null },
           kind: { firstOf: [{ when: ['/form/flag', { pointer: '/form/gone', equals: 'x' }], value: 1 }] },
-          line: { join: [{ from: '/lookups/id' }, { from: '/weather/today' }], separator: ' ' },
+          line: { join: [{ from: 'context:/chosen/id' }, { from: '/weather/today' }], separator: ' ' },
+          lookupId: { from: 'context:/picked/id', default: null },
         },
         draftFromRecord: { '/a': { from: '/record/a' }, '/nowhere': { from: '/names/n' } },
       },
     };
     expect(lintHost({ manifest, uiSchema: ui, fieldExists }).sort()).toEqual([
       "form.json/payloads/draftFromRecord: writes missing field '/nowhere'",
-      "form.json/payloads/projectRecord: reads '/weather/today' outside its source (/form, /lookups, /levyRequest, /levy)",
+      "form.json/payloads/projectRecord/lookupId: '/picked/id' is not in a declared context (lookups, chosen)",
+      "form.json/payloads/projectRecord: reads '/weather/today' outside its source (/form, /levyRequest, /levy)",
       "form.json/payloads/projectRecord: reads missing field '/form/gone'",
     ]);
   });

@@ -6,7 +6,7 @@
 import contextSchema from '../../schemas/context.json' with { type: 'json' };
 import { availabilityNames, isAvailabilityName } from './availability.ts';
 import { cacheNames, contextNames, hostMessageKeys, serverPayloads, stepActionTypes } from './host.ts';
-import { mappingSources } from './payloads.ts';
+import { mappingSources, ruleContextPointers } from './payloads.ts';
 import { fieldCheckNames } from './field-checks.ts';
 import type { FormManifest } from './types.ts';
 
@@ -122,6 +122,9 @@ export function lintHost({ manifest, uiSchema, fieldExists }: HostLintInput): st
     ...Object.entries(manifest.initialValues ?? {}).map(([target, source]): [string, string] => [`/initialValues/${target.slice(1)}`, source]),
     ...Object.entries(manifest.copyFromContext ?? {}).map(([target, source]): [string, string] => [`/copyFromContext/${target.slice(1)}`, source]),
     ...(manifest.derived ?? []).flatMap((rule, index) => rule.operands.filter((operand) => operand.startsWith('context:')).map((operand): [string, string] => [`/derived/${index}/operands`, operand.slice('context:'.length)])),
+    ...Object.entries(payloads).flatMap(([name, mapping]) =>
+      Object.entries(mapping).flatMap(([key, rule]) => ruleContextPointers(rule).map((pointer): [string, string] => [`/payloads/${name}/${key}`, pointer])),
+    ),
   ];
   for (const [at, pointer] of contextPointers) {
     const root = pointer.split('/')[1] ?? '';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createCatalogAjv } from './ajv-options.ts';
 import { collectConditions, conditionKey } from './condition-key.ts';
+import { openingSelections } from './context-selection.ts';
 import { createFormMachine, isSectionVisible } from './machine.ts';
 import { withSectionRules } from './section-rules.ts';
 import type { CompiledForm, CompiledValidate, FormManifest } from './types.ts';
@@ -67,6 +68,21 @@ describe('a form opened on saved data (e.g. a resumed draft)', () => {
   it('takes the question and its flag from the lookup, not from what was saved', () => {
     const snapshot = open({ kind: 'House', answer: { question: 'Old wording', required: false, text: 'Two' } }, { lookups });
     expect(snapshot.context.data.answer).toEqual({ question: 'How many storeys?', required: true, text: 'Two' });
+  });
+
+  it('chooses by a value another selection filled, as the page would once the fill is in the data', () => {
+    const chained: FormManifest = {
+      ...manifest,
+      contextSelections: [
+        { name: 'kindItem', from: '/lookups/kinds', match: 'name', value: '/kind' },
+        { name: 'impliedGroup', from: '/lookups/groups', match: 'id', value: 'context:/kindItem/group', fills: { '/group': 'name' } },
+        { name: 'namedGroup', from: '/lookups/groups', match: 'name', value: '/group' },
+      ],
+    };
+    const groups = [{ id: 7, name: 'Residential' }];
+    const opened = openingSelections(chained, { kind: 'House' }, { lookups: { kinds: [{ name: 'House', group: 7 }], groups } });
+    expect(opened.data).toEqual({ kind: 'House', group: 'Residential' });
+    expect(opened.context.namedGroup).toBe(groups[0]);
   });
 
   it('leaves data and context alone when the context holds no list to choose from', () => {

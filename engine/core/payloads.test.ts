@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataFromAnswer, mapIntoData, mapPayload, mappingSources, payloadConversions } from './payloads.ts';
-import type { PayloadMapping } from './types.ts';
+import { dataFromAnswer, formFieldOf, mapIntoData, mapPayload, mappingSources, payloadConversions, ruleContextPointers } from './payloads.ts';
+import type { FormManifest, PayloadMapping } from './types.ts';
 
 describe('mapPayload', () => {
   it('reads values, constants and nested objects, leaving out fields with no value', () => {
@@ -101,5 +101,25 @@ describe('mappingSources', () => {
       f: { value: 1 },
     };
     expect(mappingSources(mapping).sort()).toEqual(['/a', '/f1', '/f2', '/j1', '/j2', '/o', '/t']);
+  });
+});
+
+describe('context and form pointers of a mapping', () => {
+  const mapping: PayloadMapping = {
+    a: { from: 'context:/chosen/id' },
+    b: { join: [{ from: 'context:/today' }, { from: '/form/x' }], separator: ' ' },
+    c: { fields: { d: { from: 'context:/other/name' } } },
+    e: { from: '/form/section/choice', as: 'text' },
+    f: { value: 1 },
+  };
+  it('lists the context pointers each rule reads', () => {
+    expect(Object.values(mapping).flatMap(ruleContextPointers)).toEqual(['/chosen/id', '/today', '/other/name']);
+  });
+
+  it("names the form field a server mapping's key is read from", () => {
+    const manifest = { id: 'm', payloads: { projectRecord: mapping } } as unknown as FormManifest;
+    expect(formFieldOf(manifest, 'projectRecord', 'e')).toBe('/section/choice');
+    expect(formFieldOf(manifest, 'projectRecord', 'a')).toBeUndefined();
+    expect(formFieldOf(manifest, 'projectRecord', 'missing')).toBeUndefined();
   });
 });

@@ -117,6 +117,23 @@ export function rulePointers(rule: PayloadRule): string[] {
   return [...(isContextSource(rule.from) ? [] : [rule.from]), ...(rule.when ?? []).map(testPointer)];
 }
 
+/** The context pointers one rule reads (`from` of `context:/…`, through nested `fields` and `join` parts). */
+export function ruleContextPointers(rule: PayloadRule): string[] {
+  if ('fields' in rule) return Object.values(rule.fields).flatMap(ruleContextPointers);
+  if ('join' in rule) return rule.join.flatMap(ruleContextPointers);
+  if ('from' in rule && isContextSource(rule.from)) return [rule.from.slice(CONTEXT_OPERAND.length)];
+  return [];
+}
+
+/**
+ * The data pointer a server mapping's key is read from (its `from` in the `/form` source), e.g.
+ * the field a record's payment option comes from, for an error at that field; undefined otherwise.
+ */
+export function formFieldOf(manifest: FormManifest, name: string, key: string): string | undefined {
+  const rule = manifest.payloads?.[name]?.[key];
+  return rule && 'from' in rule && rule.from.startsWith('/form/') ? rule.from.slice('/form'.length) : undefined;
+}
+
 /** The data pointers a mapping reads (see `rulePointers`): what a request built from it depends on. */
 export function mappingSources(mapping: PayloadMapping): string[] {
   return [...new Set(Object.values(mapping).flatMap(rulePointers))];

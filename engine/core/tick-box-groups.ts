@@ -3,15 +3,8 @@
  * a boolean. Each box is its own control with its own requirement, so an absent group is read as
  * "no box ticked" when errors are reported (see `validate.ts`).
  */
-import { resolveRef, type JSONSchema7 } from './json-schema.ts';
+import { propertySchema, resolveRef, type JSONSchema7 } from './json-schema.ts';
 import { pointerTokens, readPointer } from './pointer.ts';
-
-/** The schema of the property at a data pointer, through `properties` (array items are not followed). */
-function propertySchema(root: JSONSchema7, pointer: string): JSONSchema7 | undefined {
-  let schema = resolveRef(root, root);
-  for (const token of pointerTokens(pointer)) schema = resolveRef(root, schema?.properties?.[token]);
-  return schema;
-}
 
 /** A tick box: a boolean, by type or by a boolean `const`. */
 export const isTickBox = (member: JSONSchema7 | undefined) => member?.type === 'boolean' || typeof member?.const === 'boolean';

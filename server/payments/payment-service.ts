@@ -1,6 +1,5 @@
 import type { CompiledForm } from '../../engine/core/types.ts';
 import type { Database } from '../db/database.ts';
-import { NOTIFICATION_FORM } from '../projects/notification-form.ts';
 import type { PaymentConfig } from './payment-config.ts';
 import type { CardPaymentDeps } from './card-payments.ts';
 import type { CardGateway } from './card-gateway.ts';
@@ -19,6 +18,6 @@ export function createGateway(db: Database, config: PaymentConfig): CardGateway 
 export const isSandboxGateway = (gateway: CardGateway): gateway is SandboxGateway => gateway.name === 'sandbox';
 
 /** What card payments depend on; `notification` is the catalog's notification form Pay now drafts are checked with (default: the build's). */
-export function cardPaymentDeps(db: Database, gateway: CardGateway, config: PaymentConfig, notification: CompiledForm = NOTIFICATION_FORM): CardPaymentDeps {
+export function cardPaymentDeps(db: Database, gateway: CardGateway, config: PaymentConfig, notification: CompiledForm): CardPaymentDeps {
   return { db, gateway, timeoutMs: config.timeoutMs, purposes: { Invoice: invoicePayment, PayNow: payNowPayment(notification) } };
 }

@@ -18,8 +18,8 @@ describe('resuming a notification draft', () => {
   it('migrates an older draft step by step when migrations exist', () => {
     const data = testDraft({ buildingDetails: { lotNumber: '7' } });
     const migrations: Record<number, DraftMigration> = {
-      1: (d) => ({ ...d, buildingDetails: { ...d.buildingDetails, lotNumber: 'L7' } }),
-      2: (d) => ({ ...d, buildingDetails: { ...d.buildingDetails, suburb: 'New Farm' } }),
+      1: (d) => ({ ...d, buildingDetails: { ...(d.buildingDetails as object), lotNumber: 'L7' } }),
+      2: (d) => ({ ...d, buildingDetails: { ...(d.buildingDetails as object), suburb: 'New Farm' } }),
     };
     const resumed = resumeDraft({ formVersion: 1, data }, newer, migrations);
     expect(resumed.reEnter).toEqual([]);

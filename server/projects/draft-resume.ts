@@ -7,7 +7,7 @@ import { writePointer } from '../../engine/core/pointer.ts';
 import type { CompiledForm, FieldError } from '../../engine/core/types.ts';
 import { DRAFT_MIGRATIONS, type DraftMigration } from './draft-migrations.ts';
 import { blockingPaths } from './draft-validation.ts';
-import { NOTIFICATION_FORM, type NotificationData } from './notification-form.ts';
+import type { NotificationData } from './notification-form.ts';
 
 export interface ResumedDraft {
   notification: NotificationData;
@@ -19,7 +19,7 @@ export interface ResumedDraft {
 
 export function resumeDraft(
   stored: { formVersion: number | null; data: NotificationData },
-  form: CompiledForm = NOTIFICATION_FORM,
+  form: CompiledForm,
   migrations: Readonly<Record<number, DraftMigration>> = DRAFT_MIGRATIONS,
 ): ResumedDraft {
   const current = form.manifest.version;

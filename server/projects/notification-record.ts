@@ -3,23 +3,23 @@
  * columns the dashboard reads (description, suburb, dates, totals). The form data itself is kept
  * whole beside it (projects.form_data) for resuming a draft.
  *
- * The record is the form's `projectRecord` payload mapping (forms/notification/form.json,
- * engine/core host.ts `serverPayloads`), applied to this source:
+ * The record is the form's `projectRecord` payload mapping (form.json, engine/core host.ts
+ * `serverPayloads`), applied to this source:
  * - `form`: the form data;
- * - `lookups`: the lookups resolved from it (`NotificationLookups`: `descriptionOfWork` with its
- *   `id`, `typeOfWorkId`, `councilId`), ids null where a name matches no lookup;
  * - `levyRequest`: the form's levy calculator payload of the data (dollars; `levyPayloadOf`);
  * - `levy`: the server's levy (`LevyResult`, cents: `plsl`, `bctf`, `dwhs`, `totalLevyPayable`,
- *   `bases.plsl|bctf|dwhs`), absent for a draft.
+ *   `bases.plsl|bctf|dwhs`), absent for a draft;
+ * and its `context:` pointers read the context the data was opened with (`notification-opening.ts`):
+ * the lookups and the items the form's selections chose from them (their ids).
  */
 import type { ServerPayloadName } from '../../engine/core/host.ts';
 import { requestPayload } from '../../engine/core/payloads.ts';
+import type { CompiledForm } from '../../engine/core/types.ts';
 import type { LevyResult } from '../levy/levy-calculator.ts';
-import type { NotificationLookups } from '../db/queries/notification-lookups.ts';
 import { levyPayloadOf } from './notification-levy.ts';
-import { NOTIFICATION_FORM, type NotificationData } from './notification-form.ts';
+import type { NotificationData } from './notification-form.ts';
 
-const RECORD_MAPPING: ServerPayloadName = 'projectRecord';
+export const RECORD_MAPPING: ServerPayloadName = 'projectRecord';
 
 export interface ProjectColumns {
   internal_job_number: string | null;
@@ -32,18 +32,27 @@ export interface ProjectColumns {
   total_levy_payable: number | null;
 }
 
-/** The project record and list columns of a notification; levies only when the server calculated them. */
-export function notificationRecord(data: NotificationData, lookups: NotificationLookups, levy: LevyResult | null) {
-  const source = { form: data, lookups, levyRequest: levyPayloadOf(data), levy };
-  const record = requestPayload(NOTIFICATION_FORM.manifest, RECORD_MAPPING, source);
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** The name of the description of work with this id in the context's lookups. */
+function descriptionName(context: Record<string, unknown>, id: unknown): string | null {
+  const list = (context.lookups as { descriptionOfWorks?: { id: unknown; name: unknown }[] } | undefined)?.descriptionOfWorks ?? [];
+  return textOrNull(list.find((item) => item.id === id)?.name);
+}
+
+/** The project record and list columns of a notification opened with `context`; levies only when the server calculated them. */
+export function notificationRecord(form: CompiledForm, data: NotificationData, context: Record<string, unknown>, levy: LevyResult | null) {
+  const source = { form: data, levyRequest: levyPayloadOf(form, data), levy };
+  const record = requestPayload(form.manifest, RECORD_MAPPING, source, context);
   const columns: ProjectColumns = {
-    internal_job_number: record.internalJobNumber as string | null,
-    description_of_work: lookups.descriptionOfWork?.id ?? null,
-    description_of_work_name: lookups.descriptionOfWorkName,
-    suburb: record.suburb as string | null,
-    estimated_start_date: record.estimatedStartDate as string | null,
-    estimated_finish_date: record.estimatedFinishDate as string | null,
-    total_cost_of_work: record.totalCostOfWork as number | null,
+    internal_job_number: textOrNull(record.internalJobNumber),
+    description_of_work: numberOrNull(record.descriptionOfWork),
+    description_of_work_name: descriptionName(context, record.descriptionOfWork),
+    suburb: textOrNull(record.suburb),
+    estimated_start_date: textOrNull(record.estimatedStartDate),
+    estimated_finish_date: textOrNull(record.estimatedFinishDate),
+    total_cost_of_work: numberOrNull(record.totalCostOfWork),
     total_levy_payable: levy?.totalLevyPayable ?? null,
   };
   return { record, columns };

@@ -1,23 +1,24 @@
 /**
  * Everything a notification must pass before it is submitted, re-checked on the server with its
- * own date and lookups (the browser is never trusted): lookups and copied values refreshed,
- * derived values recomputed for today in Brisbane, the levy recalculated, then the whole data
- * through the compiled notification validator, nothing held in a section the form hides for the
- * organisation (e.g. an exemption its entity type does not offer).
+ * own date and lookups (the browser is never trusted): the data opened with the server's context
+ * (`notification-opening.ts`), derived values recomputed for today in Brisbane, the levy
+ * recalculated, then the whole data through the compiled notification validator, no choice its
+ * lookup list lacks, nothing held in a section the form hides for the organisation (e.g. an
+ * exemption its entity type does not offer).
  */
 import { applyDerived } from '../../engine/core/derived.ts';
 import { hiddenValueErrors } from '../../engine/core/hidden-values.ts';
 import { validateFormData } from '../../engine/core/validate.ts';
 import type { CompiledForm, FieldError } from '../../engine/core/types.ts';
 import type { Queryable } from '../db/database.ts';
-import { organisationEntityType, resolveNotificationLookups } from '../db/queries/notification-lookups.ts';
 import type { LevyResult } from '../levy/levy-calculator.ts';
-import { unknownLookupErrors, withServerContext } from './notification-context.ts';
-import { NOTIFICATION_FORM, section, type NotificationData } from './notification-form.ts';
+import type { NotificationData } from './notification-form.ts';
 import { notificationLevy, withServerLevy } from './notification-levy.ts';
+import { openNotification, serverContext } from './notification-opening.ts';
 import { notificationRecord } from './notification-record.ts';
 import { FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 
+/** The record's payment options (spec 3 s3.3 `paymentOption`). */
 export type PaymentOption = 'PayLater' | 'Review' | 'Instalment' | 'PayNow';
 
 export type PreparedSubmission =
@@ -29,22 +30,21 @@ export async function prepareSubmission(
   organisationId: string | null,
   stored: NotificationData,
   today: string,
-  /** The revision the draft is checked with (`notification-revision.ts`); default the build's. */
-  form: CompiledForm = NOTIFICATION_FORM,
+  /** The notification form revision the draft is checked with (`notification-revision.ts`). */
+  form: CompiledForm,
 ): Promise<PreparedSubmission> {
-  const building = section(stored, 'buildingDetails');
-  const lookups = await resolveNotificationLookups(db, building);
-  let data = withServerContext(stored, lookups);
-  data = applyDerived(data, form.manifest.derived, { today });
-  const levy = notificationLevy(data, today);
-  data = withServerLevy(data, levy);
+  const opened = openNotification(form, stored, await serverContext(db, organisationId, today));
+  let data = applyDerived(opened.data, form.manifest.derived, { today });
+  const levy = notificationLevy(form, data, today);
+  data = withServerLevy(form, data, levy);
 
-  const errors = [...validateFormData(form, data).errors, ...unknownLookupErrors(data, lookups)];
-  const entityType = await organisationEntityType(db, organisationId);
-  const reported = new Set(errors.map((e) => e.path));
-  errors.push(...hiddenValueErrors(form, data, { organisation: { entityType }, today }).filter((e) => !reported.has(e.path)));
+  const errors = [...validateFormData(form, data).errors];
+  // One error a field: the schema's first, then a choice its list lacks, then a hidden section's.
+  for (const error of [...opened.unknownChoices, ...hiddenValueErrors(form, data, opened.context)]) {
+    if (!errors.some((reported) => reported.path === error.path)) errors.push(error);
+  }
   if (errors.length || !levy) return { ok: false, message: FORM_ERRORS_MESSAGE, errors };
 
-  const paymentOption = section(data, 'summary').paymentOption;
-  return { ok: true, data, levy, paymentOption: paymentOption as PaymentOption, ...notificationRecord(data, lookups, levy) };
+  const { record, columns } = notificationRecord(form, data, opened.context, levy);
+  return { ok: true, data, levy, paymentOption: record.paymentOption as PaymentOption, record, columns };
 }

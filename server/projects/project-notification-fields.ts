@@ -38,7 +38,7 @@ export async function projectNotificationFields(db: Queryable, form: CompiledFor
   } else {
     const names = await lookupNames(db, row.record.typeOfWorkId, row.record.councilId);
     const description = typeof row.description_of_work_name === 'string' ? row.description_of_work_name : null;
-    stored = { row: {}, data: notificationFromRecord(row.record, { ...names, descriptionOfWork: description }) };
+    stored = { row: {}, data: notificationFromRecord(form, row.record, { ...names, descriptionOfWork: description }) };
   }
   const { revision, resumed } = await resumeStoredDraft(db, form, stored.row, stored.data);
   const { version, hash } = revision.record;

@@ -3,6 +3,8 @@ import { seedUuid } from '../seed/deterministic.ts';
 import { reconcileCardPayments } from '../payments/card-payments.ts';
 import { merchantReferenceOf } from '../payments/bpoint-gateway.ts';
 import { cardPaymentDeps, createGateway } from '../payments/payment-service.ts';
+import { notificationFormOf } from '../projects/notification-form.ts';
+import { buildCatalog } from '../studio/submitting-form.ts';
 import { startBpointDouble } from '../payments/test-support/bpoint-contract-double.ts';
 import { describeApi, type ApiContext } from '../test-support/api.ts';
 
@@ -79,7 +81,7 @@ describeApi(
       expect(lost.statusCode).toBe(502);
       expect(a.charges('INV0900005')).toBe(1);
       expect((await a.invoice(OVERDUE)).transaction_status).toBe('Overdue');
-      const settled = await reconcileCardPayments(cardPaymentDeps(t.db, createGateway(t.db, t.config.payments), t.config.payments), { transactionId: OVERDUE, now: new Date(Date.now() + 10 * 60_000) });
+      const settled = await reconcileCardPayments(cardPaymentDeps(t.db, createGateway(t.db, t.config.payments), t.config.payments, await notificationFormOf(buildCatalog)), { transactionId: OVERDUE, now: new Date(Date.now() + 10 * 60_000) });
       expect(settled.map((payment) => payment.status)).toEqual(['Finalised']);
       expect(a.charges('INV0900005')).toBe(1);
       const receipt = double.processed.find((txn) => txn.merchantReference === merchantReferenceOf(key))?.receiptNumber;

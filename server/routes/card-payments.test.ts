@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { seedUuid } from '../seed/deterministic.ts';
 import { reconcileCardPayments, UNKNOWN_AUTH_KEY } from '../payments/card-payments.ts';
 import { cardPaymentDeps, createGateway } from '../payments/payment-service.ts';
+import { notificationFormOf } from '../projects/notification-form.ts';
+import { buildCatalog } from '../studio/submitting-form.ts';
 import { describeApi, type ApiContext, type DemoUser } from '../test-support/api.ts';
 
 const PENDING = seedUuid('invoice:2'); // INV0900003, PendingPayment
@@ -159,7 +161,7 @@ describeApi(
       await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS * 3));
       await a.gatewayMode(0, 'none');
       const gateway = createGateway(t.db, t.config.payments);
-      await reconcileCardPayments(cardPaymentDeps(t.db, gateway, t.config.payments));
+      await reconcileCardPayments(cardPaymentDeps(t.db, gateway, t.config.payments, await notificationFormOf(buildCatalog)));
       expect(await a.invoice(invoiceId)).toMatchObject({ transaction_status: 'Paid', amount_owing: 0 });
       expect(await a.receipts(invoiceId)).toBe(1);
       expect(await a.charges('INV0999999')).toBe(1);

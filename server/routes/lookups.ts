@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { descriptionsOfWork, lookupList } from '../db/queries/lookup-lists.ts';
 import { notFound } from '../http/http-error.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -11,14 +12,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteDeps) {
     { schema: { querystring: { type: 'object', additionalProperties: false, properties: { id: { type: 'integer' } } } } },
     async (request, reply) => {
       const { id } = request.query;
-      const { rows } = await db.query<{ id: number; name: string; typeOfWork: number | null; questions: unknown[] }>(
-        `SELECT l.id, l.name, l.type_of_work_id AS "typeOfWork",
-                coalesce((SELECT json_agg(json_build_object('order', q.question_order, 'question', q.question, 'required', q.required)
-                                  ORDER BY q.question_order)
-                            FROM description_of_work_questions q WHERE q.description_of_work_id = l.id), '[]'::json) AS questions
-           FROM lookups l WHERE l.type = 0 ${id === undefined ? '' : 'AND l.id = $1'} ORDER BY l.name = 'OTHER', l.name`,
-        id === undefined ? [] : [id],
-      );
+      const rows = await descriptionsOfWork(db, id);
       if (id !== undefined && rows.length === 0) throw notFound('No description of work has that id.');
       return reply.header('cache-control', DAY).send({ descriptionOfWorks: rows });
     },
@@ -27,13 +21,6 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteDeps) {
   app.get<{ Params: { type: number } }>(
     '/api/lookup/:type',
     { schema: { params: { type: 'object', properties: { type: { type: 'integer', enum: [0, 1, 2] } } } } },
-    async (request, reply) => {
-      const { rows } = await db.query(
-        `SELECT id, name${request.params.type === 0 ? ', type_of_work_id AS "typeOfWork"' : ''}
-           FROM lookups WHERE type = $1 ORDER BY ${request.params.type === 0 ? "name = 'OTHER', " : ''}name`,
-        [request.params.type],
-      );
-      return reply.header('cache-control', DAY).send({ lookups: rows });
-    },
+    async (request, reply) => reply.header('cache-control', DAY).send({ lookups: await lookupList(db, request.params.type) }),
   );
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { hashRequest, once } from '../db/queries/idempotency.ts';
-import { resolveNotificationLookups } from '../db/queries/notification-lookups.ts';
 import { insertDraft, lockProject, updateDraft, type DraftWrite } from '../db/queries/project-drafts.ts';
 import { canAccessProject } from '../db/queries/projects.ts';
 import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
@@ -8,7 +7,9 @@ import { draftTarget } from '../projects/draft-id.ts';
 import { validateDraft } from '../projects/draft-validation.ts';
 import { hasEnteredValues } from '../../engine/core/entered-values.ts';
 import { levyPayer } from '../projects/levy-payer.ts';
-import { notificationFormOf, section, type NotificationData } from '../projects/notification-form.ts';
+import { notificationFormOf, type NotificationData } from '../projects/notification-form.ts';
+import { openNotification, serverContext } from '../projects/notification-opening.ts';
+import { brisbaneToday } from '../projects/brisbane-date.ts';
 import { notificationRevision, storedNotificationRef } from '../projects/notification-revision.ts';
 import type { Queryable } from '../db/database.ts';
 import type { StoredFormRef } from '../studio/live-forms.ts';
@@ -46,9 +47,10 @@ export async function projectSaveRoutes(app: FastifyInstance, { db, catalog }: R
         const errors = validateDraft(form, data);
         if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
         const formData = data as NotificationData;
-        const lookups = await resolveNotificationLookups(q, section(formData, 'buildingDetails'));
+        // The record's lookup ids come from the selections the data makes among the server's lookups.
+        const opened = openNotification(form, formData, await serverContext(q, user.organisationId, brisbaneToday()));
         // A draft's levy is the browser's preview only: the record gets levies at submit.
-        const { record, columns } = notificationRecord(formData, lookups, null);
+        const { record, columns } = notificationRecord(form, formData, opened.context, null);
         const { formId, version, revision: number, hash } = revision.record;
         return { columns: { ...columns }, record, formId, formVersion: version, formRevision: number, formHash: hash, formData };
       };

@@ -169,6 +169,8 @@ describeApi('project submit (notification)', (t) => {
     const res = await submit(payNow);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(PAY_NOW_NEEDS_CARD);
+    // At the field the record's payment option is read from.
+    expect(res.json().errors).toEqual([{ path: '/summary/paymentOption', message: PAY_NOW_NEEDS_CARD }]);
     expect(await projectRow(payNow)).toMatchObject({ status: 'Draft' });
 
     const incomplete = await saveDraft({ buildingDetails: { suburb: 'Toowong' } });

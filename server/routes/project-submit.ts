@@ -9,6 +9,8 @@ import { levyPayer } from '../projects/levy-payer.ts';
 import { notificationFormOf, type NotificationData } from '../projects/notification-form.ts';
 import { resumeStoredDraft } from '../projects/notification-revision.ts';
 import { prepareSubmission } from '../projects/prepare-submission.ts';
+import { RECORD_MAPPING } from '../projects/notification-record.ts';
+import { formFieldOf } from '../../engine/core/payloads.ts';
 import { UUID, type RouteDeps } from './deps.ts';
 
 /** Days a pay-later invoice has before it falls due. */
@@ -50,7 +52,10 @@ export async function projectSubmitRoutes(app: FastifyInstance, { db, catalog }:
         if (resumed.reEnter.length) throw badRequest('Please re-enter the fields listed.', resumed.reEnter);
         const prepared = await prepareSubmission(tx, project.levy_payer_organisation_id, resumed.notification, today, revision.form);
         if (!prepared.ok) throw badRequest(prepared.message, prepared.errors);
-        if (prepared.paymentOption === 'PayNow') throw badRequest(PAY_NOW_NEEDS_CARD, [{ path: '/summary/paymentOption', message: PAY_NOW_NEEDS_CARD }]);
+        if (prepared.paymentOption === 'PayNow') {
+          const field = formFieldOf(revision.form.manifest, RECORD_MAPPING, 'paymentOption');
+          throw badRequest(PAY_NOW_NEEDS_CARD, field ? [{ path: field, message: PAY_NOW_NEEDS_CARD }] : []);
+        }
 
         const projectNumber = await markSubmitted(tx, project.project_id, today, {
           columns: { ...prepared.columns },

@@ -1,15 +1,15 @@
 /**
  * A notification form that lives with the server tests (compiled at test time with the catalog's
  * Ajv), submitting where the catalog's does (POST /api/project/submit), so the draft routes (save,
- * resume, the draft checks) are proven without the catalog's notification. Its data has the shape
- * the catalog notification's `projectRecord` and `draftFromRecord` mappings read and write (applied
- * by `projects/notification-record.ts` and `projects/notification-from-record.ts`: building
- * details with the lookups' names, place and dates; cost of work; summary); its rules and words are its own: a
+ * resume, the draft checks) are proven without the catalog's notification. It declares what the
+ * server applies by name: its `projectRecord` and `draftFromRecord` mappings (applied by
+ * `projects/notification-record.ts` and `projects/notification-from-record.ts`), the selections
+ * its record's lookup ids come from, and its choices from the lookups; its rules and words are its own: a
  * length limit, phone, email and date formats, a later date and a cost limit set by another field,
  * a cost threshold, a rule that asks for more once a box is ticked, unknown fields refused.
  */
 import { compileOneStepTestForm } from '../../engine/core/test-form.ts';
-import type { CompiledForm, FormManifest } from '../../engine/core/types.ts';
+import type { CompiledForm, FormManifest, PayloadMapping } from '../../engine/core/types.ts';
 
 export const TEST_DRAFT_MESSAGES = {
   nothingToSave: 'Enter something before saving (test).',
@@ -86,11 +86,63 @@ const schema = {
   errorMessage: { additionalProperties: m.notPartOfForm },
 };
 
+/** Its record and the draft rebuilt from one (host.ts `serverPayloads`), on the spec's record names. */
+const projectRecord: PayloadMapping = {
+  descriptionOfWork: { from: 'context:/description/id', default: null },
+  typeOfWorkId: { from: 'context:/workType/id', default: null },
+  councilId: { from: 'context:/council/id', default: null },
+  internalJobNumber: { from: '/form/buildingDetails/internalJobId', as: 'text', default: null },
+  lotNumber: { from: '/form/buildingDetails/lotNumber', as: 'text', default: null },
+  suburb: { from: '/form/buildingDetails/suburb', as: 'text', default: null },
+  addressDetail: { fields: { suburb: { from: '/form/buildingDetails/suburb', as: 'text', default: '' }, state: { from: '/form/buildingDetails/state', as: 'text', default: '' } } },
+  estimatedStartDate: { from: '/form/buildingDetails/projectStartDate', as: 'isoDate', default: null },
+  estimatedFinishDate: { from: '/form/buildingDetails/projectEndDate', as: 'isoDate', default: null },
+  projectOwnerName: { from: '/form/buildingDetails/ownerContactName', as: 'text', default: null },
+  projectOwnerPhone: { from: '/form/buildingDetails/ownerContactPhoneNumber', as: 'text', default: null },
+  projectOwnerEmail: { from: '/form/buildingDetails/ownerContactEmail', as: 'text', default: null },
+  totalCostOfWork: { from: '/form/costOfWork/totalCoW', as: 'cents', default: null },
+  paymentOption: { from: '/form/summary/paymentOption', as: 'text', default: null },
+};
+const draftFromRecord: PayloadMapping = {
+  '/buildingDetails': { value: {} },
+  '/costOfWork': { value: {} },
+  '/buildingDetails/descriptionOfWork': { from: '/names/descriptionOfWork' },
+  '/buildingDetails/typeOfWork': { from: '/names/typeOfWork' },
+  '/buildingDetails/localCouncil': { from: '/names/localCouncil' },
+  '/buildingDetails/internalJobId': { from: '/record/internalJobNumber' },
+  '/buildingDetails/lotNumber': { from: '/record/lotNumber' },
+  '/buildingDetails/suburb': { from: '/record/addressDetail/suburb' },
+  '/buildingDetails/state': { from: '/record/addressDetail/state' },
+  '/buildingDetails/projectStartDate': { from: '/record/estimatedStartDate' },
+  '/buildingDetails/projectEndDate': { from: '/record/estimatedFinishDate' },
+  '/buildingDetails/ownerContactName': { from: '/record/projectOwnerName' },
+  '/buildingDetails/ownerContactPhoneNumber': { from: '/record/projectOwnerPhone' },
+  '/buildingDetails/ownerContactEmail': { from: '/record/projectOwnerEmail' },
+  '/costOfWork/totalCoW': { from: '/record/totalCostOfWork', as: 'dollars' },
+};
+
+/** Its choices from the lookups, as a page offers them. */
+const uiSchema = {
+  buildingDetails: {
+    descriptionOfWork: { 'ui:widget': 'select', 'ui:options': { optionsFrom: '/lookups/descriptionOfWorks' } },
+    typeOfWork: { 'ui:widget': 'select', 'ui:options': { optionsFrom: '/lookups/typesOfWork' } },
+    localCouncil: { 'ui:widget': 'select', 'ui:options': { optionsFrom: '/lookups/councils' } },
+  },
+};
+
 const manifest: FormManifest = {
   id: 'test-notification',
   version: 1,
   title: 'Notify (test)',
   audience: 'LevyPayer',
+  context: ['lookups'],
+  contextSelections: [
+    { name: 'description', from: '/lookups/descriptionOfWorks', match: 'name', value: '/buildingDetails/descriptionOfWork' },
+    { name: 'impliedType', from: '/lookups/typesOfWork', match: 'id', value: 'context:/description/typeOfWork', fills: { '/buildingDetails/typeOfWork': 'name' } },
+    { name: 'workType', from: '/lookups/typesOfWork', match: 'name', value: '/buildingDetails/typeOfWork' },
+    { name: 'council', from: '/lookups/councils', match: 'name', value: '/buildingDetails/localCouncil' },
+  ],
+  payloads: { projectRecord, draftFromRecord },
   steps: [{ id: 'all', title: 'Notify (test)', dataPointer: '', sections: [{ id: 'all', fields: ['buildingDetails', 'costOfWork', 'summary', 'checks'] }] }],
   submit: {
     kind: 'custom',
@@ -104,7 +156,7 @@ const manifest: FormManifest = {
   messages: { nothingToSave: m.nothingToSave, reEnterNotice: m.reEnterNotice },
 };
 
-export const compileTestNotificationForm = (): CompiledForm => compileOneStepTestForm({ manifest, schema });
+export const compileTestNotificationForm = (): CompiledForm => compileOneStepTestForm({ manifest, schema, uiSchema });
 
 /** Draft data the test form accepts whole, on the seeded lookups' names. */
 export function testDraft(overrides: { buildingDetails?: Record<string, unknown>; costOfWork?: Record<string, unknown> } = {}) {

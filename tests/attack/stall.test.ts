@@ -7,11 +7,13 @@
 import { expect, it } from 'vitest';
 import { writePointer } from '../../engine/core/pointer.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
-import { NOTIFICATION_FORM } from '../../server/projects/notification-form.ts';
+import { notificationFormOf } from '../../server/projects/notification-form.ts';
+import { buildCatalog } from '../../server/studio/submitting-form.ts';
 import { describeApi } from '../../server/test-support/api.ts';
 import { changeBody, changeFormsWithAttachments, median, payerProject } from './support.ts';
 
 const forms = await changeFormsWithAttachments();
+const notification = await notificationFormOf(buildCatalog);
 const invalidItems = (n: number) => Array.from({ length: n }, () => ({ x: 1 }));
 
 describeApi('attack: a large invalid files array', (t) => {
@@ -53,7 +55,7 @@ describeApi('attack: a large invalid files array', (t) => {
 
   it('refuses a notification draft with 32,000 invalid file items as fast as one just past the limit', async () => {
     const headers = await t.auth('payer');
-    const field = NOTIFICATION_FORM.manifest.attachments!.field;
+    const field = notification.manifest.attachments!.field;
     const draft = (n: number) => ({ project: writePointer({ projectId: 'new-project' }, field.startsWith('/') ? field : `/${field}`, invalidItems(n)) });
     const timed = async (n: number) => {
       const payload = JSON.stringify(draft(n));
@@ -64,7 +66,7 @@ describeApi('attack: a large invalid files array', (t) => {
     };
     const normal: number[] = [];
     const attack: number[] = [];
-    const justPast = NOTIFICATION_FORM.manifest.attachments!.maxFiles + 1;
+    const justPast = notification.manifest.attachments!.maxFiles + 1;
     for (let round = 0; round < 5; round++) {
       normal.push(await timed(justPast));
       attack.push(await timed(32_000));

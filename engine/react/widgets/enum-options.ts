@@ -1,5 +1,5 @@
 import type { EnumOptionsType, RJSFSchema, WidgetProps } from '@rjsf/utils';
-import { readPointer } from '../../core/index.ts';
+import { listOptions, readPointer } from '../../core/index.ts';
 import type { EngineFormContext } from '../form-context.ts';
 
 /**
@@ -18,7 +18,7 @@ export function offeredOptions(props: Pick<WidgetProps, 'options' | 'registry'> 
   const ctx = props.registry.formContext as EngineFormContext | undefined;
   let choices: EnumOptionsType<RJSFSchema>[] = options.enumOptions ?? [];
   if (!choices.length && typeof options.optionsFrom === 'string') {
-    choices = lookupOptions(readPointer(ctx?.context ?? {}, options.optionsFrom), typeof options.optionValue === 'string' ? options.optionValue : undefined);
+    choices = listOptions(readPointer(ctx?.context ?? {}, options.optionsFrom), typeof options.optionValue === 'string' ? options.optionValue : undefined);
   }
   const shown = new Set((ctx?.sections ?? []).map((section) => section.id));
   const shownWith = (options.enumShownWithSection ?? {}) as Record<string, string>;
@@ -32,16 +32,5 @@ export function offeredOptions(props: Pick<WidgetProps, 'options' | 'registry'> 
     if (key in hiddenWith && shown.has(hiddenWith[key])) return false;
     if (key in withContext && readPointer(ctx?.context ?? {}, withContext[key]) !== true) return false;
     return true;
-  });
-}
-
-function lookupOptions(list: unknown, valueKey: string | undefined): EnumOptionsType<RJSFSchema>[] {
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item) => {
-    const name = typeof item === 'string' ? item : (item as { name?: unknown } | null)?.name;
-    if (typeof name !== 'string') return [];
-    if (!valueKey) return [{ value: name, label: name }];
-    const value = (item as Record<string, unknown> | null)?.[valueKey];
-    return typeof value === 'string' || typeof value === 'number' ? [{ value, label: name }] : [];
   });
 }

@@ -30,6 +30,18 @@ export const manifest: FormManifest = {
       "fills": {
         "/buildingDetails/typeOfWork": "name"
       }
+    },
+    {
+      "name": "namedTypeOfWork",
+      "from": "/lookups/typesOfWork",
+      "match": "name",
+      "value": "/buildingDetails/typeOfWork"
+    },
+    {
+      "name": "council",
+      "from": "/lookups/councils",
+      "match": "name",
+      "value": "/buildingDetails/localCouncil"
     }
   ],
   "conditions": {
@@ -1063,7 +1075,7 @@ export const manifest: FormManifest = {
         "default": null
       },
       "descriptionOfWork": {
-        "from": "/lookups/descriptionOfWork/id",
+        "from": "context:/descriptionOfWork/id",
         "default": null
       },
       "otherDescriptionOfWork": {
@@ -1072,7 +1084,7 @@ export const manifest: FormManifest = {
         "default": null
       },
       "typeOfWorkId": {
-        "from": "/lookups/typeOfWorkId",
+        "from": "context:/namedTypeOfWork/id",
         "default": null
       },
       "internalJobNumber": {
@@ -1116,7 +1128,7 @@ export const manifest: FormManifest = {
         "default": null
       },
       "councilId": {
-        "from": "/lookups/councilId",
+        "from": "context:/council/id",
         "default": null
       },
       "lotNumber": {

@@ -6,6 +6,7 @@ import { useProjectAccess } from '../../levy-payer/use-project-access.ts';
 import { bankAccountsQuery, lookupQueries } from './lookups-api.ts';
 import { needsContact, queriesFromContact } from './contact-context.ts';
 import { todayInBrisbane } from '../../../engine/core/brisbane-date.ts';
+import type { LookupsContext } from '../../../engine/core/host.ts';
 
 /**
  * The context names a form may declare in form.json `context`, each with the portal's one loader:
@@ -75,7 +76,7 @@ export function useFormContext(names: readonly string[] = [], params: Record<str
     }
     if (wants('today')) context.today = todayInBrisbane();
     if (lookups) {
-      context.lookups = { descriptionOfWorks: descriptions.data ?? [], typesOfWork: types.data ?? [], councils: councils.data ?? [] };
+      context.lookups = { descriptionOfWorks: descriptions.data ?? [], typesOfWork: types.data ?? [], councils: councils.data ?? [] } satisfies LookupsContext;
       pending.push(descriptions.isPending, types.isPending, councils.isPending);
     }
     return { context, ready: !pending.some(Boolean), failed: failed.some(Boolean), forbidden: project.forbidden, unknownProject: project.unknown };
