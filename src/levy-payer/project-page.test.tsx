@@ -20,11 +20,17 @@ import { errorText } from '../api/api-error.ts';
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
 const formsLoaded: string[] = [];
 let formLoadFails = false;
+/** While set, a form's load waits for it (a slow connection). */
+let formLoadGate: Promise<void> | null = null;
 vi.mock(import('../../generated/registry.gen.ts'), async (original) => {
   const registry = await original();
   return {
     ...registry,
-    loadForm: (id: string) => (formsLoaded.push(id), formLoadFails ? Promise.reject(new Error('offline')) : registry.loadForm(id)),
+    loadForm: async (id: string) => {
+      formsLoaded.push(id);
+      await formLoadGate;
+      return formLoadFails ? Promise.reject(new Error('offline')) : registry.loadForm(id);
+    },
   };
 });
 const { ProjectPage } = await import('./project-page.tsx');
@@ -198,7 +204,28 @@ describe('ProjectPage', () => {
     expect(formsLoaded).toEqual([edit.form.manifest.id]);
   });
 
-  it('says so in a toast when a quick edit\'s form cannot be loaded, and leaves the page as it was', async () => {
+  it("says its Edit button is busy while a quick edit's form loads, focus kept on it, and not once the dialog shows", async () => {
+    const [edit] = await quickEdits();
+    const user = userEvent.setup();
+    renderPage();
+    const name = `Edit ${labelOf(edit.source)}`;
+    const button = await screen.findByRole('button', { name });
+    let arrive = () => {};
+    formLoadGate = new Promise((resolve) => (arrive = resolve));
+    try {
+      await user.click(button);
+      await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+      expect(document.activeElement).toBe(button);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      arrive();
+      formLoadGate = null;
+    }
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(screen.getByRole('button', { name, hidden: true }).getAttribute('aria-busy')).toBeNull());
+  });
+
+it('says so in a toast when a quick edit\'s form cannot be loaded, and leaves the page as it was', async () => {
     const [edit] = await quickEdits();
     const user = userEvent.setup();
     renderPage();

@@ -11,6 +11,8 @@ export interface BuildingDetailsTabProps {
   lookups: LookupNames & { descriptions: readonly DescriptionOfWork[] };
   editFor: (pointer: string) => QuickEdit | undefined;
   onEdit: (edit: QuickEdit) => void;
+  /** The quick edit whose dialog is loading. */
+  opening?: QuickEdit | null;
 }
 
 /** The questions of the project's description of work, each with the project's answer (answer1-3). */
@@ -29,7 +31,7 @@ function withAnswers(section: DetailSection, answers: DetailRow[]): DetailRow[] 
 }
 
 /** Building details: six accordions (all open at first) over every field of the project record, with quick edits. */
-export function BuildingDetailsTab({ project, lookups, editFor, onEdit }: BuildingDetailsTabProps) {
+export function BuildingDetailsTab({ project, lookups, editFor, onEdit, opening }: BuildingDetailsTabProps) {
   const answers = answerRows(project, lookups.descriptions);
   return (
     <Accordion.Root multiple defaultValue={BUILDING_DETAILS.map((section) => section.id)}>
@@ -43,7 +45,7 @@ export function BuildingDetailsTab({ project, lookups, editFor, onEdit }: Buildi
           </Accordion.ItemTrigger>
           <Accordion.ItemContent>
             <Accordion.ItemBody>
-              <DetailList rows={withAnswers(section, answers)} project={project} names={lookups} editFor={editFor} onEdit={onEdit} />
+              <DetailList rows={withAnswers(section, answers)} project={project} names={lookups} editFor={editFor} onEdit={onEdit} opening={opening} />
             </Accordion.ItemBody>
           </Accordion.ItemContent>
         </Accordion.Item>

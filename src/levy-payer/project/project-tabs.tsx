@@ -48,6 +48,9 @@ export function ProjectTabs({ project }: { project: Project }) {
   const lookups = useDeferredValue(useProjectLookups());
   const editFor = useDeferredValue(useQuickEdits(project));
   const [editing, setEditing] = useState<QuickEdit | null>(null);
+  // The edit whose dialog has not shown yet: its form (or the renderer) is still loading.
+  const [shown, setShown] = useState<QuickEdit | null>(null);
+  const opening = editing && editing !== shown ? editing : null;
   const context = useMemo(() => ({ project }), [project]);
   const tabs = useMemo(
     () => (
@@ -60,7 +63,7 @@ export function ProjectTabs({ project }: { project: Project }) {
           ))}
         </Tabs.List>
         <Tabs.Content value="building">
-          <BuildingDetailsTab project={project} lookups={lookups} editFor={editFor} onEdit={setEditing} />
+          <BuildingDetailsTab project={project} lookups={lookups} editFor={editFor} onEdit={setEditing} opening={opening} />
         </Tabs.Content>
         <Tabs.Content value="cost">
           <CostOfWorkTab project={project} names={lookups} />
@@ -75,25 +78,31 @@ export function ProjectTabs({ project }: { project: Project }) {
     ),
     // `select` is new each render; what it uses changes with `setParams`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [tab, setParams, project, lookups, editFor],
+    [tab, setParams, project, lookups, editFor, opening],
   );
 
   return (
     <>
       {tabs}
-      {editing && <QuickEditDialog edit={editing} context={context} onClose={() => setEditing(null)} />}
+      {editing && <QuickEditDialog edit={editing} context={context} onShown={setShown} onClose={() => setEditing(null)} />}
     </>
   );
 }
 
 /**
  * A quick edit's dialog, once its form has come: the page loads only the forms' manifests, a form
- * loads (beside the renderer's code) when its dialog first opens. A form that cannot be loaded is
- * said in a toast and leaves the page as it was.
+ * loads (beside the renderer's code) when its dialog first opens, its Edit button busy meanwhile.
+ * A form that cannot be loaded is said in a toast and leaves the page as it was.
  */
-function QuickEditDialog({ edit, context, onClose }: { edit: QuickEdit; context: { project: Project }; onClose: () => void }) {
+function QuickEditDialog({ edit, context, onShown, onClose }: { edit: QuickEdit; context: { project: Project }; onShown: (edit: QuickEdit) => void; onClose: () => void }) {
   const form = useCompiledForm(edit.form.id);
-  useEffect(() => void dialogRenderer.load().catch(() => undefined), []);
+  const [renderer, setRenderer] = useState(false);
+  useEffect(() => void dialogRenderer.load().then(() => setRenderer(true), () => undefined), []);
+  const ready = !!form.data && renderer;
+  useEffect(() => {
+    if (ready) onShown(edit);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, edit]);
   const failed = form.isError;
   useEffect(() => {
     if (!failed) return;
