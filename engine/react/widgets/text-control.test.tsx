@@ -37,6 +37,23 @@ function Harness({ onData }: { onData: (d: Record<string, unknown>) => void }) {
   );
 }
 
+describe('TextControl text', () => {
+  it('leaves out the spaces around a one-line answer, and drops them from the box on blur', async () => {
+    const onData = vi.fn();
+    renderWithChakra(<Harness onData={onData} />);
+    const name = screen.getByLabelText('Name (optional)') as HTMLInputElement;
+    name.focus();
+    fireEvent.change(name, { target: { value: ' Alex Citizen ' } });
+    await wait(200);
+    expect(onData).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Alex Citizen' }));
+    // While typing the box keeps what was typed (the next word follows the space).
+    expect(name.value).toBe(' Alex Citizen ');
+    fireEvent.blur(name);
+    expect(name.value).toBe('Alex Citizen');
+    expect(onData).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Alex Citizen' }));
+  });
+});
+
 describe('TextControl ui:options', () => {
   it('commitDelayMs sets the idle pause before a commit; other fields keep the default', async () => {
     const onData = vi.fn();

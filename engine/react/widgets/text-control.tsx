@@ -41,9 +41,12 @@ function ReadOnlyControl({ widget, opts }: { widget: WidgetProps; opts: TextCont
 
 const EditableControl = memo(function EditableControl({ widget, opts }: { widget: WidgetProps; opts: TextControlOptions }) {
   const { id, value, onChange, onBlur, onFocus, schema, options, placeholder } = widget;
+  // A one-line box's spaces before and after its text are nobody's answer ('4000 ' as a
+  // postcode): the value leaves them out, and the box drops them on blur. A text area keeps its text.
+  const trims = !opts.multiline && opts.type !== 'password';
   const parse = useCallback(
-    (text: string) => textToValue(text, schema.type, options.emptyValue, opts.maxDecimals, opts.prefix),
-    [schema.type, options.emptyValue, opts.maxDecimals, opts.prefix],
+    (text: string) => textToValue(trims ? text.trim() : text, schema.type, options.emptyValue, opts.maxDecimals, opts.prefix),
+    [trims, schema.type, options.emptyValue, opts.maxDecimals, opts.prefix],
   );
   // ui:options.commitDelayMs: this field's idle pause before committing (default COMMIT_DELAY_MS);
   // ui:options.validateOnCommit: an idle commit also shows the field's error, as a blur would
@@ -66,6 +69,8 @@ const EditableControl = memo(function EditableControl({ widget, opts }: { widget
     onChange: onInput,
     onBlur: () => {
       flush();
+      const box = ref.current;
+      if (trims && box && box.value !== box.value.trim()) box.value = textRef.current = box.value.trim();
       onBlur(id, parse(textRef.current));
     },
     onFocus: () => onFocus(id, value),
