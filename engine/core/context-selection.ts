@@ -73,10 +73,17 @@ export function copyContextValues<T>(data: T, context: unknown, fields: Readonly
  */
 export function openingSelections<T>(manifest: Pick<FormManifest, 'contextSelections' | 'copyFromContext'>, data: T, context: Record<string, unknown>): { data: T; context: Record<string, unknown> } {
   const selections = (manifest.contextSelections ?? []).filter((selection) => Array.isArray(readPointer(context, selection.from)));
-  const selected = selectContext(selections, data, context);
+  let selected = selectContext(selections, data, context);
   if (selected === context) return { data, context };
-  let next = copyContextValues(data, selected, manifest.copyFromContext);
-  for (const [pointer, value] of Object.entries(selectedFills(selections, selected))) if (!same(readPointer(next, pointer), value)) next = writePointer(next, pointer, value);
-  // A selection by a field another one fills chooses by the filled value.
-  return { data: next, context: next === data ? selected : selectContext(selections, next, selected) };
+  let next = data;
+  // A selection by a field another one fills chooses by the filled value, as the page does once
+  // the fill is in the data: select, copy and fill again until the data holds still.
+  for (let pass = 0; pass <= selections.length; pass += 1) {
+    let filled = copyContextValues(next, selected, manifest.copyFromContext);
+    for (const [pointer, value] of Object.entries(selectedFills(selections, selected))) if (!same(readPointer(filled, pointer), value)) filled = writePointer(filled, pointer, value);
+    if (filled === next) break;
+    next = filled;
+    selected = selectContext(selections, next, selected);
+  }
+  return { data: next, context: selected };
 }

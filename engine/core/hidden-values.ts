@@ -6,7 +6,8 @@
  */
 import { conditionKey } from './condition-key.ts';
 import { expandCondition } from './conditions.ts';
-import { readPointer } from './pointer.ts';
+import { readPointer, writePointer } from './pointer.ts';
+import { hiddenReset } from './section-rules.ts';
 import type { CompiledForm, FieldError, FormCondition, FormManifest, SectionManifest } from './types.ts';
 
 const expanded = new WeakMap<object, object>();
@@ -50,4 +51,37 @@ export function hiddenValueErrors(form: CompiledForm, data: unknown, context: un
     }
   }
   return errors;
+}
+
+const same = (left: unknown, right: unknown) => left === right || JSON.stringify(left) === JSON.stringify(right);
+
+/**
+ * The data with the values of its hidden sections' own fields reset, as the page resets them when
+ * a section hides (`resetWhenHidden` of a section's own fields): a dynamic question's answer once
+ * the description has no such question, the details of a contractor not appointed. A section with
+ * a `hiddenValueMessage` is refused instead (`hiddenValueErrors`), and a rule naming other fields
+ * resets them only as the section hides, so neither is applied here. Repeated while a reset hides
+ * another section.
+ */
+export function withHiddenFieldsReset<T>(form: CompiledForm, data: T, context: unknown): T {
+  const ruled = form.manifest.steps.flatMap((step) =>
+    step.sections.filter((section) => section.resetWhenHidden && !section.hiddenValueMessage && (section.resetWhenHidden === true || !section.resetWhenHidden.fields)).map((section) => ({ step, section })),
+  );
+  let next = data;
+  for (let pass = 0; pass <= ruled.length; pass += 1) {
+    let changed = false;
+    for (const { step, section } of ruled) {
+      if (sectionShows(form, section, next, context)) continue;
+      const reset = hiddenReset(section, step.dataPointer)!;
+      for (const pointer of reset.fields as string[]) {
+        const held = readPointer(next, pointer);
+        // Only a value held: an absent field stays absent.
+        if (held === undefined || same(held, reset.value)) continue;
+        next = writePointer(next, pointer, reset.value);
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  return next;
 }

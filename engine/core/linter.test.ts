@@ -40,6 +40,13 @@ describe('lintForm', () => {
     expect(lintForm({ ...good, schema: withChoice, uiSchema })).toEqual(["ui.json/kind: enumOfferedWhenHeld names 'c', which the field's schema does not allow"]);
   });
 
+  it('finds a choice from a context list without words for a choice the list lacks', () => {
+    const uiSchema = { details: { reason: { 'ui:widget': 'select', 'ui:options': { optionsFrom: '/lookups/reasons' } } }, cost: { paymentOption: { 'ui:widget': 'select', 'ui:options': { optionsFrom: '/lookups/options' } } } };
+    expect(lintForm({ ...good, uiSchema })).toEqual([
+      'ui.json/cost/paymentOption: a choice from /lookups/options needs a message for a choice not in the list (errorMessage.required of its object, or its own errorMessage text)',
+    ]);
+  });
+
   it('finds UI references to missing fields', () => {
     const problems = lintForm({ ...good, uiSchema: { details: { reasons: {}, reason: { 'ui:widget': 'colourPicker' } } } });
     expect(problems).toContain('ui.json/details/reasons: no such field in schema.json');

@@ -14,6 +14,7 @@ import { isConditional, withSectionRules } from './section-rules.ts';
 import type { Fixture } from './fixtures.ts';
 import { resolveRef, type JSONSchema7 } from './json-schema.ts';
 import { registryNames } from './registry-names.ts';
+import { listFields, missingChoiceMessage } from './option-lists.ts';
 import { readPointer } from './pointer.ts';
 import type { FormManifest } from './types.ts';
 
@@ -256,6 +257,10 @@ function checkManifest(input: LintInput, problems: string[]): void {
   if (manifest.attachments && !fieldExists(schema, `/${manifest.attachments.field}`)) problems.push(`form.json: attachments field '${manifest.attachments.field}' is missing`);
   if (manifest.certification && !fieldExists(schema, `/${manifest.certification}`)) problems.push(`form.json: certification field '${manifest.certification}' is missing`);
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(manifest.id)) problems.push(`form.json: id '${manifest.id}' is not kebab-case`);
+  // The server refuses a choice its list lacks in the form's own words (option-lists.ts).
+  for (const field of listFields(input.uiSchema)) {
+    if (missingChoiceMessage(schema, field.pointer) === undefined) problems.push(`ui.json${field.pointer}: a choice from ${field.from} needs a message for a choice not in the list (errorMessage.required of its object, or its own errorMessage text)`);
+  }
 }
 
 function checkFixtures(input: LintInput, problems: string[]): void {

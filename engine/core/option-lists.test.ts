@@ -7,7 +7,7 @@ const schema = {
   properties: {
     place: {
       type: 'object',
-      properties: { council: { type: 'string' }, region: { type: 'number', errorMessage: { type: 'Choose a region (own).' } } },
+      properties: { council: { type: 'string' }, region: { type: 'number', errorMessage: 'Choose a region (own).' } },
       errorMessage: { required: { council: 'Choose a council (required).' } },
     },
     note: { type: 'string' },

@@ -3,7 +3,7 @@
  * page loaded): what the list offers, and, on the server, an error at each such field holding a
  * value its list does not offer (a crafted request, or a lookup renamed since the form was filled).
  */
-import { propertySchema } from './json-schema.ts';
+import { propertySchema, type JSONSchema7 } from './json-schema.ts';
 import { joinPointer, pointerTokens, readPointer } from './pointer.ts';
 import type { CompiledForm, FieldError } from './types.ts';
 
@@ -54,17 +54,18 @@ export function listFields(uiSchema: Record<string, unknown>): ListField[] {
   return found;
 }
 
-/** The message for a choice the form lacks: the parent's `errorMessage.required` for the field, else the field's own message. */
-function missingChoiceMessage(form: CompiledForm, pointer: string): string {
+/**
+ * The form's words for a choice its list lacks: the parent's `errorMessage.required` for the field
+ * (what the form says when nothing is chosen), else the field's own `errorMessage` when it is one
+ * text; undefined when it has neither (the catalog lint refuses such a list field).
+ */
+export function missingChoiceMessage(schema: JSONSchema7, pointer: string): string | undefined {
   const tokens = pointerTokens(pointer);
-  const parent = propertySchema(form.schema, joinPointer(...tokens.slice(0, -1)));
+  const parent = propertySchema(schema, joinPointer(...tokens.slice(0, -1)));
   const required = parent?.errorMessage?.required?.[tokens[tokens.length - 1]];
   if (typeof required === 'string') return required;
-  const own = propertySchema(form.schema, pointer)?.errorMessage;
-  if (typeof own === 'string') return own;
-  const first = own && typeof own === 'object' ? Object.values(own).find((message) => typeof message === 'string') : undefined;
-  if (typeof first === 'string') return first;
-  throw new Error(`Form ${form.manifest.id} has no message for an unknown choice at ${pointer}`);
+  const own = propertySchema(schema, pointer)?.errorMessage;
+  return typeof own === 'string' ? own : undefined;
 }
 
 /**
@@ -78,7 +79,10 @@ export function unknownOptionErrors(form: CompiledForm, data: unknown, context: 
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue;
     const list = readPointer(context, field.from);
     if (!Array.isArray(list)) continue;
-    if (!listOptions(list, field.valueKey).some((option) => option.value === value)) errors.push({ path: field.pointer, message: missingChoiceMessage(form, field.pointer) });
+    if (listOptions(list, field.valueKey).some((option) => option.value === value)) continue;
+    const message = missingChoiceMessage(form.schema, field.pointer);
+    if (message === undefined) throw new Error(`Form ${form.manifest.id} has no message for an unknown choice at ${field.pointer}`);
+    errors.push({ path: field.pointer, message });
   }
   return errors;
 }

@@ -14,7 +14,7 @@ type StateConfig = { tags?: string[]; type?: string; states?: Record<string, unk
 const guard = (schema: Config) => ({ type: 'dataMatches', params: { schema } });
 
 /** The data pointers and value a hidden section resets (its own fields unless it names others). */
-function hiddenReset(section: SectionManifest, dataPointer: string): Config | undefined {
+export function hiddenReset(section: SectionManifest, dataPointer: string): Config | undefined {
   const rule = section.resetWhenHidden;
   if (!rule) return undefined;
   const fields = rule !== true && rule.fields ? rule.fields : (section.fields ?? []).map((field) => `${dataPointer}/${field}`);

@@ -7,19 +7,16 @@
  * form's own data (form.json, ui.json `optionsFrom`); nothing here names them.
  */
 import { openingSelections } from '../../engine/core/context-selection.ts';
-import { unknownOptionErrors } from '../../engine/core/option-lists.ts';
-import type { CompiledForm, FieldError } from '../../engine/core/types.ts';
+import type { CompiledForm } from '../../engine/core/types.ts';
 import type { Queryable } from '../db/database.ts';
 import { lookupsContext } from '../db/queries/lookup-lists.ts';
-import { organisationEntityType } from '../db/queries/notification-lookups.ts';
+import { organisationEntityType } from '../db/queries/organisation-details.ts';
 import type { NotificationData } from './notification-form.ts';
 
 export interface OpenedNotification {
   data: NotificationData;
   /** The context with each selection's chosen item under its name. */
   context: Record<string, unknown>;
-  /** Each field naming a choice its list does not offer (e.g. a council no lookup has). */
-  unknownChoices: FieldError[];
 }
 
 /** The context the server opens a notification with. */
@@ -30,6 +27,5 @@ export async function serverContext(db: Queryable, organisationId: string | null
 
 /** The data opened with `context` (see the module comment). */
 export function openNotification(form: CompiledForm, data: NotificationData, context: Record<string, unknown>): OpenedNotification {
-  const opened = openingSelections(form.manifest, data, context);
-  return { data: opened.data, context: opened.context, unknownChoices: unknownOptionErrors(form, opened.data, opened.context) };
+  return openingSelections(form.manifest, data, context);
 }

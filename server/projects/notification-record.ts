@@ -42,8 +42,8 @@ function descriptionName(context: Record<string, unknown>, id: unknown): string 
 }
 
 /** The project record and list columns of a notification opened with `context`; levies only when the server calculated them. */
-export function notificationRecord(form: CompiledForm, data: NotificationData, context: Record<string, unknown>, levy: LevyResult | null) {
-  const source = { form: data, levyRequest: levyPayloadOf(form, data), levy };
+export function notificationRecord(form: CompiledForm, data: NotificationData, context: Record<string, unknown>, levy: LevyResult | null, today?: string) {
+  const source = { form: data, levyRequest: levyPayloadOf(form, data, today), levy };
   const record = requestPayload(form.manifest, RECORD_MAPPING, source, context);
   const columns: ProjectColumns = {
     internal_job_number: textOrNull(record.internalJobNumber),

@@ -1,13 +1,15 @@
 /**
  * Everything a notification must pass before it is submitted, re-checked on the server with its
  * own date and lookups (the browser is never trusted): the data opened with the server's context
- * (`notification-opening.ts`), derived values recomputed for today in Brisbane, the levy
+ * (`notification-opening.ts`), what hidden sections hold reset as the page resets it, derived
+ * values recomputed for today in Brisbane, the levy
  * recalculated, then the whole data through the compiled notification validator, no choice its
  * lookup list lacks, nothing held in a section the form hides for the organisation (e.g. an
  * exemption its entity type does not offer).
  */
 import { applyDerived } from '../../engine/core/derived.ts';
-import { hiddenValueErrors } from '../../engine/core/hidden-values.ts';
+import { hiddenValueErrors, withHiddenFieldsReset } from '../../engine/core/hidden-values.ts';
+import { unknownOptionErrors } from '../../engine/core/option-lists.ts';
 import { validateFormData } from '../../engine/core/validate.ts';
 import type { CompiledForm, FieldError } from '../../engine/core/types.ts';
 import type { Queryable } from '../db/database.ts';
@@ -34,17 +36,19 @@ export async function prepareSubmission(
   form: CompiledForm,
 ): Promise<PreparedSubmission> {
   const opened = openNotification(form, stored, await serverContext(db, organisationId, today));
-  let data = applyDerived(opened.data, form.manifest.derived, { today });
+  const { context } = opened;
+  let data = withHiddenFieldsReset(form, opened.data, context);
+  data = applyDerived(data, form.manifest.derived, context);
   const levy = notificationLevy(form, data, today);
   data = withServerLevy(form, data, levy);
 
   const errors = [...validateFormData(form, data).errors];
   // One error a field: the schema's first, then a choice its list lacks, then a hidden section's.
-  for (const error of [...opened.unknownChoices, ...hiddenValueErrors(form, data, opened.context)]) {
+  for (const error of [...unknownOptionErrors(form, data, context), ...hiddenValueErrors(form, data, context)]) {
     if (!errors.some((reported) => reported.path === error.path)) errors.push(error);
   }
   if (errors.length || !levy) return { ok: false, message: FORM_ERRORS_MESSAGE, errors };
 
-  const { record, columns } = notificationRecord(form, data, opened.context, levy);
+  const { record, columns } = notificationRecord(form, data, context, levy, today);
   return { ok: true, data, levy, paymentOption: record.paymentOption as PaymentOption, record, columns };
 }

@@ -6,7 +6,7 @@
  * `form` is the catalog's notification form (`notificationFormOf`).
  */
 import type { Queryable } from '../db/database.ts';
-import { lookupNames } from '../db/queries/notification-lookups.ts';
+import { lookupNames } from '../db/queries/lookup-lists.ts';
 import { centsToDollars } from '../../engine/core/money.ts';
 import { resumeStoredDraft } from './notification-revision.ts';
 import { notificationFromRecord } from './notification-from-record.ts';

@@ -56,6 +56,14 @@ describeApi(
       expect((await get(projectId, 'owner')).statusCode).toBe(403);
     });
 
+    it('saves a draft naming a council no lookup has, with no council id (the submission refuses it)', async () => {
+      const data = testDraft({ buildingDetails: { localCouncil: 'Atlantis Council' } });
+      const res = await save({ projectId: 'new-project', ...data });
+      expect(res.statusCode, res.body).toBe(200);
+      const { rows } = await t.db.query<{ record: Record<string, unknown> }>('SELECT record FROM projects WHERE project_id = $1', [res.json().projectId]);
+      expect(rows[0].record).toMatchObject({ councilId: null, descriptionOfWork: 3 });
+    });
+
     it("resumes a draft of an earlier form version without what the form no longer holds, with the form's own notice", async () => {
       const projectId = (await save({ projectId: 'new-project', ...testDraft() })).json().projectId;
       const data = testDraft();

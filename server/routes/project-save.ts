@@ -8,8 +8,8 @@ import { validateDraft } from '../projects/draft-validation.ts';
 import { hasEnteredValues } from '../../engine/core/entered-values.ts';
 import { levyPayer } from '../projects/levy-payer.ts';
 import { notificationFormOf, type NotificationData } from '../projects/notification-form.ts';
-import { openNotification, serverContext } from '../projects/notification-opening.ts';
-import { brisbaneToday } from '../projects/brisbane-date.ts';
+import { openNotification } from '../projects/notification-opening.ts';
+import { lookupsContext } from '../db/queries/lookup-lists.ts';
 import { notificationRevision, storedNotificationRef } from '../projects/notification-revision.ts';
 import type { Queryable } from '../db/database.ts';
 import type { StoredFormRef } from '../studio/live-forms.ts';
@@ -48,7 +48,7 @@ export async function projectSaveRoutes(app: FastifyInstance, { db, catalog }: R
         if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
         const formData = data as NotificationData;
         // The record's lookup ids come from the selections the data makes among the server's lookups.
-        const opened = openNotification(form, formData, await serverContext(q, user.organisationId, brisbaneToday()));
+        const opened = openNotification(form, formData, { lookups: await lookupsContext(q) });
         // A draft's levy is the browser's preview only: the record gets levies at submit.
         const { record, columns } = notificationRecord(form, formData, opened.context, null);
         const { formId, version, revision: number, hash } = revision.record;

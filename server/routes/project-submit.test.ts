@@ -183,6 +183,17 @@ describeApi('project submit (notification)', (t) => {
     ]));
   });
 
+  it("records the lookups' ids, with the type of work the description implies and no answer to a question it lacks, whatever the browser sent", async () => {
+    const data = validNotification({ buildingDetails: { typeOfWork: 'Commercial building', answer2: { question: 'Gone?', required: false, answer: 'stale' } } });
+    const id = await saveDraft(data);
+    const res = await submit(id);
+    expect(res.statusCode, res.body).toBe(200);
+    const { record } = await projectRow(id);
+    const council = (await t.db.query<{ id: number }>('SELECT id FROM lookups WHERE type = 2 AND name = $1', [(data.buildingDetails as Record<string, unknown>).localCouncil])).rows[0].id;
+    // 'Secondary dwelling (granny flat)' (3) implies 'New residential building' (1) and asks no question.
+    expect(record).toMatchObject({ descriptionOfWork: 3, typeOfWorkId: 1, councilId: council, answer2: null });
+  });
+
   it('takes required questions from the lookups, not from the browser', async () => {
     const data = validNotification({ buildingDetails: { descriptionOfWork: 'Detached house', answer1: { question: 'Anything?', required: false } } });
     const id = await saveDraft(data);

@@ -17,6 +17,8 @@ export const TEST_DRAFT_MESSAGES = {
   notPartOfForm: 'Not part of the draft form (test).',
   tooLong: 'Too long for the draft form (test).',
   description: 'Describe the work (test).',
+  typeOfWork: 'Choose a type of work (test).',
+  council: 'Choose a council (test).',
   date: 'Enter a date as yyyy-MM-dd (test).',
   endDate: 'Finish after the start (test).',
   phone: 'Enter a phone number (test).',
@@ -47,7 +49,7 @@ const buildingDetails = {
   required: ['descriptionOfWork', 'projectStartDate', 'projectEndDate'],
   additionalProperties: false,
   errorMessage: {
-    required: { descriptionOfWork: m.description, projectStartDate: m.date, projectEndDate: m.date },
+    required: { descriptionOfWork: m.description, typeOfWork: m.typeOfWork, localCouncil: m.council, projectStartDate: m.date, projectEndDate: m.date },
     additionalProperties: m.notPartOfForm,
   },
 };

@@ -28,8 +28,8 @@ export async function descriptionsOfWork(db: Queryable, id?: number): Promise<De
             coalesce((SELECT json_agg(json_build_object('order', q.question_order, 'question', q.question, 'required', q.required)
                               ORDER BY q.question_order)
                         FROM description_of_work_questions q WHERE q.description_of_work_id = l.id), '[]'::json) AS questions
-       FROM lookups l WHERE l.type = 0 ${id === undefined ? '' : 'AND l.id = $1'} ORDER BY l.name = 'OTHER', l.name`,
-    id === undefined ? [] : [id],
+       FROM lookups l WHERE l.type = $1 ${id === undefined ? '' : 'AND l.id = $2'} ORDER BY l.name = 'OTHER', l.name`,
+    id === undefined ? [LOOKUP_TYPES.descriptionOfWorks] : [LOOKUP_TYPES.descriptionOfWorks, id],
   );
   return rows;
 }
@@ -50,4 +50,14 @@ export async function lookupsContext(db: Queryable): Promise<LookupsContext & { 
   const typesOfWork = await lookupList(db, LOOKUP_TYPES.typesOfWork);
   const councils = await lookupList(db, LOOKUP_TYPES.councils);
   return { descriptionOfWorks, typesOfWork, councils };
+}
+
+/** Names of a type of work and a council by id (to rebuild a draft from a project record). */
+export async function lookupNames(db: Queryable, typeOfWorkId: unknown, councilId: unknown) {
+  const { typesOfWork: types, councils } = LOOKUP_TYPES;
+  const { rows } = await db.query<{ type: number; name: string }>(
+    `SELECT type, name FROM lookups WHERE (type = $1 AND id = $2) OR (type = $3 AND id = $4)`,
+    [types, typeof typeOfWorkId === 'number' ? typeOfWorkId : null, councils, typeof councilId === 'number' ? councilId : null],
+  );
+  return { typeOfWork: rows.find((r) => r.type === types)?.name, localCouncil: rows.find((r) => r.type === councils)?.name };
 }

@@ -51,3 +51,10 @@ export async function updateOrganisation(db: Queryable, organisationId: string, 
   );
   return rows[0];
 }
+
+/** The entity type of an organisation (spec 2 s3), or null. */
+export async function organisationEntityType(db: Queryable, organisationId: string | null): Promise<string | null> {
+  if (!organisationId) return null;
+  const { rows } = await db.query<{ entity_type: string | null }>('SELECT entity_type FROM organisations WHERE organisation_id = $1', [organisationId]);
+  return rows[0]?.entity_type ?? null;
+}
