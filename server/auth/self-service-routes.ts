@@ -164,7 +164,8 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     submitLabel: 'Reset password',
     // The email the user typed (not a secret) comes back with the code, for the page to say it again.
     hidden: { verificationId, email },
-    secondary: email ? { action: at(uid, 'password-reset'), label: SEND_NEW_CODE, hidden: { email } } : undefined,
+    // A new code asked for from this page names the code it replaces, to come back here if refused.
+    secondary: email ? { action: at(uid, 'password-reset'), label: SEND_NEW_CODE, hidden: { email, verificationId } } : undefined,
     inputs: [
       { ...CODE_INPUT, value: code },
       input('password', 'New password', 'password', 'new-password', undefined, NEW_PASSWORD_HINT),
@@ -187,7 +188,12 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     if (error) return render(reply, 400, { ...resetForm(interaction.uid, email), errors: { email: error } });
     // Counted whether or not the account exists, so the reply says nothing about it.
     const allowed = await deps.codeThrottle.take(email, request.ip);
-    if (!allowed.allowed) return render(reply, 429, { ...resetForm(interaction.uid, email), errors: { email: allowed.message } });
+    if (!allowed.allowed) {
+      // Too many codes asked for from the code page: the code sent last still works, so its page stays, saying so.
+      const previous = text(request, 'verificationId');
+      if (previous) return render(reply, 429, { ...resetCodeForm(interaction.uid, email, previous), errors: { code: allowed.message } });
+      return render(reply, 429, { ...resetForm(interaction.uid, email), errors: { email: allowed.message } });
+    }
     // The same reply whether or not the account exists; only a real account gets a code.
     const { rows } = await db.query('SELECT 1 FROM identity_accounts WHERE lower(email) = lower($1)', [email]);
     // An unknown email gets a code too, sent nowhere, so that a wrong code is answered alike.

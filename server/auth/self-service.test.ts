@@ -176,6 +176,24 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
     expect(wrong).toContain('>Send a new code</button>');
   });
 
+  it('keeps the password reset code page when too many new codes are asked for, the last code still in use', async () => {
+    const browser = new TestBrowser();
+    const { html } = await startSignIn(server, browser);
+    const form = await (await browser.get(linkTo(server, html, 'Forgot your password\\?'))).text();
+    let page = await (await browser.postForm(formAction(server, form), { email: 'Many.Codes@example.com' })).text();
+    const resendAction = () => new URL(/<form method="post" action="([^"]*\/password-reset)"/.exec(page)![1].replace(/&#38;/g, '&'), server.origin).href;
+    let last = await browser.postForm(resendAction(), { email: hidden(page, 'email'), verificationId: hidden(page, 'verificationId') });
+    while (last.status === 200) {
+      page = await last.text();
+      last = await browser.postForm(resendAction(), { email: hidden(page, 'email'), verificationId: hidden(page, 'verificationId') });
+    }
+    expect(last.status).toBe(429);
+    const refused = await last.text();
+    expect(refused).toContain('<h1>Choose a new password</h1>');
+    expect(refused).toContain('If Many.Codes@example.com has an account, we have sent it a verification code.');
+    expect(hidden(refused, 'verificationId')).toBe(hidden(page, 'verificationId'));
+  });
+
   it('edits the profile with the profile edit policy, asking to sign in first when there is no session', async () => {
     const browser = new TestBrowser();
     // No provider session: the sign-in page first, then the profile page.
