@@ -54,7 +54,9 @@ export type PageActionName = (typeof pageActionNames)[number];
  * Payload mappings the server applies itself, by their name in form.json `payloads`, and the roots
  * of the source it gives each (the server documents their shape where it builds them). `reads`:
  * `/form` is the form data (its pointers are checked against the schema). `writes`: 'payload'
- * builds an object by field name; 'data' builds form data, each key a data pointer.
+ * builds an object by field name; 'data' builds form data, each key a data pointer. `context`: the
+ * contexts the server opens the data with, which `context:` pointers may read beside the items the
+ * form's `contextSelections` choose from them.
  * `projectRecord`: the project record (spec 3 s3.3) the server stores for a saved or submitted
  * project, from the form data, the form's levy request and its levy; its `context:` pointers read
  * the form's context as the server opens the data (the lookups it loads itself, the items the
@@ -62,9 +64,9 @@ export type PageActionName = (typeof pageActionNames)[number];
  * `draftFromRecord`: a draft's form data rebuilt from a stored project record and its lookups' names.
  */
 export const serverPayloads = {
-  projectRecord: { writes: 'payload', reads: ['form', 'levyRequest', 'levy'] },
-  draftFromRecord: { writes: 'data', reads: ['record', 'names'] },
-} as const satisfies Record<string, { writes: 'payload' | 'data'; reads: readonly string[] }>;
+  projectRecord: { writes: 'payload', reads: ['form', 'levyRequest', 'levy'], context: ['today', 'organisation', 'lookups'] },
+  draftFromRecord: { writes: 'data', reads: ['record', 'names'], context: [] },
+} as const satisfies Record<string, { writes: 'payload' | 'data'; reads: readonly string[]; context: readonly string[] }>;
 export type ServerPayloadName = keyof typeof serverPayloads;
 
 /** Step action types form.json may declare under a step's `actions`. */

@@ -56,13 +56,15 @@ describe('lintHost', () => {
           line: { join: [{ from: 'context:/chosen/id' }, { from: '/weather/today' }], separator: ' ' },
           lookupId: { from: 'context:/picked/id', default: null },
         },
-        draftFromRecord: { '/a': { from: '/record/a' }, '/nowhere': { from: '/names/n' } },
+        draftFromRecord: { '/a': { from: '/record/a' }, '/nowhere': { from: '/names/n' }, '/b': { from: 'context:/lookups/councils' } },
       },
     };
     expect(lintHost({ manifest, uiSchema: ui, fieldExists }).sort()).toEqual([
+      "form.json/payloads/draftFromRecord: reads context '/lookups/councils' the server does not open the form with (/chosen)",
       "form.json/payloads/draftFromRecord: writes missing field '/nowhere'",
       "form.json/payloads/projectRecord/lookupId: '/picked/id' is not in a declared context (lookups, chosen)",
       "form.json/payloads/projectRecord: reads '/weather/today' outside its source (/form, /levyRequest, /levy)",
+      "form.json/payloads/projectRecord: reads context '/picked/id' the server does not open the form with (/today, /organisation, /lookups, /chosen)",
       "form.json/payloads/projectRecord: reads missing field '/form/gone'",
     ]);
   });

@@ -89,6 +89,11 @@ export function lintHost({ manifest, uiSchema, fieldExists }: HostLintInput): st
         else if (root === 'form' && !fieldExists(`/${rest.join('/')}`)) problems.push(`form.json/payloads/${name}: reads missing field '${pointer}'`);
       }
       if (server.writes === 'data') for (const pointer of Object.keys(mapping)) if (!fieldExists(pointer)) problems.push(`form.json/payloads/${name}: writes missing field '${pointer}'`);
+      const given = new Set<string>([...server.context, ...(manifest.contextSelections ?? []).map((selection) => selection.name)]);
+      for (const pointer of Object.values(mapping).flatMap(ruleContextPointers)) {
+        const root = pointer.split('/')[1] ?? '';
+        if (!given.has(root)) problems.push(`form.json/payloads/${name}: reads context '${pointer}' the server does not open the form with (${[...given].map((r) => `/${r}`).join(', ') || 'none'})`);
+      }
       continue;
     }
     if (!requests.has(name) && !responses.has(name)) problems.push(`form.json/payloads/${name}: used by no step action or submission`);

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { validNotification } from '../projects/notification-test-data.ts';
+import { validNotification } from '../test-support/catalog-notification-data.ts';
 import { describeApi, type DemoUser } from '../test-support/api.ts';
 
 const CARD = { cardNumber: '5123456789012346', expiryMonth: '01', expiryYear: '40', name: 'Pat Payer', cvn: '321' };

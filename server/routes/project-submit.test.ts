@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { seedUuid } from '../seed/deterministic.ts';
 import { describeApi, type DemoUser } from '../test-support/api.ts';
 import { addDays, brisbaneToday } from '../projects/brisbane-date.ts';
-import { testFile, validNotification } from '../projects/notification-test-data.ts';
+import { testFile, validNotification } from '../test-support/catalog-notification-data.ts';
 import type { NotificationData } from '../projects/notification-form.ts';
 import { catalogText } from '../../tests/support/catalog-text.ts';
 import { PAY_NOW_NEEDS_CARD } from './project-submit.ts';

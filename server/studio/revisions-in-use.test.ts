@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { filesOfCatalogForm, type CatalogForm } from '../../scripts/codegen/load-catalog.ts';
-import { validNotification } from '../projects/notification-test-data.ts';
+import { validNotification } from '../test-support/catalog-notification-data.ts';
 import type { NotificationData } from '../projects/notification-form.ts';
 import { describeApi } from '../test-support/api.ts';
 import { reword, writtenIn } from '../test-support/reword.ts';

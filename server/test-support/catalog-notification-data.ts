@@ -3,8 +3,8 @@
  * seeded lookups and onto dates relative to the server's today (the fixture's dates are fixed).
  */
 import fixture from '../../forms/notification/fixtures/valid-pay-later.json' with { type: 'json' };
-import { addDays, brisbaneToday } from './brisbane-date.ts';
-import type { NotificationData } from './notification-form.ts';
+import { addDays, brisbaneToday } from '../projects/brisbane-date.ts';
+import type { NotificationData } from '../projects/notification-form.ts';
 
 type Overrides = { buildingDetails?: Record<string, unknown>; costOfWork?: Record<string, unknown>; summary?: Record<string, unknown>; payment?: Record<string, unknown> };
 

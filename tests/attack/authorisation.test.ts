@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { ORGS, contactIdOf, oidOf } from '../../server/seed/people.ts';
-import { validNotification } from '../../server/projects/notification-test-data.ts';
+import { validNotification } from '../../server/test-support/catalog-notification-data.ts';
 import { assertChangeAllowed } from '../../server/projects/change-allowed.ts';
 import { describeApi } from '../../server/test-support/api.ts';
 import { changeBody, changeFormsWithAttachments, payerProject } from './support.ts';
