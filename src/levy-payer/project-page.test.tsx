@@ -283,6 +283,8 @@ it('says so in a toast when a quick edit\'s form cannot be loaded, and leaves th
     await user.click(submit);
     expect(await screen.findByText(text.form.manifest.submit!.successMessage)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus is back on the Edit button the dialog was opened from, as a close by Escape leaves it.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: `Edit ${labelOf(text.source)}` })));
     const posted = calls.filter((call) => call.method === 'POST');
     expect(posted).toEqual([
       {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { onDemand } from '../../app/on-demand.tsx';
 import { Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
@@ -51,6 +51,21 @@ export function ProjectTabs({ project }: { project: Project }) {
   // The edit whose dialog has not shown yet: its form (or the renderer) is still loading.
   const [shown, setShown] = useState<QuickEdit | null>(null);
   const opening = editing && editing !== shown ? editing : null;
+  // The Edit button a dialog opened from: a dialog that closes itself (after a save) is unmounted
+  // at once, with no close of its own to return focus, so focus goes back to the button here.
+  const trigger = useRef<HTMLElement | null>(null);
+  const openEdit = (edit: QuickEdit) => {
+    trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing(edit);
+  };
+  const closeEdit = () => {
+    setEditing(null);
+    const button = trigger.current;
+    requestAnimationFrame(() => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && button?.isConnected) button.focus();
+    });
+  };
   const context = useMemo(() => ({ project }), [project]);
   const tabs = useMemo(
     () => (
@@ -63,7 +78,7 @@ export function ProjectTabs({ project }: { project: Project }) {
           ))}
         </Tabs.List>
         <Tabs.Content value="building">
-          <BuildingDetailsTab project={project} lookups={lookups} editFor={editFor} onEdit={setEditing} opening={opening} />
+          <BuildingDetailsTab project={project} lookups={lookups} editFor={editFor} onEdit={openEdit} opening={opening} />
         </Tabs.Content>
         <Tabs.Content value="cost">
           <CostOfWorkTab project={project} names={lookups} />
@@ -84,7 +99,7 @@ export function ProjectTabs({ project }: { project: Project }) {
   return (
     <>
       {tabs}
-      {editing && <QuickEditDialog edit={editing} context={context} onShown={setShown} onClose={() => setEditing(null)} />}
+      {editing && <QuickEditDialog edit={editing} context={context} onShown={setShown} onClose={closeEdit} />}
     </>
   );
 }
