@@ -38,6 +38,14 @@ describe('changes-only submissions', () => {
     expect(changedFields(manifest, { a: undefined }, { a: null })).toEqual([]);
   });
 
+  it('sends a derived value with every payload and never counts it as a change', () => {
+    const derivedManifest: FormManifest = { ...manifest, derived: [{ field: '/startsOn', operation: 'join', operands: ['context:/record/startsOn'] }] };
+    const data = { ...opening, startsOn: '2026-01-01', due: '2026-02-28' };
+    expect(changedFields(derivedManifest, opening, data)).toEqual(['due']);
+    expect(changesPayload(derivedManifest, opening, data)).toEqual({ recordId: 'r1', startsOn: '2026-01-01', due: '2026-02-28' });
+    expect(sentChanges(derivedManifest, { recordId: 'r1', startsOn: '2026-01-01', due: '2026-02-28' })).toEqual(['due']);
+  });
+
   it('reads back the fields a received payload changes', () => {
     expect(sentChanges(manifest, { recordId: 'r1', note: null, code: 'x', certification: {} })).toEqual(['code', 'note']);
     expect(sentChanges(manifest, { recordId: 'r1', certification: {} })).toEqual([]);

@@ -11,14 +11,19 @@ export function sendsChangesOnly(manifest: FormManifest): boolean {
   return manifest.submit?.kind === 'simple-change';
 }
 
-/** Top-level fields that always go with a changes-only payload: the prefill (e.g. the project id) and the certification. */
+/**
+ * Top-level fields that always go with a changes-only payload: the prefill (e.g. the project id),
+ * the certification and the derived values (e.g. the project's start date a new finish date is
+ * checked against; the server derives them again). None of them is a change.
+ */
 function keptFields(manifest: FormManifest): Set<string> {
   const kept = new Set(Object.keys(manifest.prefill ?? {}).map((pointer) => pointer.split('/')[1]));
+  for (const rule of manifest.derived ?? []) kept.add(rule.field.split('/')[1]);
   if (manifest.certification) kept.add(manifest.certification);
   return kept;
 }
 
-/** The top-level fields (other than the prefill and the certification) whose value differs from the opening data. */
+/** The top-level fields (other than the prefill, the certification and the derived values) whose value differs from the opening data. */
 export function changedFields(manifest: FormManifest, opening: Record<string, unknown>, data: Record<string, unknown>): string[] {
   const kept = keptFields(manifest);
   const names = new Set([...Object.keys(opening), ...Object.keys(data)]);
@@ -27,7 +32,7 @@ export function changedFields(manifest: FormManifest, opening: Record<string, un
 
 /**
  * The payload of a changes-only submission: the changed fields (a field emptied is sent as
- * `null`, so the record's value is cleared), the prefill and the certification. Unchanged
+ * `null`, so the record's value is cleared), the prefill, the certification and the derived values. Unchanged
  * values are not sent.
  */
 export function changesPayload(manifest: FormManifest, opening: Record<string, unknown>, data: Record<string, unknown>): Record<string, unknown> {
@@ -37,7 +42,7 @@ export function changesPayload(manifest: FormManifest, opening: Record<string, u
   return payload;
 }
 
-/** Of these top-level field names, the ones a changes-only submission may change: all but the prefill and the certification. */
+/** Of these top-level field names, the ones a changes-only submission may change: all but the prefill, the certification and the derived values. */
 export function changeableFields(manifest: FormManifest, names: Iterable<string>): string[] {
   const kept = keptFields(manifest);
   return [...names].filter((name) => !kept.has(name)).sort();

@@ -62,6 +62,19 @@ describeApi(
       expect(rows[0].d).toBe('2030-01-31');
     });
 
+    it("checks a new finish date against the project's own start date, whatever start date the payload claims", async () => {
+      const before = await count();
+      const { estimatedStartDate } = await project(8);
+      expect(estimatedStartDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      for (const claimed of [undefined, '1900-01-01']) {
+        const res = await submit(change(8, { estimatedFinishDate: estimatedStartDate, ...(claimed ? { startsOn: claimed } : {}) }));
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().errors).toEqual([{ path: '/estimatedFinishDate', message: TEST_MESSAGES.finishBeforeStart }]);
+      }
+      expect(await count()).toBe(before);
+      expect((await project(8)).estimatedFinishDate).not.toBe(estimatedStartDate);
+    });
+
     it("sends a certifier edit to the certifier's form: refused with 409 once a certifier has claimed the project", async () => {
       const before = await count();
       const claimed = await submit(change(6, { certifierName: 'Morgan Reid' }));

@@ -6,8 +6,10 @@ import { hashRequest, once } from '../db/queries/idempotency.ts';
 import { applyProjectChanges, PROTECTED_PROJECT_FIELDS, recordSimpleChange } from '../db/queries/project-changes.ts';
 import { canAccessProject } from '../db/queries/projects.ts';
 import { assertChangeAllowed } from '../projects/change-allowed.ts';
-import { assertValidForm } from '../http/form-validation.ts';
-import { forbiddenProject, HttpError } from '../http/http-error.ts';
+import { FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
+import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
+import { changeFormContext, checkChangeForm } from '../complex-changes/change-form-context.ts';
+import { brisbaneToday } from '../projects/brisbane-date.ts';
 import { actsAsLevyPayer } from '../db/queries/current-user.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
 import { currentOrGiven } from '../studio/live-forms.ts';
@@ -39,13 +41,14 @@ function formFor(forms: CompiledForm[], data: Record<string, unknown>): Compiled
 
 /**
  * One POST per quick-edit endpoint of the catalog (spec: `/api/project/change/simple` with
- * `{ projectChanges: { projectId, <changed fields> } }`). The payload is checked with its form's
- * compiled validator at its current published revision (the browser's own, recorded with the
- * change), must change something, and may only reach the user's
+ * `{ projectChanges: { projectId, <changed fields> } }`). The payload's derived values are
+ * computed again from the server's own record of the project (e.g. the start date a new finish
+ * date must follow), then it is checked with its form's compiled validator at its current
+ * published revision (the browser's own, recorded with the change), must change something, and may only reach the user's
  * own project while it may be changed and the form's availability rule holds; then the project
  * is updated and the change recorded in its history, once per `Idempotency-Key`.
  */
-export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: RouteDeps & { forms: CompiledForm[] }) {
+export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: RouteDeps & { forms: CompiledForm[] }, clock: () => string = brisbaneToday) {
   const { db } = deps;
   const byEndpoint = new Map<string, CompiledForm[]>();
   for (const form of deps.forms) {
@@ -66,15 +69,17 @@ export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: R
       url: endpoint,
       schema: { body: { type: 'object', required: [payloadKey], properties: { [payloadKey]: { type: 'object' } } } },
       handler: async (request, reply) => {
-        const data = request.body[payloadKey] as Record<string, unknown>;
+        const submitted = request.body[payloadKey] as Record<string, unknown>;
         // Who may submit is settled before any work on the data.
         const user = await currentUser(db, request);
         if (!user || !actsAsLevyPayer(user)) throw forbiddenProject();
         // The current revision of each form on the endpoint: the payload's is checked and recorded with it.
         const live = await Promise.all(forms.map((given) => currentOrGiven(deps.liveForms, given)));
-        const form = formFor(live.map((revision) => revision.form), data);
+        const form = formFor(live.map((revision) => revision.form), submitted);
         const { record } = live.find((candidate) => candidate.form === form)!;
-        assertValidForm(form, data);
+        const context = await changeFormContext(db, form, user, submitted.projectId, clock());
+        const { data, errors } = checkChangeForm(form, submitted, context);
+        if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
         const { manifest } = form;
         const changed = sentChanges(manifest, data);
         if (!changed.length) throw new HttpError(400, manifest.messages?.noChanges ?? NO_CHANGES);

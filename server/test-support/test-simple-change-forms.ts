@@ -2,14 +2,15 @@
  * Two quick-edit (simple-change) forms that live with the server tests, compiled at test time with
  * the catalog's Ajv, so the generic handler is proven without any catalog form: they share one
  * endpoint, each changing fields of its own, one of them only while the certifier has not claimed
- * the project.
+ * the project; the other checks a new finish date against the project's start date, which it
+ * derives from the project.
  */
 import { createCatalogAjv } from '../../engine/core/ajv-options.ts';
 import type { AvailabilityName } from '../../engine/core/availability.ts';
 import type { CompiledForm, CompiledValidate, FormManifest } from '../../engine/core/types.ts';
 
 export const TEST_SIMPLE_CHANGE_ENDPOINT = '/api/test/change/simple';
-export const TEST_MESSAGES = { noChanges: 'Nothing to save.', certifierLocked: 'Certifier details are locked.' };
+export const TEST_MESSAGES = { noChanges: 'Nothing to save.', certifierLocked: 'Certifier details are locked.', finishBeforeStart: 'Finish after the start.' };
 
 const certification = {
   type: 'object',
@@ -18,7 +19,7 @@ const certification = {
   errorMessage: { required: { certified: 'Please certify.' } },
 };
 
-function compile(id: string, availability: AvailabilityName, properties: Record<string, unknown>, messages: Record<string, string>): CompiledForm {
+function compile(id: string, availability: AvailabilityName, properties: Record<string, unknown>, messages: Record<string, string>, derived: FormManifest['derived'] = []): CompiledForm {
   const schema = {
     type: 'object',
     properties: { projectId: { type: 'string' }, ...properties, certification },
@@ -32,10 +33,12 @@ function compile(id: string, availability: AvailabilityName, properties: Record<
     title: id,
     audience: 'LevyPayer',
     host: 'dialog',
+    context: ['project'],
     availability,
     steps: [{ id: 'only', title: 'Only', dataPointer: '', sections: [{ id: 'only', fields: Object.keys(schema.properties) }] }],
     prefill: { '/projectId': '/project/projectId' },
     certification: 'certification',
+    derived,
     messages,
     submit: {
       kind: 'simple-change',
@@ -60,9 +63,16 @@ export function compileTestSimpleChangeForms(): CompiledForm[] {
       {
         lotNumber: { type: ['string', 'null'], maxLength: 5, errorMessage: { maxLength: 'At most 5 characters.' } },
         internalJobNumber: { type: ['string', 'null'] },
-        estimatedFinishDate: { type: 'string', format: 'date', errorMessage: 'Please select a date.' },
+        estimatedFinishDate: {
+          type: 'string',
+          format: 'date',
+          formatExclusiveMinimum: { $data: '1/startsOn' },
+          errorMessage: { format: 'Please select a date.', formatExclusiveMinimum: TEST_MESSAGES.finishBeforeStart },
+        },
+        startsOn: { type: 'string' },
       },
       { noChanges: TEST_MESSAGES.noChanges },
+      [{ field: '/startsOn', operation: 'join', operands: ['context:/project/estimatedStartDate'] }],
     ),
     compile('test-certifier', 'certifierEditable', { certifierName: { type: ['string', 'null'] } }, { unavailable: TEST_MESSAGES.certifierLocked }),
   ];

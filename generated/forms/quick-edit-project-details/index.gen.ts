@@ -68,10 +68,19 @@ const schema: CompiledForm['schema'] = {
         "type": "Please select a date.",
         "format": "Please select a date.",
         "formatMinimum": "Please select a date on or after 01/01/1900.",
-        "formatMaximum": "Please select a date on or before 31/12/2100."
+        "formatMaximum": "Please select a date on or before 31/12/2100.",
+        "formatExclusiveMinimum": "The completion date must be after the start date."
       },
       "formatMinimum": "1900-01-01",
-      "formatMaximum": "2100-12-31"
+      "formatMaximum": "2100-12-31",
+      "formatExclusiveMinimum": {
+        "$data": "1/projectStartDate"
+      }
+    },
+    "projectStartDate": {
+      "type": "string",
+      "title": "Project start date",
+      "$comment": "The project's estimated start date, copied from the project by form.json derived (the server copies it again from its own record): the finish date must fall after it."
     },
     "certification": {
       "$ref": "#/$defs/certification"
@@ -132,7 +141,8 @@ const compiled: CompiledForm = {
       "internalJobNumber",
       "purchaseOrderNo",
       "estimatedFinishDate",
-      "certification"
+      "certification",
+      "projectStartDate"
     ],
     "projectId": {
       "ui:widget": "hidden"
@@ -154,6 +164,9 @@ const compiled: CompiledForm = {
     },
     "certification": {
       "ui:field": "certification"
+    },
+    "projectStartDate": {
+      "ui:widget": "hidden"
     }
   },
   machine: {
@@ -168,12 +181,12 @@ const compiled: CompiledForm = {
     }
   },
   runtimeMachine: {"id":"quick-edit-project-details","initial":"details","states":{"details":{"tags":["step:details"]}}},
-  validate: formFns["5cb06287"],
+  validate: formFns["-45247cc3"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["5cb06287"],
+      validate: step0Fns["-45247cc3"],
       rjsfValidateFns: step0Fns,
     },
   },

@@ -56,6 +56,15 @@ export const manifest: FormManifest = {
     "/estimatedFinishDate": "/project/estimatedFinishDate"
   },
   "certification": "certification",
+  "derived": [
+    {
+      "field": "/projectStartDate",
+      "operation": "join",
+      "operands": [
+        "context:/project/estimatedStartDate"
+      ]
+    }
+  ],
   "messages": {
     "noChanges": "Change a value to save it.",
     "unavailable": "This project cannot be updated."

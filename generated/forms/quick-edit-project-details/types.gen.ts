@@ -7,6 +7,7 @@ export interface QuickEditProjectDetailsData {
   internalJobNumber?: string | null;
   purchaseOrderNo?: string | null;
   estimatedFinishDate?: string;
+  projectStartDate?: string;
   certification: Certification;
 }
 export interface Certification {
