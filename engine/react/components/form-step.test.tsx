@@ -578,4 +578,30 @@ describe('FormStep: no invented answers', () => {
     await waitFor(() => expect(seen.at(-1)).toEqual({ sure: false }));
     expect(no.checked).toBe(true);
   });
+
+  it('forgets that a field was blurred once a form rule resets its answer from outside: the new question starts quiet', async () => {
+    const user = userEvent.setup();
+    function ResetHarness() {
+      const [data, setData] = useState<Record<string, unknown>>({});
+      return (
+        <>
+          <button type="button" onClick={() => setData(({ reason: _reason, ...rest }) => ({ ...rest, nickname: 'reset by a rule' }))}>
+            Reset
+          </button>
+          <FormStep step={step} validator={validator} uiSchema={testUiSchema} data={data} onChange={setData} />
+        </>
+      );
+    }
+    renderWithChakra(<ResetHarness />);
+    const reason = screen.getByLabelText('Reason for change');
+    await user.type(reason, 'Delayed permit');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.getByLabelText('Reason for change')).toHaveProperty('value', ''));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Please enter a reason')).toBeNull();
+    await user.click(screen.getByLabelText('Reason for change'));
+    await user.tab();
+    expect(await screen.findByText('Please enter a reason')).toBeTruthy();
+  });
 });

@@ -20,6 +20,7 @@ import { StepStore } from './step-store.ts';
 import { FieldErrorsStore } from './field-errors-store.ts';
 import { fieldCount } from './step-size.ts';
 import { inTaskAfter } from '../tasks.ts';
+import { touchedAfterOutsideChange } from './touched-fields.ts';
 
 export interface FormStepProps {
   step: CompiledStep;
@@ -333,10 +334,18 @@ export function FormStep(props: FormStepProps) {
   // Data from outside (a reset, a lookup, a draft) is not what the Form holds and re-renders it;
   // the echo of RJSF's own report does not. Any other change of props renders it with the latest data.
   const dataVersion = useRef(0);
+  const outsideChange = useRef<{ before: unknown; after: unknown } | undefined>(undefined);
   if (data !== held.current && !reported.current.has(data)) {
+    outsideChange.current = { before: held.current, after: data };
     held.current = data;
     dataVersion.current++;
   }
+  useLayoutEffect(() => {
+    const change = outsideChange.current;
+    if (!change) return;
+    outsideChange.current = undefined;
+    setTouched((prev) => (prev.size ? touchedAfterOutsideChange(prev, change.before, change.after) : prev));
+  }, [data]);
   const form = useMemo(
     () => (
       <Form
