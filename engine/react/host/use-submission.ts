@@ -33,10 +33,13 @@ export function useSubmission(form: CompiledForm, options: SubmissionOptions = {
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  // The submission under way: a second press before the page re-renders as busy (a double click,
+  // Enter and a click) shares its outcome instead of sending again and saying so twice.
+  const inFlight = useRef<Promise<SubmitResult> | null>(null);
   const latest = useRef(options);
   latest.current = options;
 
-  const submit = useCallback(
+  const send = useCallback(
     async (data: Record<string, unknown>): Promise<SubmitResult> => {
       const spec = form.manifest.submit;
       if (!spec || !capabilities) throw new Error(`Form ${form.manifest.id} has no submit or the page no capabilities`);
@@ -67,6 +70,13 @@ export function useSubmission(form: CompiledForm, options: SubmissionOptions = {
       return { ok: true, fieldErrors: [] };
     },
     [form, capabilities],
+  );
+  const submit = useCallback(
+    (data: Record<string, unknown>): Promise<SubmitResult> => {
+      if (!inFlight.current) inFlight.current = send(data).finally(() => (inFlight.current = null));
+      return inFlight.current;
+    },
+    [send],
   );
 
   return { submit, busy, serverErrors, setServerErrors };
