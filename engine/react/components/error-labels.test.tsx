@@ -36,6 +36,24 @@ describe('labelErrors', () => {
     ]);
   });
 
+  it("names a tick box that must be ticked by its group, not by its whole statement again", () => {
+    const ticks: JSONSchema7 = {
+      type: 'object',
+      properties: {
+        agreement: {
+          type: 'object',
+          title: 'Agreement',
+          properties: { agreed: { type: 'boolean', const: true, title: 'I agree to every term stated above.' }, subscribe: { type: 'boolean', title: 'Send me news?' } },
+        },
+      },
+    };
+    const errors = [
+      { path: '/agreement/agreed', message: 'Please agree to the terms.' },
+      { path: '/agreement/subscribe', message: 'Please answer.' },
+    ];
+    expect(labelErrors(errors, ticks, [{ id: 'a', title: 'Last step', fields: ['agreement'] }]).map((e) => e.label)).toEqual(['Last step – Agreement', 'Last step – Agreement – Send me news?']);
+  });
+
   it('prefers ui:title and ui:order', () => {
     const ui = { siteAddress: { 'ui:order': ['postcode', 'line1'], postcode: { 'ui:title': 'Site postcode' } } };
     const errors = [

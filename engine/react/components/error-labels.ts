@@ -59,10 +59,12 @@ function sectionOf(sections: readonly SectionManifest[], field: string): { index
   return { index: Number.MAX_SAFE_INTEGER, title: undefined };
 }
 
+const isRequiredTick = (node: JSONSchema7 | undefined) => node?.type === 'boolean' && node.const === true;
+
 /**
  * The errors of a step named by their section and field titles (a title taken from the data,
  * `ui:options.titleFrom`, else `ui:title`, else the schema's `title`, along the error's path; a
- * repeated title said once) and sorted in page order: by section, then by the field's place in
+ * repeated title said once; a tick box that must be ticked by its group alone) and sorted in page order: by section, then by the field's place in
  * its section and inside its groups. Two 'Postcode is missing.' of two addresses read
  * 'Postal address – Postcode' and 'Site address – Postcode'. `data` is the step's data.
  */
@@ -85,6 +87,8 @@ export function labelErrors(errors: readonly FieldError[], schema: JSONSchema7, 
       // As the page: a title from the data first (object-field-template.tsx), then `ui:title`, then the schema's.
       const title = titledByParent ? undefined : (fromValue.title ?? (ui?.['ui:title'] as string | undefined) ?? node?.title);
       titledByParent = fromValue.labelsOnlyField;
+      // A tick box that must be ticked is named by where it sits: its title is the whole statement, which its message says again.
+      if (isRequiredTick(node)) continue;
       if (typeof title === 'string' && title && !/^\d+$/.test(token) && titles.at(-1)?.toLowerCase() !== title.toLowerCase()) titles.push(title);
     }
     return { error: { ...error, label: titles.join(' – ') }, order, arrival };
