@@ -153,6 +153,10 @@ describe('ProjectPage', () => {
     expect(value('/project/addressDetail/addressLine2')).toBe('-');
     expect(await screen.findByText('How many storeys?')).toBeTruthy();
     expect(value('/project/answer1')).toBe('Two');
+    // A row shown only when set (the other-description text) is left out while the record has none.
+    const whenSet = BUILDING_DETAILS.flatMap((section) => section.rows).filter((row) => row.onlyWhenSet);
+    expect(whenSet.length).toBeGreaterThan(0);
+    for (const row of whenSet) expect(screen.queryByTestId(`value-${row.pointer}`)).toBeNull();
   });
 
   it('shows the cost of work in AUD and the change history, newest first, 20 a page', async () => {

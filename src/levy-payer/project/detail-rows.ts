@@ -11,6 +11,8 @@ export interface DetailRow {
   /** A pointer into `{ project }`, e.g. `/project/lotNumber`. */
   pointer: string;
   format?: DetailFormat;
+  /** Left out while the record holds no value (e.g. the other-description text, set only for the description named OTHER). */
+  onlyWhenSet?: boolean;
 }
 
 export interface DetailSection {
@@ -28,7 +30,7 @@ export const BUILDING_DETAILS: DetailSection[] = [
     title: 'Construction details',
     rows: [
       row('Description of work', 'descriptionOfWorkName'),
-      row('Other description of work', 'otherDescriptionOfWork'),
+      { ...row('Other description of work', 'otherDescriptionOfWork'), onlyWhenSet: true },
       row('Type of work', 'typeOfWorkId', 'typeOfWork'),
       row('Estimated start date', 'estimatedStartDate', 'date'),
       row('Estimated finish date', 'estimatedFinishDate', 'date'),
