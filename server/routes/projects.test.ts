@@ -46,6 +46,15 @@ describeApi('projects', (t) => {
     expect(numbers).toEqual([...numbers].sort().reverse());
   });
 
+  it('lists a Draft, not numbered yet, first by number descending (the newest) and last ascending', async () => {
+    const descending = (await list('pageSize=50')).projects;
+    const drafts = descending.filter((p) => p.projectNumber === null);
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(descending.slice(0, drafts.length).every((p) => p.projectNumber === null && p.status === 'Draft')).toBe(true);
+    const ascending = (await list('pageSize=50&sortBy=projectNumber&sortDescending=false')).projects;
+    expect(ascending.slice(-drafts.length).every((p) => p.projectNumber === null)).toBe(true);
+  });
+
   it('sorts by each list column both ways', async () => {
     for (const [sortBy, field] of [['suburb', 'suburb'], ['estimatedStartDate', 'estimatedStartDate'], ['status', 'status']] as const) {
       const asc = (await list(`pageSize=50&sortBy=${sortBy}&sortDescending=false`)).projects.map((p) => p[field]);

@@ -63,7 +63,11 @@ export async function listProjects(db: Queryable, user: CurrentUser, q: ProjectL
     );
   }
   const column = PROJECT_SORT_COLUMNS[q.sortBy] ?? PROJECT_SORT_COLUMNS.projectNumber;
-  const direction = q.sortDescending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST';
+  // A missing value sorts as the least; but a project without a number is a Draft, not numbered
+  // yet: by number it is the newest, so a draft just saved heads the default list (number descending).
+  const unnumberedNewest = column === PROJECT_SORT_COLUMNS.projectNumber;
+  const direction = q.sortDescending ? `DESC NULLS ${unnumberedNewest ? 'FIRST' : 'LAST'}` : `ASC NULLS ${unnumberedNewest ? 'LAST' : 'FIRST'}`;
+  // Among projects that sort alike (drafts, by number), the newest first.
   const whereSql = where.join(' AND ');
   const count = await db.query<{ n: number }>(`SELECT count(*) AS n FROM projects p WHERE ${whereSql}`, params);
   params.push(q.pageSize, (q.pageNumber - 1) * q.pageSize);
@@ -73,7 +77,7 @@ export async function listProjects(db: Queryable, user: CurrentUser, q: ProjectL
             p.suburb, p.notification_date AS "notificationDate", p.estimated_start_date AS "estimatedStartDate",
             p.estimated_finish_date AS "estimatedFinishDate", p.status, p.project_payment_status AS "projectPaymentStatus"
        FROM projects p WHERE ${whereSql}
-      ORDER BY ${column} ${direction}, p.project_id
+      ORDER BY ${column} ${direction}, p.created_at DESC, p.project_id
       LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
