@@ -26,12 +26,12 @@ RETURNING throttle_key, attempts, window_started_at`;
 /**
  * Verification code requests throttled per email address and per client address. Every request
  * is counted (whether or not the account exists, so the answer reveals nothing) before a code
- * is made; over the limit the caller gets `message` and no code.
+ * is made; over the limit the caller gets `message`, how long to wait (`waitMs`) and no code.
  */
 export function createCodeRequestThrottle(db: Queryable, options: { now: () => Date; policy?: CodeRequestPolicy }) {
   const policy = options.policy ?? DEFAULT_CODE_REQUEST_POLICY;
   return {
-    async take(email: string, address: string): Promise<{ allowed: true } | { allowed: false; message: string }> {
+    async take(email: string, address: string): Promise<{ allowed: true } | { allowed: false; message: string; waitMs: number }> {
       const at = options.now();
       const emailKey = `code-email:${email.trim().toLowerCase()}`;
       const addressKey = `code-ip:${address}`;
@@ -43,8 +43,8 @@ export function createCodeRequestThrottle(db: Queryable, options: { now: () => D
       ]);
       const over = rows.filter((row) => row.attempts > (row.throttle_key === emailKey ? policy.emailRequests : policy.addressRequests));
       if (!over.length) return { allowed: true };
-      const ends = Math.max(...over.map((row) => new Date(row.window_started_at).getTime() + policy.windowSeconds * 1000));
-      return { allowed: false, message: codeRequestsThrottledMessage(ends - at.getTime()) };
+      const waitMs = Math.max(...over.map((row) => new Date(row.window_started_at).getTime() + policy.windowSeconds * 1000)) - at.getTime();
+      return { allowed: false, message: codeRequestsThrottledMessage(waitMs), waitMs };
     },
   };
 }

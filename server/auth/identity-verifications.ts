@@ -41,6 +41,9 @@ const detailsOf = (details: Record<string, unknown> | string): Record<string, un
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A code that can still be used ($1 its id, $2 the purpose, $3 now, $4 the tries allowed). */
+const PENDING = 'verification_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3::timestamptz AND attempts < $4';
+
 /**
  * Checks and, when right, uses up (deletes) a code: at most five tries, within fifteen minutes,
  * once. Every try is counted before comparing, so parallel guesses cannot exceed the limit; the
@@ -80,10 +83,25 @@ export async function useVerification(
 export async function pendingVerification(db: Queryable, input: { verificationId: string; purpose: VerificationPurpose; now: Date }): Promise<{ email: string; details: Record<string, unknown> } | undefined> {
   if (!UUID.test(input.verificationId)) return undefined;
   const { rows } = await db.query<{ email: string; details: Record<string, unknown> | string }>(
-    `SELECT email, details FROM identity_verifications
-     WHERE verification_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3::timestamptz AND attempts < $4`,
+    `SELECT email, details FROM identity_verifications WHERE ${PENDING}`,
     [input.verificationId, input.purpose, input.now.toISOString(), MAX_ATTEMPTS],
   );
   const row = rows[0];
   return row ? { email: row.email, details: detailsOf(row.details) } : undefined;
+}
+
+/**
+ * Whether `code` is the code of a verification that can still be used, without counting a try:
+ * only to show a development code again on its page, never to accept one.
+ */
+export async function isPendingCode(db: Queryable, input: { verificationId: string; purpose: VerificationPurpose; code: string; now: Date }): Promise<boolean> {
+  if (!UUID.test(input.verificationId)) return false;
+  const { rows } = await db.query<{ code_hash: string }>(
+    `SELECT code_hash FROM identity_verifications WHERE ${PENDING}`,
+    [input.verificationId, input.purpose, input.now.toISOString(), MAX_ATTEMPTS],
+  );
+  if (!rows[0]) return false;
+  const expected = Buffer.from(rows[0].code_hash, 'hex');
+  const actual = digest(input.verificationId, input.code.trim());
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

@@ -17,7 +17,7 @@ export interface SelfServicePageModel {
   action: string;
   inputs: InputModel[];
   submitLabel: string;
-  /** Hidden values posted with the form (never secrets). */
+  /** Hidden values posted with the form (never secrets; a development code is on the page anyway). */
   hidden?: Record<string, string>;
   errors?: Record<string, string | undefined>;
   /** A message about the whole form, shown first in the summary. */
@@ -26,8 +26,8 @@ export interface SelfServicePageModel {
   notice?: string;
   /** Shown in development only: the code the server log holds. */
   developmentCode?: string;
-  /** A second form under the first, with one button (e.g. 'Send a new code'). */
-  secondary?: { action: string; label: string; hidden: Record<string, string> };
+  /** A second form under the first, with one button (e.g. 'Send a new code') and what to know before pressing it. */
+  secondary?: { action: string; label: string; hidden: Record<string, string>; hint?: string };
   back: { href: string; text: string };
 }
 
@@ -55,10 +55,11 @@ export function renderSelfServicePage(model: SelfServicePageModel): string {
     Object.entries(values)
       .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
       .join('');
+  const secondaryHint = model.secondary?.hint ? `<p id="secondary-hint" class="hint">${escape(model.secondary.hint)}</p>` : '';
   const secondary = model.secondary
     ? `<form method="post" action="${escape(model.secondary.action)}" novalidate>
 ${hiddenInputs(model.secondary.hidden)}
-<div class="actions"><button type="submit" class="secondary">${escape(model.secondary.label)}</button></div>
+${secondaryHint}<div class="actions"><button type="submit" class="secondary"${secondaryHint ? ' aria-describedby="secondary-hint"' : ''}>${escape(model.secondary.label)}</button></div>
 </form>`
     : '';
   const notice = model.notice ? `<p>${escape(model.notice)}</p>` : '';

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { B2C_PASSWORD_RESET_POLICY, B2C_POLICY } from './accounts.ts';
-import { CODE_EXPIRED, CODE_INCORRECT, createVerification, pendingVerification, useVerification, type VerificationPurpose } from './identity-verifications.ts';
+import { CODE_EXPIRED, CODE_INCORRECT, createVerification, isPendingCode, pendingVerification, useVerification, type VerificationPurpose } from './identity-verifications.ts';
 import type { InteractionRequest, SelfServiceDeps } from './interaction-types.ts';
 import { hashPassword } from './password.ts';
 import { newPasswordErrors } from './password-policy.ts';
 import { nameError } from './name-rules.ts';
 import { renderSelfServicePage, type InputModel, type SelfServicePageModel } from './self-service-pages.ts';
+import { minutes } from './sign-in-throttle.ts';
 
 // Azure AD B2C's wording.
 export const ACCOUNT_EXISTS = 'A user with the specified ID already exists. Please choose a different one.';
@@ -23,6 +24,20 @@ const input = (name: string, label: string, type: InputModel['type'], autocomple
 const NEW_PASSWORD_HINT = '8 to 64 characters, with at least 3 of: a lowercase letter, an uppercase letter, a digit, a symbol.';
 const CODE_INPUT: InputModel = { ...input('code', 'Verification code', 'text', 'one-time-code'), inputmode: 'numeric' };
 const SEND_NEW_CODE = 'Send a new code';
+const NOT_SENT = 'No new code was sent.';
+const EXPIRES_AFTER = 'it expires 15 minutes after it was sent.';
+const askAgainIn = (waitMs: number) => `You can ask for a new code in ${minutes(waitMs)}.`;
+
+/**
+ * What a code page shows besides the code field: the code in development, what the user typed,
+ * whether the code was just sent anew, or whether a new one was refused (and for how long).
+ */
+interface CodePageState {
+  developmentCode?: string;
+  code?: string;
+  resent?: boolean;
+  refusedForMs?: number;
+}
 
 function emailError(email: string): string | undefined {
   if (!email) return 'Enter your email address';
@@ -46,6 +61,15 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
 
   const text = (request: InteractionRequest, name: string) => String(request.body?.[name] ?? '').trim();
 
+  // In development the code a page shows comes back with its forms, to be shown again on the
+  // pages that follow while it can be used; checked first, so a page never shows a wrong one.
+  const withShownCode = (values: Record<string, string>, developmentCode?: string) => (developmentCode ? { ...values, developmentCode } : values);
+  const shownCode = async (request: InteractionRequest, purpose: VerificationPurpose, verificationId: string) => {
+    const code = deps.showVerificationCodes ? text(request, 'developmentCode') : '';
+    return code && (await isPendingCode(db, { verificationId, purpose, code, now: now() })) ? code : undefined;
+  };
+  const newCodeHint = (state: CodePageState) => (state.refusedForMs === undefined ? undefined : askAgainIn(state.refusedForMs));
+
   // Sign-up: details and a password, then the emailed code creates the account and signs in.
   const signUpForm = (uid: string, values: Record<string, string> = {}): SelfServicePageModel => ({
     title: 'Create your account',
@@ -61,17 +85,19 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     ],
     back: back(uid),
   });
-  // `code`: what the user typed, kept on the page that reports an error.
-  const signUpCodeForm = (uid: string, email: string, verificationId: string, developmentCode?: string, code?: string, resent = false): SelfServicePageModel => ({
+  const signUpCodeForm = (uid: string, email: string, verificationId: string, state: CodePageState = {}): SelfServicePageModel => ({
     title: 'Verify your email address',
     intro: 'Enter the verification code to create your account.',
-    notice: `We have sent ${resent ? 'a new' : 'a'} verification code to ${email}. It expires in 15 minutes.`,
-    developmentCode,
+    notice:
+      state.refusedForMs === undefined
+        ? `We have sent ${state.resent ? 'a new' : 'a'} verification code to ${email}. It expires in 15 minutes.`
+        : `${NOT_SENT} The code we sent to ${email} before still works: ${EXPIRES_AFTER}`,
+    developmentCode: state.developmentCode,
     action: at(uid, 'sign-up/verify'),
     submitLabel: 'Create account',
-    hidden: { verificationId },
-    inputs: [{ ...CODE_INPUT, value: code }],
-    secondary: { action: at(uid, 'sign-up/resend'), label: SEND_NEW_CODE, hidden: { verificationId } },
+    hidden: withShownCode({ verificationId }, state.developmentCode),
+    inputs: [{ ...CODE_INPUT, value: state.code }],
+    secondary: { action: at(uid, 'sign-up/resend'), label: SEND_NEW_CODE, hidden: withShownCode({ verificationId }, state.developmentCode), hint: newCodeHint(state) },
     back: back(uid),
   });
   /** An email that has an account already cannot sign up again. */
@@ -100,7 +126,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     if (!allowed.allowed) return render(reply, 429, { ...signUpForm(interaction.uid, values), errors: { email: allowed.message } });
     const details = { givenName: values.givenName, surname: values.surname, passwordHash: await hashPassword(password) };
     const { verificationId, developmentCode } = await sendCode(request, 'SignUp', values.email, details);
-    return render(reply, 200, signUpCodeForm(interaction.uid, values.email, verificationId, developmentCode));
+    return render(reply, 200, signUpCodeForm(interaction.uid, values.email, verificationId, { developmentCode }));
   });
 
   scope.post(`${path}/:uid/sign-up/verify`, async (request: InteractionRequest, reply) => {
@@ -116,7 +142,8 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
       // a code used up or expired leaves the details to give again.
       const pending = await pendingVerification(db, { verificationId, purpose: 'SignUp', now: now() });
       if (!pending) return render(reply, 400, { ...signUpForm(interaction.uid), formError: CODE_EXPIRED });
-      return render(reply, 400, { ...signUpCodeForm(interaction.uid, pending.email, verificationId, undefined, code), errors: { code: checked.message } });
+      const developmentCode = await shownCode(request, 'SignUp', verificationId);
+      return render(reply, 400, { ...signUpCodeForm(interaction.uid, pending.email, verificationId, { developmentCode, code }), errors: { code: checked.message } });
     }
     const { givenName, surname, passwordHash } = checked.details as Record<string, string>;
     const oid = randomUUID();
@@ -138,11 +165,14 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     const pending = await pendingVerification(db, { verificationId, purpose: 'SignUp', now: now() });
     if (!pending) return render(reply, 400, { ...signUpForm(interaction.uid), formError: CODE_EXPIRED });
     if (await accountExists(pending.email)) return render(reply, 400, { ...signUpForm(interaction.uid, { email: pending.email }), errors: { email: ACCOUNT_EXISTS } });
-    // Too many codes asked for: the code sent last still works, so its page stays, saying so.
+    // Too many codes asked for: the code sent last still works, so its page stays, saying no new one was sent.
     const allowed = await deps.codeThrottle.take(pending.email, request.ip);
-    if (!allowed.allowed) return render(reply, 429, { ...signUpCodeForm(interaction.uid, pending.email, verificationId), errors: { code: allowed.message } });
+    if (!allowed.allowed) {
+      const developmentCode = await shownCode(request, 'SignUp', verificationId);
+      return render(reply, 429, { ...signUpCodeForm(interaction.uid, pending.email, verificationId, { developmentCode, refusedForMs: allowed.waitMs }), formError: allowed.message });
+    }
     const sent = await sendCode(request, 'SignUp', pending.email, pending.details);
-    return render(reply, 200, signUpCodeForm(interaction.uid, pending.email, sent.verificationId, sent.developmentCode, undefined, true));
+    return render(reply, 200, signUpCodeForm(interaction.uid, pending.email, sent.verificationId, { developmentCode: sent.developmentCode, resent: true }));
   });
 
   // Password reset: the email, then the emailed code with a new password signs in.
@@ -154,20 +184,26 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     inputs: [input('email', 'Email address', 'email', 'email', email)],
     back: back(uid),
   });
-  // `code`: what the user typed, kept on the page that reports an error (the passwords never are).
-  const resetCodeForm = (uid: string, email: string, verificationId: string, developmentCode?: string, code?: string): SelfServicePageModel => ({
+  // The code typed is kept on the page that reports an error; the passwords never are.
+  const resetCodeForm = (uid: string, email: string, verificationId: string, state: CodePageState = {}): SelfServicePageModel => ({
     title: 'Choose a new password',
     intro: 'Enter the verification code and your new password.',
-    notice: email ? `If ${email} has an account, we have sent it a verification code. It expires in 15 minutes.` : undefined,
-    developmentCode,
+    notice: !email
+      ? undefined
+      : state.refusedForMs === undefined
+        ? `If ${email} has an account, we have sent it a verification code. It expires in 15 minutes.`
+        : `${NOT_SENT} If ${email} has an account, the code we sent it before still works: ${EXPIRES_AFTER}`,
+    developmentCode: state.developmentCode,
     action: at(uid, 'password-reset/verify'),
     submitLabel: 'Reset password',
     // The email the user typed (not a secret) comes back with the code, for the page to say it again.
-    hidden: { verificationId, email },
+    hidden: withShownCode({ verificationId, email }, state.developmentCode),
     // A new code asked for from this page names the code it replaces, to come back here if refused.
-    secondary: email ? { action: at(uid, 'password-reset'), label: SEND_NEW_CODE, hidden: { email, verificationId } } : undefined,
+    secondary: email
+      ? { action: at(uid, 'password-reset'), label: SEND_NEW_CODE, hidden: withShownCode({ email, verificationId }, state.developmentCode), hint: newCodeHint(state) }
+      : undefined,
     inputs: [
-      { ...CODE_INPUT, value: code },
+      { ...CODE_INPUT, value: state.code },
       input('password', 'New password', 'password', 'new-password', undefined, NEW_PASSWORD_HINT),
       input('confirmPassword', 'Confirm new password', 'password', 'new-password'),
     ],
@@ -189,16 +225,21 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     // Counted whether or not the account exists, so the reply says nothing about it.
     const allowed = await deps.codeThrottle.take(email, request.ip);
     if (!allowed.allowed) {
-      // Too many codes asked for from the code page: the code sent last still works, so its page stays, saying so.
+      // Too many codes asked for from the code page: while the code sent last still works (an
+      // unknown email's too), its page stays, saying no new one was sent.
       const previous = text(request, 'verificationId');
-      if (previous) return render(reply, 429, { ...resetCodeForm(interaction.uid, email, previous), errors: { code: allowed.message } });
+      const pending = previous ? await pendingVerification(db, { verificationId: previous, purpose: 'PasswordReset', now: now() }) : undefined;
+      if (pending) {
+        const developmentCode = await shownCode(request, 'PasswordReset', previous);
+        return render(reply, 429, { ...resetCodeForm(interaction.uid, pending.email, previous, { developmentCode, refusedForMs: allowed.waitMs }), formError: allowed.message });
+      }
       return render(reply, 429, { ...resetForm(interaction.uid, email), errors: { email: allowed.message } });
     }
     // The same reply whether or not the account exists; only a real account gets a code.
     const { rows } = await db.query('SELECT 1 FROM identity_accounts WHERE lower(email) = lower($1)', [email]);
     // An unknown email gets a code too, sent nowhere, so that a wrong code is answered alike.
     const sent = rows.length ? await sendCode(request, 'PasswordReset', email) : { verificationId: (await createVerification(db, { purpose: 'PasswordReset', email, now: now() })).verificationId, developmentCode: undefined };
-    return render(reply, 200, resetCodeForm(interaction.uid, email, sent.verificationId, sent.developmentCode));
+    return render(reply, 200, resetCodeForm(interaction.uid, email, sent.verificationId, { developmentCode: sent.developmentCode }));
   });
 
   scope.post(`${path}/:uid/password-reset/verify`, async (request: InteractionRequest, reply) => {
@@ -227,6 +268,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
       errors.code = checked.ok ? CODE_INCORRECT : checked.message;
     }
     const typedEmail = text(request, 'email');
-    return render(reply, 400, { ...resetCodeForm(interaction.uid, emailError(typedEmail) ? '' : typedEmail, verificationId, undefined, code), errors });
+    const developmentCode = await shownCode(request, 'PasswordReset', verificationId);
+    return render(reply, 400, { ...resetCodeForm(interaction.uid, emailError(typedEmail) ? '' : typedEmail, verificationId, { developmentCode, code }), errors });
   });
 }

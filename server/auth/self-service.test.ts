@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,20 +20,34 @@ const developmentCode = (html: string) => /your verification code is <strong>(\d
 const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)![1];
 /** The value a page's input of that name holds ('' when none). */
 const valueOf = (html: string, name: string) => new RegExp(`<input id="${name}" name="${name}" [^>]*?value="([^"]*)"`).exec(html)?.[1] ?? '';
+const THROTTLED = /You have asked for too many verification codes\. Wait \d+ minutes? before asking for another\./;
+const ASK_AGAIN = /<p id="secondary-hint" class="hint">You can ask for a new code in \d+ minutes?\.<\/p>\n?<div class="actions"><button type="submit" class="secondary" aria-describedby="secondary-hint">Send a new code<\/button>/;
+
+/** Posts the page's form whose action ends in `/step` as a browser does: its hidden inputs and what was typed. */
+async function submit(browser: TestBrowser, server: ProviderServer, html: string, step: string, typed: Record<string, string> = {}) {
+  const form = [...html.matchAll(/<form method="post" action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)].find((match) => match[1].endsWith(`/${step}`));
+  expect(form, `a form posting to ${step}`).toBeTruthy();
+  const hiddenInputs = [...form![2].matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, name, value]) => [name, value.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)))]);
+  return browser.postForm(new URL(form![1].replace(/&#38;/g, '&'), server.origin).href, { ...Object.fromEntries(hiddenInputs), ...typed });
+}
 
 describeEachDatabase('sign-up and password reset at the local provider', (fixture) => {
   let server: ProviderServer;
   let production: ProviderServer;
+  /** One code per email address in the window: the first new code asked for is refused. */
+  let strict: ProviderServer;
   let dataDir: string;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'levy-self-service-'));
     server = await startProviderServer({ db: fixture.db, dataDir });
     production = await startProviderServer({ db: fixture.db, dataDir, nodeEnv: 'production' });
+    strict = await startProviderServer({ db: fixture.db, dataDir, codeRequestPolicy: { emailRequests: 1, addressRequests: 1000, windowSeconds: 15 * 60 } });
   });
   afterAll(async () => {
     await server?.app.close();
     await production?.app.close();
+    await strict?.app.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -176,22 +191,96 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
     expect(wrong).toContain('>Send a new code</button>');
   });
 
-  it('keeps the password reset code page when too many new codes are asked for, the last code still in use', async () => {
+  it('says no new password reset code was sent when too many are asked for, and when to ask again, the last code still working', async () => {
+    const owner = 'Many.Codes@example.com';
+    await fixture.db.query("INSERT INTO identity_accounts (oid, email, password_hash, given_name, family_name) VALUES ($1, $2, 'x', 'Many', 'Codes')", [randomUUID(), owner]);
     const browser = new TestBrowser();
-    const { html } = await startSignIn(server, browser);
-    const form = await (await browser.get(linkTo(server, html, 'Forgot your password\\?'))).text();
-    let page = await (await browser.postForm(formAction(server, form), { email: 'Many.Codes@example.com' })).text();
-    const resendAction = () => new URL(/<form method="post" action="([^"]*\/password-reset)"/.exec(page)![1].replace(/&#38;/g, '&'), server.origin).href;
-    let last = await browser.postForm(resendAction(), { email: hidden(page, 'email'), verificationId: hidden(page, 'verificationId') });
-    while (last.status === 200) {
-      page = await last.text();
-      last = await browser.postForm(resendAction(), { email: hidden(page, 'email'), verificationId: hidden(page, 'verificationId') });
-    }
+    const { html, verifier } = await startSignIn(strict, browser);
+    const form = await (await browser.get(linkTo(strict, html, 'Forgot your password\\?'))).text();
+    const page = await (await browser.postForm(formAction(strict, form), { email: owner })).text();
+    const code = developmentCode(page)!;
+    expect(code).toMatch(/^\d{6}$/);
+
+    const last = await submit(browser, strict, page, 'password-reset');
     expect(last.status).toBe(429);
     const refused = await last.text();
     expect(refused).toContain('<h1>Choose a new password</h1>');
-    expect(refused).toContain('If Many.Codes@example.com has an account, we have sent it a verification code.');
+    expect(refused).toMatch(THROTTLED);
+    expect(refused).not.toContain('we have sent it a verification code');
+    expect(refused).toContain(`No new code was sent. If ${owner} has an account, the code we sent it before still works: it expires 15 minutes after it was sent.`);
+    expect(refused).toMatch(ASK_AGAIN);
     expect(hidden(refused, 'verificationId')).toBe(hidden(page, 'verificationId'));
+    expect(developmentCode(refused)).toBe(code);
+    // Asking again before the wait is over is refused alike.
+    const again = await (await submit(browser, strict, refused, 'password-reset')).text();
+    expect(again).toMatch(ASK_AGAIN);
+    expect(developmentCode(again)).toBe(code);
+
+    const reset = await submit(browser, strict, again, 'password-reset/verify', { code, password: resetPassword, confirmPassword: resetPassword });
+    expect(decodeJwt((await redeem(strict, browser, reset, verifier)).id_token)).toMatchObject({ emails: [owner], tfp: 'B2C_1_passwordreset' });
+  });
+
+  it('says no new sign-up code was sent when too many are asked for, and when to ask again, the last code still working', async () => {
+    const newcomer = 'Eager.Person@example.com';
+    const browser = new TestBrowser();
+    const { html, verifier } = await startSignIn(strict, browser);
+    const form = await (await browser.get(linkTo(strict, html, 'Sign up now'))).text();
+    const page = await (await browser.postForm(formAction(strict, form), { email: newcomer, givenName: 'Eager', surname: 'Person', password: firstPassword, confirmPassword: firstPassword })).text();
+    const code = developmentCode(page)!;
+    expect(code).toMatch(/^\d{6}$/);
+
+    const last = await submit(browser, strict, page, 'sign-up/resend');
+    expect(last.status).toBe(429);
+    const refused = await last.text();
+    expect(refused).toContain('<h1>Verify your email address</h1>');
+    expect(refused).toMatch(THROTTLED);
+    expect(refused).not.toContain('We have sent');
+    expect(refused).toContain(`No new code was sent. The code we sent to ${newcomer} before still works: it expires 15 minutes after it was sent.`);
+    expect(refused).toMatch(ASK_AGAIN);
+    expect(hidden(refused, 'verificationId')).toBe(hidden(page, 'verificationId'));
+    expect(developmentCode(refused)).toBe(code);
+
+    const created = await submit(browser, strict, refused, 'sign-up/verify', { code });
+    expect(decodeJwt((await redeem(strict, browser, created, verifier)).id_token)).toMatchObject({ emails: [newcomer], given_name: 'Eager' });
+  });
+
+  it('shows the development code again on every page of it that reports an error, while it can be used', async () => {
+    const owner = 'Shown.Code@example.com';
+    await fixture.db.query("INSERT INTO identity_accounts (oid, email, password_hash, given_name, family_name) VALUES ($1, $2, 'x', 'Shown', 'Code')", [randomUUID(), owner]);
+    const browser = new TestBrowser();
+    const { html } = await startSignIn(strict, browser);
+    const form = await (await browser.get(linkTo(strict, html, 'Forgot your password\\?'))).text();
+    const sent = await (await browser.postForm(formAction(strict, form), { email: owner })).text();
+    const code = developmentCode(sent)!;
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    const mismatch = await (await submit(browser, strict, sent, 'password-reset/verify', { code, password: resetPassword, confirmPassword: 'x' })).text();
+    expect(mismatch).toContain(PASSWORD_MISMATCH);
+    expect(developmentCode(mismatch)).toBe(code);
+    const weak = await (await submit(browser, strict, mismatch, 'password-reset/verify', { code, password: 'alllowercase', confirmPassword: 'alllowercase' })).text();
+    expect(weak).toContain(PASSWORD_CLASSES);
+    expect(developmentCode(weak)).toBe(code);
+    let page = weak;
+    for (let attempt = 1; attempt < 5; attempt++) {
+      page = await (await submit(browser, strict, page, 'password-reset/verify', { code: wrongCode, password: resetPassword, confirmPassword: resetPassword })).text();
+      expect(page).toContain(CODE_INCORRECT);
+      expect(developmentCode(page)).toBe(code);
+    }
+    // A page never shows a code that is not the one sent.
+    const crafted = await (await submit(browser, strict, page, 'password-reset/verify', { developmentCode: wrongCode, password: 'x', confirmPassword: 'x' })).text();
+    expect(developmentCode(crafted)).toBeUndefined();
+    // The fifth wrong try uses the code up: it is shown no more.
+    const usedUp = await (await submit(browser, strict, page, 'password-reset/verify', { code: wrongCode, password: resetPassword, confirmPassword: resetPassword })).text();
+    expect(usedUp).toContain(CODE_INCORRECT);
+    expect(developmentCode(usedUp)).toBeUndefined();
+
+    // Sign-up's code page after a wrong code too.
+    const signUp = await (await browser.get(linkTo(strict, html, 'Sign up now'))).text();
+    const codePage = await (await browser.postForm(formAction(strict, signUp), { email: 'Shown.Again@example.com', givenName: 'Shown', surname: 'Again', password: firstPassword, confirmPassword: firstPassword })).text();
+    const signUpCode = developmentCode(codePage)!;
+    const wrong = await (await submit(browser, strict, codePage, 'sign-up/verify', { code: String((Number(signUpCode) + 1) % 1_000_000).padStart(6, '0') })).text();
+    expect(wrong).toContain(CODE_INCORRECT);
+    expect(developmentCode(wrong)).toBe(signUpCode);
   });
 
   it('edits the profile with the profile edit policy, asking to sign in first when there is no session', async () => {
