@@ -3,7 +3,9 @@ import type { Queryable } from '../db/database.ts';
 
 export type VerificationPurpose = 'SignUp' | 'PasswordReset';
 
-const TTL_MS = 15 * 60_000;
+/** How long an emailed code can be used, from the moment it is sent. */
+export const CODE_LIFETIME_MINUTES = 15;
+const TTL_MS = CODE_LIFETIME_MINUTES * 60_000;
 const MAX_ATTEMPTS = 5;
 
 // Azure AD B2C's wording for a wrong or expired email code.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { B2C_PASSWORD_RESET_POLICY, B2C_POLICY } from './accounts.ts';
-import { CODE_EXPIRED, CODE_INCORRECT, createVerification, isPendingCode, pendingVerification, useVerification, type VerificationPurpose } from './identity-verifications.ts';
+import { CODE_EXPIRED, CODE_INCORRECT, CODE_LIFETIME_MINUTES, createVerification, isPendingCode, pendingVerification, useVerification, type VerificationPurpose } from './identity-verifications.ts';
 import type { InteractionRequest, SelfServiceDeps } from './interaction-types.ts';
 import { hashPassword } from './password.ts';
 import { newPasswordErrors } from './password-policy.ts';
@@ -25,7 +25,7 @@ const NEW_PASSWORD_HINT = '8 to 64 characters, with at least 3 of: a lowercase l
 const CODE_INPUT: InputModel = { ...input('code', 'Verification code', 'text', 'one-time-code'), inputmode: 'numeric' };
 const SEND_NEW_CODE = 'Send a new code';
 const NOT_SENT = 'No new code was sent.';
-const EXPIRES_AFTER = 'it expires 15 minutes after it was sent.';
+const EXPIRES_AFTER = `it expires ${CODE_LIFETIME_MINUTES} minutes after it was sent.`;
 const askAgainIn = (waitMs: number) => `You can ask for a new code in ${minutes(waitMs)}.`;
 
 /**
@@ -90,7 +90,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     intro: 'Enter the verification code to create your account.',
     notice:
       state.refusedForMs === undefined
-        ? `We have sent ${state.resent ? 'a new' : 'a'} verification code to ${email}. It expires in 15 minutes.`
+        ? `We have sent ${state.resent ? 'a new' : 'a'} verification code to ${email}. It expires ${CODE_LIFETIME_MINUTES} minutes after it was sent.`
         : `${NOT_SENT} The code we sent to ${email} before still works: ${EXPIRES_AFTER}`,
     developmentCode: state.developmentCode,
     action: at(uid, 'sign-up/verify'),
@@ -191,7 +191,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     notice: !email
       ? undefined
       : state.refusedForMs === undefined
-        ? `If ${email} has an account, we have sent it a verification code. It expires in 15 minutes.`
+        ? `If ${email} has an account, we have sent it a verification code. It expires ${CODE_LIFETIME_MINUTES} minutes after it was sent.`
         : `${NOT_SENT} If ${email} has an account, the code we sent it before still works: ${EXPIRES_AFTER}`,
     developmentCode: state.developmentCode,
     action: at(uid, 'password-reset/verify'),

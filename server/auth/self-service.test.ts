@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test-support/databases.ts';
-import { CODE_EXPIRED, CODE_INCORRECT } from './identity-verifications.ts';
+import { CODE_EXPIRED, CODE_INCORRECT, CODE_LIFETIME_MINUTES } from './identity-verifications.ts';
 import { PASSWORD_CLASSES, PASSWORD_LENGTH, PASSWORD_MISMATCH } from './password-policy.ts';
 import { NAME_MAX_LENGTH } from './name-rules.ts';
 import { ACCOUNT_EXISTS } from './self-service-routes.ts';
@@ -154,6 +154,8 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
     const wrong = await (await browser.postForm(formAction(server, codePage), { verificationId: firstId, code: wrongCode })).text();
     expect(wrong).toContain(CODE_INCORRECT);
     expect(wrong).toContain(`We have sent a verification code to ${other}.`);
+    // Said again after a wrong code, the code's lifetime runs from when it was sent, not from now.
+    expect(wrong).toContain(`It expires ${CODE_LIFETIME_MINUTES} minutes after it was sent.`);
     const resendAction = /<form method="post" action="([^"]*\/sign-up\/resend)"/.exec(wrong)?.[1];
     expect(resendAction).toBeTruthy();
     expect(wrong).toContain('>Send a new code</button>');
