@@ -4,7 +4,8 @@
  * `default` (e.g. an address's state, filled in by the form). Browser and
  * server ask the same question, e.g. before storing a draft.
  */
-import type { JSONSchema7 } from './json-schema.ts';
+import { propertySchema, type JSONSchema7 } from './json-schema.ts';
+import { readPointer } from './pointer.ts';
 
 function resolve(root: JSONSchema7, node: JSONSchema7 | undefined): JSONSchema7 | undefined {
   if (!node || typeof node.$ref !== 'string' || !node.$ref.startsWith('#/')) return node;
@@ -23,6 +24,11 @@ function entered(root: JSONSchema7, node: JSONSchema7 | undefined, value: unknow
     return Object.entries(value as Record<string, unknown>).some(([key, item]) => entered(root, schema?.properties?.[key] as JSONSchema7 | undefined, item));
   }
   return typeof value !== 'string' || value.trim() !== '';
+}
+
+/** True when the value at `pointer` in `data` holds at least one value a user entered (see above). */
+export function hasEnteredValuesAt(schema: JSONSchema7, pointer: string, data: unknown): boolean {
+  return entered(schema, propertySchema(schema, pointer), readPointer(data, pointer));
 }
 
 /** True when `data` holds at least one value a user entered (see above). */

@@ -99,3 +99,29 @@ describe('runValidate with an absent group of tick boxes', () => {
     expect(paths({ name: 'Alex', address: { line1: '1' } })).toEqual(['/ticks/agreed', '/ticks/signed']);
   });
 });
+
+describe('an empty group with an error of its own', () => {
+  const postal = {
+    type: 'object',
+    properties: {
+      postal: {
+        type: 'object',
+        properties: { line1: { type: 'string', minLength: 1 }, postcode: { type: 'string' }, state: { type: 'string', default: 'QLD' } },
+        required: ['line1', 'postcode'],
+        not: { not: { anyOf: [{ required: ['line1'] }, { required: ['postcode'] }] } },
+        errorMessage: { not: 'Please provide a postal address.', required: { line1: 'Line 1 is missing.', postcode: 'Postcode is missing.' } },
+      },
+    },
+  };
+  const check = createCatalogAjv().compile(postal) as unknown as CompiledValidate;
+
+  it("reports the group's own error alone while nothing but defaults is entered in it", () => {
+    for (const empty of [{}, { state: 'QLD' }]) {
+      expect(runValidate(check, { postal: empty }, postal).errors).toEqual([{ path: '/postal', message: 'Please provide a postal address.' }]);
+    }
+  });
+
+  it('reports each missing part once something is entered', () => {
+    expect(runValidate(check, { postal: { state: 'QLD', line1: '1 Main St' } }, postal).errors).toEqual([{ path: '/postal/postcode', message: 'Postcode is missing.' }]);
+  });
+});

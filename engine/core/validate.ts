@@ -1,4 +1,5 @@
 /** Validation with a form's precompiled validators: the one check of browser, server and CLI. */
+import { hasEnteredValuesAt } from './entered-values.ts';
 import { toFieldErrors } from './errors.ts';
 import type { JSONSchema7 } from './json-schema.ts';
 import { readPointer, writePointer } from './pointer.ts';
@@ -63,12 +64,26 @@ function openAbsentTickBoxGroups(validate: CompiledValidate, schema: JSONSchema7
 }
 
 /**
+ * Leaves out the errors inside a group that has an error of its own while the group holds nothing
+ * the user entered: an empty postal address reads 'Please provide a valid postal address.' alone,
+ * not also each of its parts missing. Validity is unchanged (the group's error stays).
+ */
+function withoutErrorsInsideEmptyGroups(schema: JSONSchema7, data: unknown, errors: FieldError[]): FieldError[] {
+  const paths = new Set(errors.map((e) => e.path));
+  const emptyGroups = [...paths].filter((path) => path && isRecord(readPointer(data, path)) && !hasEnteredValuesAt(schema, path, data));
+  if (!emptyGroups.length) return errors;
+  return errors.filter((error) => !emptyGroups.some((group) => error.path.startsWith(`${group}/`)));
+}
+
+/**
  * Runs one precompiled validate function and maps its errors to field errors; with the schema it
- * validates, an absent group of tick boxes reports each unticked box.
+ * validates, an absent group of tick boxes reports each unticked box, and an empty group with an
+ * error of its own reports that error alone.
  */
 export function runValidate(validate: CompiledValidate, data: unknown, schema?: JSONSchema7): ValidationResult {
   const result = validateOnce(validate, data);
-  return result.valid || !schema ? result : { valid: false, errors: openAbsentTickBoxGroups(validate, schema, data, result.errors) };
+  if (result.valid || !schema) return result;
+  return { valid: false, errors: withoutErrorsInsideEmptyGroups(schema, data, openAbsentTickBoxGroups(validate, schema, data, result.errors)) };
 }
 
 /**
