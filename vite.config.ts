@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
 import { eagerCompile } from './scripts/vite-eager-compile.ts';
+import { FRAMEWORK_CHUNK, UI_CHUNK } from './scripts/vendor-chunks.ts';
 import { chakraRecipes } from './scripts/vite-chakra-recipes.ts';
 import { chakraStylesheet } from './scripts/vite-chakra-stylesheet.ts';
 import { chakraSystemInSteps } from './scripts/vite-chakra-system-in-steps.ts';
@@ -36,20 +37,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@tanstack|hoist-non-react-statics|@pandacss)[\\/]/,
-              priority: 20,
-            },
+            FRAMEWORK_CHUNK,
             // The first page's Chakra and its own code are one chunk each, so its download is four
             // files. The code pages load on demand is grouped by the family of pages sharing it
             // (scripts/chunk-plan.ts), a group `npm run build` adds from a first pass.
-            {
-              name: 'ui',
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@internationalized)[\\/]/,
-              tags: ['$initial'],
-              priority: 15,
-            },
+            { ...UI_CHUNK, tags: ['$initial'] },
             { name: 'shell', test: /[\\/](src|engine|generated|forms|schemas)[\\/]/, tags: ['$initial'], priority: 12 },
           ],
         },

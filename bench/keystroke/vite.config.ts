@@ -13,6 +13,7 @@ import { builtTokensJson } from '../../engine/react/theme/built-tokens-source.ts
 import { chakraGlobalStylesheet } from '../../engine/react/theme/global-stylesheet.ts';
 import { plainMarkdownAlias } from '../../scripts/vite-plain-markdown.ts';
 import { eagerCompile } from '../../scripts/vite-eager-compile.ts';
+import { FRAMEWORK_CHUNK, UI_CHUNK } from '../../scripts/vendor-chunks.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const profile = process.env.BENCH_PROFILE === '1';
@@ -42,6 +43,10 @@ export default defineConfig({
     emptyOutDir: false,
     target: 'es2022',
     chunkSizeWarningLimit: 5000,
-    rollupOptions: { input: { [page]: `${here}${page}.html` } },
+    rolldownOptions: {
+      input: { [page]: `${here}${page}.html` },
+      // The framework and the UI kit in chunks of their own, as the portal loads them.
+      output: { codeSplitting: { groups: [FRAMEWORK_CHUNK, UI_CHUNK] } },
+    },
   },
 });
