@@ -145,14 +145,15 @@ describe('FormStep', () => {
     expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Main section – Reason for change: Please enter a reason',
       'Main section – Start date: Please enter a date.',
-      // Every unticked box at once: the declaration too, not only after the first box is ticked.
-      'Certification – I certify it is true.: Please certify.',
-      'Certification – I declare it.: Please declare.',
+      // Every unticked box at once: the declaration too, not only after the first box is ticked;
+      // each named by its group, its message saying the rest.
+      'Certification: Please certify.',
+      'Certification: Please declare.',
     ]);
     const link = screen.getByRole('link', { name: 'Main section – Start date: Please enter a date.' });
     await user.click(link);
     expect(document.activeElement).toBe(screen.getByLabelText('Start date'));
-    await user.click(screen.getByRole('link', { name: 'Certification – I declare it.: Please declare.' }));
+    await user.click(screen.getByRole('link', { name: 'Certification: Please declare.' }));
     expect(document.activeElement).toBe(screen.getByLabelText('I declare it.'));
   });
 

@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { touchedAfterOutsideChange } from './touched-fields.ts';
 
 describe('touched fields after data from outside', () => {
-  const touched = new Set(['/name', '/answer/text', '/other']);
+  const touched = new Set(['/name', '/answer/text', '/company/phone']);
 
   it('keeps the same set when nothing the user left changed', () => {
-    const before = { name: 'Ann', answer: { text: 'yes', question: 'Q1' }, other: '' };
+    const before = { name: 'Ann', answer: { text: 'yes', question: 'Q1' } };
     expect(touchedAfterOutsideChange(touched, before, { ...before, extra: 1 })).toBe(touched);
   });
 
-  it('forgets a field whose value changed from outside', () => {
+  it('forgets a field whose value changed from outside (an answer reset with its question)', () => {
     const before = { name: 'Ann', answer: { text: 'yes', question: 'Q1' } };
-    expect([...touchedAfterOutsideChange(touched, before, { answer: before.answer })]).toEqual(['/answer/text', '/other']);
+    expect([...touchedAfterOutsideChange(touched, before, { name: 'Ann', answer: { question: 'Q2' } })]).toEqual(['/name', '/company/phone']);
   });
 
-  it('forgets an empty answer whose group changed around it (a new question at the old path), not an empty top-level field', () => {
-    const before = { name: 'Ann', answer: { question: 'Q1' }, other: '' };
-    const after = { name: 'Ann', answer: { question: 'Q2' }, other: '', extra: 1 };
-    expect([...touchedAfterOutsideChange(touched, before, after)]).toEqual(['/name', '/other']);
+  it("keeps an empty field whose neighbours a lookup filled: its error still shows", () => {
+    const before = { company: { abn: '51824753556' } };
+    const after = { company: { abn: '51824753556', entityName: 'Found Pty Ltd' } };
+    expect(touchedAfterOutsideChange(touched, before, after)).toBe(touched);
   });
 });
