@@ -53,6 +53,12 @@ function setUp(answer: unknown, uploads: { failed: number }[], minFiles = 0, upl
 describe('useSubmitChange', () => {
   afterEach(() => toaster.dismiss());
 
+  it('sends, uploads and moves on once when Submit is pressed twice before the first submission has ended', async () => {
+    const { result, uploadFiles } = setUp({ complexChangeId: 'c-1', complexChangeNumber: 'CC0900007' }, [{ failed: 0 }, { failed: 0 }]);
+    await act(async () => expect(await Promise.all([result.current.send(), result.current.send()])).toEqual(['sent', 'sent']));
+    expect(uploadFiles).toHaveBeenCalledTimes(1);
+  });
+
   it("uploads the files under the change's number, a retry too, so they are listed with that change", async () => {
     const { result, uploadFiles } = setUp({ complexChangeId: 'c-1', complexChangeNumber: 'CC0900007' }, [{ failed: 1 }, { failed: 0 }]);
     await act(async () => expect(await result.current.send()).toBe('sent'));

@@ -59,6 +59,8 @@ export function useSubmitChange(state: CatalogFormState, project: Project | unde
     setPhase('submitting');
     setServerErrors([]);
     const result = await submission.submit(state.getData());
+    // A second press while the first was under way: the first press's call uploads and moves on (and marks an invalid attempt once).
+    if (result.joined) return result.ok ? 'sent' : 'failed';
     if (!result.ok) {
       setPhase('editing');
       setServerErrors(result.fieldErrors);

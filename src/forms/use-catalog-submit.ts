@@ -38,6 +38,8 @@ export function useCatalogSubmit(state: CatalogFormState, options: CatalogSubmit
     }
     state.setServerErrors([]);
     const result = await submission.submit(state.getData());
+    // A second press while the first was under way: the first press's call shows what follows (and marks an invalid attempt once).
+    if (result.joined) return result.ok ? 'sent' : 'failed';
     if (result.ok) return 'sent';
     if (!result.fieldErrors.length) return 'failed';
     state.setServerErrors(result.fieldErrors);

@@ -36,7 +36,7 @@ describe('the submit pipeline', () => {
     const second = submit({ a: 1 });
     answer({ ok: true });
     expect(await first).toEqual({ ok: true, fieldErrors: [] });
-    expect(await second).toEqual({ ok: true, fieldErrors: [] });
+    expect(await second).toEqual({ ok: true, fieldErrors: [], joined: true });
     expect(request).toHaveBeenCalledTimes(1);
     expect(create.mock.calls.filter(([toast]) => toast.title === 'Saved.')).toHaveLength(1);
   });

@@ -17,6 +17,8 @@ export interface SubmissionOptions {
 export interface SubmitResult {
   ok: boolean;
   fieldErrors: FieldError[];
+  /** Set for a press that joined a submission already under way: its caller has nothing more to do (the first press's caller does it). */
+  joined?: boolean;
 }
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -73,7 +75,8 @@ export function useSubmission(form: CompiledForm, options: SubmissionOptions = {
   );
   const submit = useCallback(
     (data: Record<string, unknown>): Promise<SubmitResult> => {
-      if (!inFlight.current) inFlight.current = send(data).finally(() => (inFlight.current = null));
+      if (inFlight.current) return inFlight.current.then((result) => ({ ...result, joined: true }));
+      inFlight.current = send(data).finally(() => (inFlight.current = null));
       return inFlight.current;
     },
     [send],
