@@ -47,6 +47,18 @@ describe('lintForm', () => {
     ]);
   });
 
+  it('finds a derived value of a changes-only form that reads a field, which its payload may not carry', () => {
+    const submit = { kind: 'simple-change' as const, method: 'POST' as const, endpoint: '/api/x', payloadKey: 'changes', loadingMessage: '...', successMessage: 'Saved', successRoute: '/' };
+    const derived = [
+      { field: '/cost/difference', operation: 'difference' as const, operands: ['/cost/newCost', 'context:/project/totalCostOfWork'] },
+      { field: '/cost/currentCost', operation: 'join' as const, operands: ['context:/project/totalCostOfWork'] },
+    ];
+    expect(lintForm({ ...good, manifest: { ...testManifest, context: ['project'], submit, derived } })).toEqual([
+      "form.json/derived/0: a form that sends only its changes may derive from the context alone, not from the field '/cost/newCost'",
+    ]);
+    expect(lintForm({ ...good, manifest: { ...testManifest, context: ['project'], derived } })).toEqual([]);
+  });
+
   it('finds UI references to missing fields', () => {
     const problems = lintForm({ ...good, uiSchema: { details: { reasons: {}, reason: { 'ui:widget': 'colourPicker' } } } });
     expect(problems).toContain('ui.json/details/reasons: no such field in schema.json');

@@ -5,6 +5,7 @@
  */
 import { collectConditions } from './condition-key.ts';
 import { CONTEXT_OPERAND } from './derived.ts';
+import { sendsChangesOnly } from './changes.ts';
 import { lintHost } from './lint-host.ts';
 import { lintRules } from './lint-rules.ts';
 import { lintShownText } from './lint-shown-text.ts';
@@ -251,6 +252,15 @@ function checkManifest(input: LintInput, problems: string[]): void {
     }
   }
   const dataOperands = (manifest.derived ?? []).flatMap((rule) => [rule.field, ...rule.operands.filter((operand) => !operand.startsWith(CONTEXT_OPERAND))]);
+  // A changes-only payload holds the changed fields alone: the server, deriving again from it,
+  // would not see the data a derived value read in the browser. Only the context is the same there.
+  if (sendsChangesOnly(manifest)) {
+    (manifest.derived ?? []).forEach((rule, index) => {
+      for (const operand of rule.operands.filter((operand) => !operand.startsWith(CONTEXT_OPERAND))) {
+        problems.push(`form.json/derived/${index}: a form that sends only its changes may derive from the context alone, not from the field '${operand}'`);
+      }
+    });
+  }
   for (const target of [...Object.keys(manifest.prefill ?? {}), ...Object.keys(manifest.initialValues ?? {}), ...dataOperands]) {
     if (!fieldExists(schema, target)) problems.push(`form.json: prefill or derived names missing field '${target}'`);
   }

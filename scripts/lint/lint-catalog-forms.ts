@@ -6,6 +6,7 @@
 import { basename } from 'node:path';
 import { changeableFields } from '../../engine/core/changes.ts';
 import { lintForm } from '../../engine/core/linter.ts';
+import type { FormManifest } from '../../engine/core/types.ts';
 import { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES } from '../../server/documents/upload-rules.ts';
 import { bundleSchema } from '../codegen/bundle-schema.ts';
 import type { CatalogForm } from '../codegen/load-catalog.ts';
@@ -26,8 +27,13 @@ export function lintCatalogForms(forms: CatalogForm[]): Map<string, string[]> {
   }
   const bundled = forms.filter((form) => bundledSchemas.has(form.id));
   const acrossForms = catalogProblems(bundled.map((form) => form.manifest));
+  // A quick edit's derived values travel with every payload it sends, so their names are kept apart too.
+  const derivedNames = (manifest: FormManifest) => (manifest.derived ?? []).map((rule) => rule.field.split('/')[1]);
   const sharedFields = sharedFieldProblems(
-    bundled.map((form) => ({ manifest: form.manifest, fields: changeableFields(form.manifest, stepPropertyNames(bundledSchemas.get(form.id)!, '')) })),
+    bundled.map((form) => ({
+      manifest: form.manifest,
+      fields: [...new Set([...changeableFields(form.manifest, stepPropertyNames(bundledSchemas.get(form.id)!, '')), ...derivedNames(form.manifest)])],
+    })),
   );
   for (const form of bundled) {
     const schema = bundledSchemas.get(form.id)!;

@@ -1,6 +1,6 @@
 /**
  * The values a change form prefills from the signed-in contact are the caller's own, whatever the
- * body said (its derived values are computed again in `complex-changes/change-form-context.ts`).
+ * body said (its derived values are computed again in `projects/change-form-context.ts`).
  */
 import { writePointer } from '../../engine/core/pointer.ts';
 import type { FormManifest } from '../../engine/core/types.ts';

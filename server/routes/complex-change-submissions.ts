@@ -5,7 +5,7 @@ import { hashRequest, once } from '../db/queries/idempotency.ts';
 import { badRequest, forbiddenProject } from '../http/http-error.ts';
 import { FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 import { brisbaneToday } from '../projects/brisbane-date.ts';
-import { changeFormContext, checkChangeForm } from '../complex-changes/change-form-context.ts';
+import { changeFormContext, checkChangeForm } from '../projects/change-form-context.ts';
 import { assertOwnBankAccount, storeNewBankAccount } from '../bank-accounts/submitted-bank-account.ts';
 import { withCallerPrefill } from './complex-change-data.ts';
 import { currentOrGiven } from '../studio/live-forms.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sentChanges } from '../../engine/core/changes.ts';
+import { changeableFields, sentChanges } from '../../engine/core/changes.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { formIds, loadForm } from '../../generated/registry.gen.ts';
 import { hashRequest, once } from '../db/queries/idempotency.ts';
@@ -8,7 +8,7 @@ import { canAccessProject } from '../db/queries/projects.ts';
 import { assertChangeAllowed } from '../projects/change-allowed.ts';
 import { FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
-import { changeFormContext, checkChangeForm } from '../complex-changes/change-form-context.ts';
+import { changeFormContext, checkChangeForm } from '../projects/change-form-context.ts';
 import { brisbaneToday } from '../projects/brisbane-date.ts';
 import { actsAsLevyPayer } from '../db/queries/current-user.ts';
 import { currentUser, type RouteDeps } from './deps.ts';
@@ -53,7 +53,7 @@ export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: R
   const byEndpoint = new Map<string, CompiledForm[]>();
   for (const form of deps.forms) {
     const submit = form.manifest.submit!;
-    const reserved = fieldsOf(form).filter((field) => PROTECTED_PROJECT_FIELDS.has(field) && !(`/${field}` in (form.manifest.prefill ?? {})));
+    const reserved = changeableFields(form.manifest, fieldsOf(form)).filter((field) => PROTECTED_PROJECT_FIELDS.has(field));
     if (reserved.length) throw new Error(`form ${form.manifest.id}: a quick edit may not change ${reserved.join(', ')}`);
     if (!submit.changeType) throw new Error(`form ${form.manifest.id}: submit.changeType is missing`);
     const key = `${submit.method} ${submit.endpoint}`;
@@ -77,14 +77,11 @@ export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: R
         const live = await Promise.all(forms.map((given) => currentOrGiven(deps.liveForms, given)));
         const form = formFor(live.map((revision) => revision.form), submitted);
         const { record } = live.find((candidate) => candidate.form === form)!;
-        const context = await changeFormContext(db, form, user, submitted.projectId, clock());
-        const { data, errors } = checkChangeForm(form, submitted, context);
-        if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
         const { manifest } = form;
-        const changed = sentChanges(manifest, data);
+        const changed = sentChanges(manifest, submitted);
         if (!changed.length) throw new HttpError(400, manifest.messages?.noChanges ?? NO_CHANGES);
 
-        const projectId = data.projectId;
+        const projectId = submitted.projectId;
         if (typeof projectId !== 'string' || !UUID_PATTERN.test(projectId)) throw forbiddenProject();
 
         const answer = await db.transaction(async (tx) => {
@@ -97,6 +94,10 @@ export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: R
           const project = rows[0];
           if (!project || !canAccessProject(user, project)) throw forbiddenProject();
           await assertChangeAllowed(tx, manifest, projectId, project);
+          // Checked against the project as it is locked now (e.g. its start date), not as read before.
+          const context = await changeFormContext(tx, form, user, projectId, clock());
+          const { data, errors } = checkChangeForm(form, submitted, context);
+          if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
 
           const key = request.headers['idempotency-key'];
           return once(tx, `${user.contactId} ${endpoint}`, typeof key === 'string' ? key : undefined, hashRequest(request.body), async () => {

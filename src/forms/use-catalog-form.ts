@@ -8,7 +8,6 @@ import {
   fieldsThatCannotBeEmptied,
   hiddenSections,
   openingData,
-  pointerTokens,
   readonlyFields,
   readPointer,
   sendsChangesOnly,
@@ -43,7 +42,7 @@ export interface CatalogFormState {
   validation: ValidationResult;
   /** Whether the data differs from what the form opened with. */
   dirty: boolean;
-  /** Top-level fields (other than the prefill and the certification) that differ from what the form opened with. */
+  /** Top-level fields (other than the prefill, the certification and the derived values) that differ from what the form opened with. */
   changed: string[];
   /** Conditional sections the machine hides now. */
   hiddenSections: string[];
@@ -122,11 +121,9 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
   // theirs, nor are the values it derives): the fields that differ from the opening, and nothing once none does.
   useEffect(() => {
     if (!keepAs || !edited) return;
-    const derived = new Set((manifest.derived ?? []).map((rule) => pointerTokens(rule.field)[0]));
-    const entered = changed.filter((name) => !derived.has(name));
-    if (entered.length) writeKeptEntries(keepAs, form, Object.fromEntries(entered.map((name) => [name, data[name]])));
+    if (changed.length) writeKeptEntries(keepAs, form, Object.fromEntries(changed.map((name) => [name, data[name]])));
     else forgetKeptEntries(keepAs);
-  }, [keepAs, edited, form, manifest, data, changed]);
+  }, [keepAs, edited, form, data, changed]);
   const forgetEntries = useCallback(() => {
     if (!keepAs) return;
     setEdited(false);

@@ -1,5 +1,5 @@
 /**
- * The context a complex-change form is checked with on the server, built from the server's own
+ * The context a change form or a quick edit is checked with on the server, built from the server's own
  * records and calendar (the browser's context is never trusted): today in Brisbane, the project
  * being changed (as GET /api/project/{id} answers it) and the caller's organisation (as GET
  * /api/organisation answers it). Only the
