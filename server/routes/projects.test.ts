@@ -55,6 +55,14 @@ describeApi('projects', (t) => {
     expect(ascending.slice(-drafts.length).every((p) => p.projectNumber === null)).toBe(true);
   });
 
+  it('lists the Draft saved last first among the drafts', async () => {
+    const drafts = (await list('pageSize=50')).projects.filter((p) => p.projectNumber === null);
+    expect(drafts.length).toBeGreaterThan(1);
+    const saved = drafts.at(-1)!.projectId;
+    await t.db.query("UPDATE projects SET updated_at = now() + interval '1 minute' WHERE project_id = $1", [saved]);
+    expect((await list('pageSize=50')).projects[0].projectId).toBe(saved);
+  });
+
   it('sorts by each list column both ways', async () => {
     for (const [sortBy, field] of [['suburb', 'suburb'], ['estimatedStartDate', 'estimatedStartDate'], ['status', 'status']] as const) {
       const asc = (await list(`pageSize=50&sortBy=${sortBy}&sortDescending=false`)).projects.map((p) => p[field]);

@@ -67,17 +67,17 @@ export async function listProjects(db: Queryable, user: CurrentUser, q: ProjectL
   // yet: by number it is the newest, so a draft just saved heads the default list (number descending).
   const unnumberedNewest = column === PROJECT_SORT_COLUMNS.projectNumber;
   const direction = q.sortDescending ? `DESC NULLS ${unnumberedNewest ? 'FIRST' : 'LAST'}` : `ASC NULLS ${unnumberedNewest ? 'LAST' : 'FIRST'}`;
-  // Among projects that sort alike (drafts, by number), the newest first.
   const whereSql = where.join(' AND ');
   const count = await db.query<{ n: number }>(`SELECT count(*) AS n FROM projects p WHERE ${whereSql}`, params);
   params.push(q.pageSize, (q.pageNumber - 1) * q.pageSize);
+  // Projects that sort alike (drafts, by number) come the last saved first.
   const { rows } = await db.query(
     `SELECT p.project_id AS "projectId", p.project_number AS "projectNumber", p.internal_job_number AS "internalJobNumber",
             p.description_of_work AS "descriptionOfWork", ${DESCRIPTION_SHOWN} AS "descriptionOfWorkName",
             p.suburb, p.notification_date AS "notificationDate", p.estimated_start_date AS "estimatedStartDate",
             p.estimated_finish_date AS "estimatedFinishDate", p.status, p.project_payment_status AS "projectPaymentStatus"
        FROM projects p WHERE ${whereSql}
-      ORDER BY ${column} ${direction}, p.created_at DESC, p.project_id
+      ORDER BY ${column} ${direction}, p.updated_at DESC, p.project_id
       LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
