@@ -153,10 +153,13 @@ describe('ProjectPage', () => {
     expect(value('/project/addressDetail/addressLine2')).toBe('-');
     expect(await screen.findByText('How many storeys?')).toBeTruthy();
     expect(value('/project/answer1')).toBe('Two');
-    // A row shown only when set (the other-description text) is left out while the record has none.
-    const whenSet = BUILDING_DETAILS.flatMap((section) => section.rows).filter((row) => row.onlyWhenSet);
-    expect(whenSet.length).toBeGreaterThan(0);
-    for (const row of whenSet) expect(screen.queryByTestId(`value-${row.pointer}`)).toBeNull();
+  });
+
+  it("shows a description of the user's own words once: the record's description name holds them", async () => {
+    renderPage({ ...PROJECT, descriptionOfWorkName: 'Granny flat with deck', otherDescriptionOfWork: 'Granny flat with deck' });
+    const value = (pointer: string) => screen.getByTestId(`value-${pointer}`).textContent;
+    await waitFor(() => expect(value('/project/descriptionOfWorkName')).toBe('Granny flat with deck'));
+    expect(within(screen.getByRole('tabpanel', { name: 'Building details' })).getAllByText('Granny flat with deck')).toHaveLength(1);
   });
 
   it('shows the cost of work in AUD and the change history, newest first, 20 a page', async () => {

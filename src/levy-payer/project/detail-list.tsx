@@ -2,7 +2,7 @@ import { Box, chakra, HStack, IconButton, Spinner } from '@chakra-ui/react';
 import type { Project } from '../../api/types.ts';
 import { PencilIcon } from '../../components/pencil-icon.tsx';
 import type { DetailRow } from './detail-rows.ts';
-import { detailValue, showsRow, type LookupNames } from './detail-value.ts';
+import { detailValue, type LookupNames } from './detail-value.ts';
 import type { QuickEdit } from './use-quick-edits.ts';
 
 export interface DetailListProps {
@@ -20,7 +20,7 @@ export interface DetailListProps {
 export function DetailList({ rows, project, names, editFor, onEdit, opening }: DetailListProps) {
   return (
     <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: 'minmax(12rem, max-content) 1fr' }} columnGap="6" rowGap="2">
-      {rows.filter((row) => showsRow(project, row)).map((row) => {
+      {rows.map((row) => {
         const edit = editFor?.(row.pointer);
         return (
           <Box key={row.pointer} display="contents">

@@ -11,8 +11,6 @@ export interface DetailRow {
   /** A pointer into `{ project }`, e.g. `/project/lotNumber`. */
   pointer: string;
   format?: DetailFormat;
-  /** Left out while the record holds no value (e.g. the other-description text, set only for the description named OTHER). */
-  onlyWhenSet?: boolean;
 }
 
 export interface DetailSection {
@@ -23,14 +21,13 @@ export interface DetailSection {
 
 const row = (label: string, field: string, format?: DetailFormat): DetailRow => ({ label, pointer: `/project/${field}`, format });
 
-/** The Building details accordions. The description of work's questions and answers are added after 'Type of work'. */
+/** The Building details accordions. The description of work's questions and answers are added after 'Type of work'; a description named OTHER shows the user's own words (the record's description name holds them). */
 export const BUILDING_DETAILS: DetailSection[] = [
   {
     id: 'construction',
     title: 'Construction details',
     rows: [
       row('Description of work', 'descriptionOfWorkName'),
-      { ...row('Other description of work', 'otherDescriptionOfWork'), onlyWhenSet: true },
       row('Type of work', 'typeOfWorkId', 'typeOfWork'),
       row('Estimated start date', 'estimatedStartDate', 'date'),
       row('Estimated finish date', 'estimatedFinishDate', 'date'),

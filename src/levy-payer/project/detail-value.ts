@@ -12,13 +12,6 @@ export interface LookupNames {
 
 const MISSING = '-';
 
-/** Whether the row shows for this project: a row shown only when set is left out while its value is missing. */
-export function showsRow(project: Project, row: DetailRow): boolean {
-  if (!row.onlyWhenSet) return true;
-  const value = readPointer({ project }, row.pointer);
-  return value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
-}
-
 /** How a row's value displays: '-' when missing, names for lookup ids (never the id). */
 export function detailValue(project: Project, row: DetailRow, names: LookupNames): string {
   const value = readPointer({ project }, row.pointer);
