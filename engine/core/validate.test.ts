@@ -109,7 +109,7 @@ describe('an empty group with an error of its own', () => {
         properties: { line1: { type: 'string', minLength: 1 }, postcode: { type: 'string' }, state: { type: 'string', default: 'QLD' } },
         required: ['line1', 'postcode'],
         not: { not: { anyOf: [{ required: ['line1'] }, { required: ['postcode'] }] } },
-        errorMessage: { not: 'Please provide a postal address.', required: { line1: 'Line 1 is missing.', postcode: 'Postcode is missing.' } },
+        errorMessage: { not: 'Please provide a postal address.', required: { line1: 'Line 1 is missing.', postcode: 'Code is missing.' } },
       },
     },
   };
@@ -122,6 +122,6 @@ describe('an empty group with an error of its own', () => {
   });
 
   it('reports each missing part once something is entered', () => {
-    expect(runValidate(check, { postal: { state: 'QLD', line1: '1 Main St' } }, postal).errors).toEqual([{ path: '/postal/postcode', message: 'Postcode is missing.' }]);
+    expect(runValidate(check, { postal: { state: 'QLD', line1: '1 Main St' } }, postal).errors).toEqual([{ path: '/postal/postcode', message: 'Code is missing.' }]);
   });
 });

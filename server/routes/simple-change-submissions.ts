@@ -82,22 +82,25 @@ export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: R
         if (!changed.length) throw new HttpError(400, manifest.messages?.noChanges ?? NO_CHANGES);
 
         const projectId = submitted.projectId;
-        if (typeof projectId !== 'string' || !UUID_PATTERN.test(projectId)) throw forbiddenProject();
+        const knownId = typeof projectId === 'string' && UUID_PATTERN.test(projectId);
 
         const answer = await db.transaction(async (tx) => {
-          const { rows } = await tx.query<{
-            status: string;
-            levy_payer_contact_id: string | null;
-            levy_payer_organisation_id: string | null;
-            record: Record<string, unknown>;
-          }>('SELECT status, levy_payer_contact_id, levy_payer_organisation_id, record FROM projects WHERE project_id = $1 FOR UPDATE', [projectId]);
-          const project = rows[0];
-          if (!project || !canAccessProject(user, project)) throw forbiddenProject();
-          await assertChangeAllowed(tx, manifest, projectId, project);
-          // Checked against the project as it is locked now (e.g. its start date), not as read before.
+          const { rows } = knownId
+            ? await tx.query<{
+                status: string;
+                levy_payer_contact_id: string | null;
+                levy_payer_organisation_id: string | null;
+                record: Record<string, unknown>;
+              }>('SELECT status, levy_payer_contact_id, levy_payer_organisation_id, record FROM projects WHERE project_id = $1 FOR UPDATE', [projectId])
+            : { rows: [] };
+          // Checked against the project as it is locked now (e.g. its start date), not as read
+          // before; a project the caller may not reach is not in the context, and is refused next.
           const context = await changeFormContext(tx, form, user, projectId, clock());
           const { data, errors } = checkChangeForm(form, submitted, context);
           if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
+          const project = rows[0];
+          if (!knownId || !project || !canAccessProject(user, project)) throw forbiddenProject();
+          await assertChangeAllowed(tx, manifest, projectId, project);
 
           const key = request.headers['idempotency-key'];
           return once(tx, `${user.contactId} ${endpoint}`, typeof key === 'string' ? key : undefined, hashRequest(request.body), async () => {

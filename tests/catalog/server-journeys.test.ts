@@ -18,6 +18,7 @@ import type { FormManifest } from '../../engine/core/types.ts';
 import { portal } from '../../generated/portal.gen.ts';
 import { describeApi } from '../../server/test-support/api.ts';
 import { PROJECT_MONEY_FIELDS } from '../../server/db/queries/projects.ts';
+import { applyProjectChanges } from '../../server/db/queries/project-changes.ts';
 
 const forms = loadCatalog(join(import.meta.dirname, '..', '..', 'forms')).filter((entry) => ['complex-change', 'simple-change'].includes(entry.manifest.submit?.kind ?? ''));
 // What makes the project the user's own and editable stays the real project's.
@@ -29,7 +30,7 @@ it('finds the complex-change and simple-change forms to journey through', () => 
 });
 
 describeApi('server journeys from the fixtures of complex-change and simple-change forms', (t) => {
-  // The fixture's project facts (costs, exemptions...) written onto the real project's record, so
+  // The fixture's project facts (costs, exemptions, dates...) written onto the real project's record (and the columns that mirror them), so
   // what the server recomputes from its own record (e.g. a cost difference) is what the fixture meant.
   const standIn = async (projectId: string, facts: Record<string, unknown>) => {
     const record: Record<string, unknown> = {};
@@ -37,7 +38,7 @@ describeApi('server journeys from the fixtures of complex-change and simple-chan
       if (IDENTITY.includes(key)) continue;
       record[key] = (PROJECT_MONEY_FIELDS as readonly string[]).includes(key) && typeof value === 'number' ? Math.round(value * 100) : value;
     }
-    await t.db.query('UPDATE projects SET record = record || $1::jsonb WHERE project_id = $2', [JSON.stringify(record), projectId]);
+    await applyProjectChanges(t.db, projectId, record);
   };
   // A project of the demo levy payer that the form may change (its availability rule holds, e.g.
   // Finalise needs a confirmation), found in the seeded demo data as a user would find one.
