@@ -11,6 +11,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { compileTestForm } from '../../engine/core/test-form.ts';
 import { createCatalogAjv } from '../../engine/core/ajv-options.ts';
@@ -48,7 +49,7 @@ function wizardForm({ saveBeforeNext = false, payByCard = false } = {}): Compile
     ...form.manifest,
     fieldChecks: undefined,
     messages,
-    submit: { kind: 'custom', method: 'POST', endpoint: '/api/test/submit', payloadKey: 'test', loadingMessage: 'Sending (test)...', successMessage: 'Sent (test).', successRoute: '/' },
+    submit: { kind: 'custom', method: 'POST', endpoint: '/api/test/submit', payloadKey: 'test', loadingMessage: 'Sending (test)...', successMessage: 'Sent (test).', successRoute: '/', refreshes: ['projects'] },
     steps: [{ ...details, ...(saveBeforeNext ? { saveBeforeNext: true } : {}) }, { ...cost, submitWhen: true, ...(payByCard ? { embed: { capability: 'cardPayment' as const, form: 'test-card-form', when: true as const } } : {}) }],
   };
   // The renderer's validator finds a step's validator by its schema's $id.
@@ -111,6 +112,7 @@ describe('the notification wizard needs the signed-in contact for its calls (tes
   beforeEach(() => clearDraft());
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     toaster.remove();
   });
 
@@ -166,12 +168,14 @@ describe('the notification wizard needs the signed-in contact for its calls (tes
     expect(projectCalls(calls)).toEqual(['/api/project/save', '/api/project/submit']);
   });
 
-  it('Save & Exit with the contact read saves the draft and goes home', async () => {
+  it('Save & Exit with the contact read saves the draft, has what the form refreshes read again (the dashboard lists the draft) and goes home', async () => {
     const calls = stubApi(found);
+    const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
     const router = renderWizard(wizardForm());
     await userEvent.click(await screen.findByRole('button', { name: 'Save & Exit' }));
     expect(await screen.findByText(messages.saveSuccess)).toBeTruthy();
     expect(projectCalls(calls)).toEqual(['/api/project/save']);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['projects'] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/levies-payer-portal'));
   });
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { failureText, hasEnteredValues } from '../../engine/core/index.ts';
-import { FileStore, showToast, type FormMachineHandle } from '../../engine/react/index.ts';
+import { FileStore, showToast, useCapabilities, type FormMachineHandle } from '../../engine/react/index.ts';
 import { uploadFiles } from '../api/upload-files.ts';
 import { useContactForCall } from '../forms/context/contact-for-call.ts';
 import { saveProject, submitProject, type PaidSubmission } from './notification-api.ts';
@@ -25,6 +25,9 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
   const [busy, setBusy] = useState('');
   const [overlay, setOverlay] = useState('');
   const contactFor = useContactForCall();
+  const capabilities = useCapabilities();
+  /** What shows the project elsewhere (the dashboard's list, its page) is read again: form.json `submit.refreshes`. */
+  const refreshShown = useCallback(() => capabilities?.refresh(manifest.submit?.refreshes ?? []), [capabilities, manifest.submit]);
 
   /**
    * Whether the signed-in user's contact is there for a call; if not, the toast says so. Which
@@ -49,8 +52,9 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
     const current = readDraft() ?? draft;
     const projectId = await saveProject({ ...machine.getData(), projectId: current.projectId });
     writeDraft({ ...current, projectId, snapshot: machine.persist() });
+    await refreshShown();
     return projectId;
-  }, [machine, draft]);
+  }, [machine, draft, refreshShown]);
 
   /** Runs one call under the blocking overlay; resolves undefined when it threw. */
   const runCall = useCallback(async <T,>(message: string, work: () => Promise<T>, kind = 'call'): Promise<T | undefined> => {
@@ -122,10 +126,11 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
       showToast('success', manifest.submit?.successMessage ?? '');
       clearDraft();
       writeSubmitted(submission);
+      await refreshShown();
       for (const store of Object.values(stores)) if (store.getSnapshot().length) await uploadFiles(submission.projectNumber, store);
       return submission;
     },
-    [manifest.submit, stores],
+    [manifest.submit, stores, refreshShown],
   );
 
   /** Uploads again, for the submitted project, every file whose upload failed after the submission. */

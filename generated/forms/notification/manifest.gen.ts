@@ -865,7 +865,11 @@ export const manifest: FormManifest = {
     "payloadKey": "id",
     "loadingMessage": "Submitting project, ...",
     "successMessage": "Project submitted!",
-    "successRoute": "/levies-payer-portal"
+    "successRoute": "/levies-payer-portal",
+    "refreshes": [
+      "project",
+      "projects"
+    ]
   },
   "abnLookup": [
     {
