@@ -344,8 +344,8 @@ export function FormStep(props: FormStepProps) {
     const change = outsideChange.current;
     if (!change) return;
     outsideChange.current = undefined;
-    setTouched((prev) => (prev.size ? touchedAfterOutsideChange(prev, change.before, change.after) : prev));
-  }, [data]);
+    setTouched((prev) => (prev.size ? touchedAfterOutsideChange(prev, change.before, change.after, uiSchema) : prev));
+  }, [data, uiSchema]);
   const form = useMemo(
     () => (
       <Form

@@ -19,4 +19,11 @@ describe('touched fields after data from outside', () => {
     const after = { company: { abn: '51824753556', entityName: 'Found Pty Ltd' } };
     expect(touchedAfterOutsideChange(touched, before, after)).toBe(touched);
   });
+
+  it('forgets an empty answer whose question changed (a new follow-up question at the old path), not one whose question stayed', () => {
+    const ui = { answer: { 'ui:options': { titleFrom: 'question' } } };
+    const before = { answer: { question: 'Q1' } };
+    expect([...touchedAfterOutsideChange(touched, before, { answer: { question: 'Q2' } }, ui)]).toEqual(['/name', '/company/phone']);
+    expect(touchedAfterOutsideChange(touched, before, { answer: { question: 'Q1' }, extra: 1 }, ui)).toBe(touched);
+  });
 });
