@@ -13,9 +13,26 @@ export function resolveRef(root: JSONSchema7, schema: JSONSchema7 | undefined): 
   return node;
 }
 
-/** The schema of the property at a data pointer, through `properties` (array items are not followed). */
+/** The subschemas that may declare more of a node's properties: a conditional group lives in an `allOf` branch's `then`. */
+function branchesOf(node: JSONSchema7): JSONSchema7[] {
+  return [...(node.allOf ?? []), ...(node.anyOf ?? []), ...(node.oneOf ?? []), node.then, node.else].filter((branch): branch is JSONSchema7 => !!branch && typeof branch === 'object');
+}
+
+/** A node's own property, else one its conditional branches declare. */
+function ownOrBranchProperty(root: JSONSchema7, node: JSONSchema7 | undefined, token: string, depth = 0): JSONSchema7 | undefined {
+  if (!node || depth > 10) return undefined;
+  const own = node.properties?.[token];
+  if (own) return resolveRef(root, own);
+  for (const branch of branchesOf(node)) {
+    const found = ownOrBranchProperty(root, resolveRef(root, branch), token, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The schema of the property at a data pointer, through `properties` and conditional branches (array items are not followed). */
 export function propertySchema(root: JSONSchema7, pointer: string): JSONSchema7 | undefined {
   let schema = resolveRef(root, root);
-  for (const token of pointerTokens(pointer)) schema = resolveRef(root, schema?.properties?.[token]);
+  for (const token of pointerTokens(pointer)) schema = ownOrBranchProperty(root, schema, token);
   return schema;
 }

@@ -124,4 +124,14 @@ describe('an empty group with an error of its own', () => {
   it('reports each missing part once something is entered', () => {
     expect(runValidate(check, { postal: { state: 'QLD', line1: '1 Main St' } }, postal).errors).toEqual([{ path: '/postal/postcode', message: 'Code is missing.' }]);
   });
+
+  it('does so for a group declared in a conditional branch too', () => {
+    const conditional = {
+      type: 'object',
+      properties: { asCompany: { type: 'boolean' } },
+      allOf: [{ if: { properties: { asCompany: { const: true } }, required: ['asCompany'] }, then: { properties: { company: { type: 'object', properties: { postal: postal.properties.postal } } } } }],
+    };
+    const checkConditional = createCatalogAjv().compile(conditional) as unknown as CompiledValidate;
+    expect(runValidate(checkConditional, { asCompany: true, company: { postal: { state: 'QLD' } } }, conditional).errors).toEqual([{ path: '/company/postal', message: 'Please provide a postal address.' }]);
+  });
 });
