@@ -11,6 +11,8 @@ const MAX_ATTEMPTS = 5;
 // Azure AD B2C's wording for a wrong or expired email code.
 export const CODE_INCORRECT = 'That code is incorrect. Please try again.';
 export const CODE_EXPIRED = 'That code is expired. Please request a new code.';
+/** Said for the last wrong try a code allows: the code is gone, and why. */
+export const CODE_TOO_MANY_TRIES = 'You have made too many incorrect attempts. Please request a new code.';
 
 const digest = (verificationId: string, code: string) => createHash('sha256').update(`${verificationId}:${code}`).digest();
 
@@ -67,10 +69,12 @@ export async function useVerification(
     return { ok: false, message: CODE_EXPIRED };
   }
   const expected = Buffer.from(row.code_hash, 'hex');
-  const actual = digest(input.verificationId, input.code.trim());
+  // Spaces typed between the digits (as the code is often read out in groups) are no part of it.
+  const actual = digest(input.verificationId, input.code.replace(/\s+/g, ''));
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    if (row.attempts >= MAX_ATTEMPTS) await db.query('DELETE FROM identity_verifications WHERE verification_id = $1', [input.verificationId]);
-    return { ok: false, message: CODE_INCORRECT };
+    if (row.attempts < MAX_ATTEMPTS) return { ok: false, message: CODE_INCORRECT };
+    await db.query('DELETE FROM identity_verifications WHERE verification_id = $1', [input.verificationId]);
+    return { ok: false, message: CODE_TOO_MANY_TRIES };
   }
   // Whoever deletes the row uses the code: a concurrent second use finds nothing.
   const used = await db.query('DELETE FROM identity_verifications WHERE verification_id = $1 RETURNING verification_id', [input.verificationId]);
@@ -104,6 +108,6 @@ export async function isPendingCode(db: Queryable, input: { verificationId: stri
   );
   if (!rows[0]) return false;
   const expected = Buffer.from(rows[0].code_hash, 'hex');
-  const actual = digest(input.verificationId, input.code.trim());
+  const actual = digest(input.verificationId, input.code.replace(/\s+/g, ''));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { B2C_PASSWORD_RESET_POLICY, B2C_POLICY } from './accounts.ts';
-import { CODE_EXPIRED, CODE_INCORRECT, CODE_LIFETIME_MINUTES, createVerification, isPendingCode, pendingVerification, useVerification, type VerificationPurpose } from './identity-verifications.ts';
+import { CODE_EXPIRED, CODE_INCORRECT, CODE_LIFETIME_MINUTES, CODE_TOO_MANY_TRIES, createVerification, isPendingCode, pendingVerification, useVerification, type VerificationPurpose } from './identity-verifications.ts';
 import type { InteractionRequest, SelfServiceDeps } from './interaction-types.ts';
 import { hashPassword } from './password.ts';
 import { newPasswordErrors } from './password-policy.ts';
@@ -141,7 +141,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
       // While the code can still be used, the page keeps saying where it went and offers a new one;
       // a code used up or expired leaves the details to give again.
       const pending = await pendingVerification(db, { verificationId, purpose: 'SignUp', now: now() });
-      if (!pending) return render(reply, 400, { ...signUpForm(interaction.uid), formError: CODE_EXPIRED });
+      if (!pending) return render(reply, 400, { ...signUpForm(interaction.uid), formError: checked.message === CODE_TOO_MANY_TRIES ? CODE_TOO_MANY_TRIES : CODE_EXPIRED });
       const developmentCode = await shownCode(request, 'SignUp', verificationId);
       return render(reply, 400, { ...signUpCodeForm(interaction.uid, pending.email, verificationId, { developmentCode, code }), errors: { code: checked.message } });
     }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test-support/databases.ts';
-import { CODE_EXPIRED, CODE_INCORRECT, CODE_LIFETIME_MINUTES } from './identity-verifications.ts';
+import { CODE_EXPIRED, CODE_INCORRECT, CODE_LIFETIME_MINUTES, CODE_TOO_MANY_TRIES } from './identity-verifications.ts';
 import { PASSWORD_CLASSES, PASSWORD_LENGTH, PASSWORD_MISMATCH } from './password-policy.ts';
 import { NAME_MAX_LENGTH } from './name-rules.ts';
 import { ACCOUNT_EXISTS } from './self-service-routes.ts';
@@ -271,18 +271,22 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
     // A page never shows a code that is not the one sent.
     const crafted = await (await submit(browser, strict, page, 'password-reset/verify', { developmentCode: wrongCode, password: 'x', confirmPassword: 'x' })).text();
     expect(developmentCode(crafted)).toBeUndefined();
-    // The fifth wrong try uses the code up: it is shown no more.
+    // The fifth wrong try uses the code up, and says why: it is shown no more.
     const usedUp = await (await submit(browser, strict, page, 'password-reset/verify', { code: wrongCode, password: resetPassword, confirmPassword: resetPassword })).text();
-    expect(usedUp).toContain(CODE_INCORRECT);
+    expect(usedUp).toContain(CODE_TOO_MANY_TRIES);
     expect(developmentCode(usedUp)).toBeUndefined();
 
     // Sign-up's code page after a wrong code too.
     const signUp = await (await browser.get(linkTo(strict, html, 'Sign up now'))).text();
     const codePage = await (await browser.postForm(formAction(strict, signUp), { email: 'Shown.Again@example.com', givenName: 'Shown', surname: 'Again', password: firstPassword, confirmPassword: firstPassword })).text();
     const signUpCode = developmentCode(codePage)!;
-    const wrong = await (await submit(browser, strict, codePage, 'sign-up/verify', { code: String((Number(signUpCode) + 1) % 1_000_000).padStart(6, '0') })).text();
+    const signUpWrong = String((Number(signUpCode) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await (await submit(browser, strict, codePage, 'sign-up/verify', { code: signUpWrong })).text();
     expect(wrong).toContain(CODE_INCORRECT);
     expect(developmentCode(wrong)).toBe(signUpCode);
+    // The code typed in groups, as it is often read out, is the code.
+    const grouped = `${signUpCode.slice(0, 3)} ${signUpCode.slice(3)}`;
+    expect((await submit(browser, strict, wrong, 'sign-up/verify', { code: grouped })).status).toBe(303);
   });
 
   it('edits the profile with the profile edit policy, asking to sign in first when there is no session', async () => {

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CODE_EXPIRED } from '../../server/auth/identity-verifications.ts';
+import { CODE_EXPIRED, CODE_TOO_MANY_TRIES } from '../../server/auth/identity-verifications.ts';
 import { DEFAULT_CODE_REQUEST_POLICY } from '../../server/auth/code-request-throttle.ts';
 import { TestBrowser } from '../../server/auth/test-support/browser.ts';
 import { formAction, linkTo, startProviderServer, startSignIn, type ProviderServer } from '../../server/auth/test-support/provider-harness.ts';
@@ -85,7 +85,11 @@ describeEachDatabase('attack: verification code requests', (fixture) => {
 
     const right = developmentCode(second)!;
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
-    for (let i = 0; i < 5; i++) expect((await verify(second, wrong)).status).toBe(400);
+    for (let i = 0; i < 4; i++) expect((await verify(second, wrong)).status).toBe(400);
+    // The fifth wrong try uses the code up, and is told why.
+    const last = await verify(second, wrong);
+    expect(last.status).toBe(400);
+    expect(await last.text()).toContain(CODE_TOO_MANY_TRIES);
     expect(await codesFor(email)).toBe(0);
     expect(await (await verify(second, right)).text()).toContain(CODE_EXPIRED);
 
