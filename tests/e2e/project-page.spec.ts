@@ -17,7 +17,8 @@ interface ProjectRow {
 
 /** A project of the signed-in payer in this status whose record matches, with its change count. */
 async function findProject(page: Page, status: string, accept: (project: Record<string, unknown>, changes: number) => boolean) {
-  const { body } = await callApi<{ projects: ProjectRow[] }>(page, '/api/project?pageNumber=1&pageSize=50');
+  // The oldest numbers first: the demo data's projects, before any a journey has added.
+  const { body } = await callApi<{ projects: ProjectRow[] }>(page, '/api/project?pageNumber=1&pageSize=50&sortBy=projectNumber&sortDescending=false');
   for (const row of body.projects.filter((item) => item.status === status)) {
     const { body: one } = await callApi<{ project: Record<string, unknown> }>(page, `/api/project/${row.projectId}`);
     const { body: history } = await callApi<{ recordCount: number }>(page, `/api/complexchange?projectId=${row.projectId}`);
