@@ -7,6 +7,7 @@ import { renderWithChakra } from '../testing/render.tsx';
 import type { JSONSchema7 } from '../../core/json-schema.ts';
 import { withBrowserRender } from '../testing/browser-render.tsx';
 import { COMMIT_DELAY_MS } from './use-buffered-value.ts';
+import { nextTask } from '../tasks.ts';
 
 const schema: JSONSchema7 = {
   type: 'object',
@@ -108,6 +109,10 @@ describe('TextControl: a blur after an idle commit', () => {
     const step = <FormStep step={nested.step} validator={nested.validator} uiSchema={{}} data={{ address: { suburb: 'Brisbane City' } }} onChange={(d) => reports.push(d)} />;
     await withBrowserRender(step, async () => {
       const suburb = (await screen.findByLabelText('Suburb (optional)')) as HTMLInputElement;
+      // The step hands RJSF's reports over directly from a task after the one that mounted its
+      // fields (a busy machine may find the field before that task has run).
+      await nextTask();
+      await new Promise((resolve) => setTimeout(resolve, 20));
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       try {
         suburb.focus();
