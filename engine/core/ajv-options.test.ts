@@ -18,6 +18,19 @@ describe('catalog Ajv', () => {
     expect(validate({ start: '1899-12-31' })).toBe(false);
     expect(toFieldErrors(validate.errors as never)).toEqual([{ path: '/start', message: 'Too early.' }]);
   });
+
+  it('puts no date range on a text that is not a date: a six-digit year is told once, as not a date', () => {
+    const validate = createCatalogAjv().compile({
+      type: 'object',
+      properties: {
+        day: { type: 'string', format: 'date', formatMaximum: '2100-12-31', errorMessage: { format: 'Not a date.', formatMaximum: 'Too late.' } },
+      },
+    });
+    expect(validate({ day: '275760-01-01' })).toBe(false);
+    expect(toFieldErrors(validate.errors as never)).toEqual([{ path: '/day', message: 'Not a date.' }]);
+    expect(validate({ day: '2101-01-01' })).toBe(false);
+    expect(toFieldErrors(validate.errors as never)).toEqual([{ path: '/day', message: 'Too late.' }]);
+  });
 });
 
 describe('strict compiling', () => {

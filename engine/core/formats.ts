@@ -85,12 +85,18 @@ export function isCardNumber(value: string): boolean {
   return sum % 10 === 0;
 }
 
+function compareIsoDates(left: string, right: string): number | undefined {
+  if (!isIsoDate(left) || !isIsoDate(right)) return undefined;
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
 /** Ajv format definitions by name; `ajv-options.ts` registers them and points generated code here. */
 export const formats = {
   'au-phone': { type: 'string', validate: isAustralianPhone },
   abn: { type: 'string', validate: isAbn },
-  // `compare` serves formatMinimum and friends; yyyy-MM-dd orders as text.
-  date: { type: 'string', validate: isIsoDate, compare: (left: string, right: string) => (left < right ? -1 : left > right ? 1 : 0) },
+  // `compare` serves formatMinimum and friends; yyyy-MM-dd orders as text. A text that is not a
+  // date has no place in a range (undefined passes the limit), so it is told only that it is not a date.
+  date: { type: 'string', validate: isIsoDate, compare: compareIsoDates },
   email: { type: 'string', validate: isEmail },
   bsb: { type: 'string', validate: isBsb },
   'account-number': { type: 'string', validate: isAccountNumber },
