@@ -24,6 +24,15 @@ describe('loadConfig', () => {
     expect(config.documentSigningKey).toHaveLength(32);
   });
 
+  it('shows verification codes on the pages only in the embedded mode, unless told', () => {
+    expect(loadConfig({ DATA_DIR: dir }).showVerificationCodes).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).showVerificationCodes).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db.example/levy' }).showVerificationCodes).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db.example/levy', SHOW_VERIFICATION_CODES: 'true' }).showVerificationCodes).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, SHOW_VERIFICATION_CODES: 'false' }).showVerificationCodes).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, SHOW_VERIFICATION_CODES: 'yes' })).toThrow(/SHOW_VERIFICATION_CODES/);
+  });
+
   it('persists the generated signing key', () => {
     const a = loadConfig({ DATA_DIR: dir }).documentSigningKey;
     const b = loadConfig({ DATA_DIR: dir }).documentSigningKey;

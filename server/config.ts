@@ -28,7 +28,9 @@ export interface Config {
   apiRateLimitPerMinute: number;
   /**
    * The local provider shows sign-up and password-reset codes on its pages as well as in the
-   * server log (no mail in the embedded mode): on unless NODE_ENV is production.
+   * server log (no mail in the embedded mode). SHOW_VERIFICATION_CODES (true or false) decides;
+   * unset, they are shown only in the embedded mode (no DATABASE_URL) outside NODE_ENV=production,
+   * so a deployment on production infrastructure that forgets NODE_ENV still hides them.
    */
   showVerificationCodes: boolean;
   /**
@@ -70,7 +72,7 @@ export function loadConfig(env: Env = process.env): Config {
     documentSigningKey: signingKey(value(env, 'DOCUMENT_SIGNING_KEY'), dataDir),
     payments: loadPaymentConfig(env),
     apiRateLimitPerMinute: positiveInteger(env, 'API_RATE_LIMIT_PER_MINUTE', 600),
-    showVerificationCodes: value(env, 'NODE_ENV') !== 'production',
+    showVerificationCodes: flag(env, 'SHOW_VERIFICATION_CODES') ?? (value(env, 'DATABASE_URL') === undefined && value(env, 'NODE_ENV') !== 'production'),
     azureBlob: azureBlob(env),
     trustedProxies: (value(env, 'TRUST_PROXY') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   };
@@ -79,6 +81,13 @@ export function loadConfig(env: Env = process.env): Config {
 function azureBlob(env: Env): Config['azureBlob'] {
   const connectionString = value(env, 'AZURE_STORAGE_CONNECTION_STRING');
   return connectionString ? { connectionString, container: value(env, 'AZURE_STORAGE_CONTAINER') ?? 'documents' } : undefined;
+}
+
+function flag(env: Env, name: string): boolean | undefined {
+  const configured = value(env, name);
+  if (configured === undefined) return undefined;
+  if (configured === 'true' || configured === 'false') return configured === 'true';
+  throw new Error(`Invalid ${name}: ${configured} (true or false)`);
 }
 
 function positiveInteger(env: Env, name: string, fallback: number): number {
