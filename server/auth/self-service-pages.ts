@@ -26,8 +26,8 @@ export interface SelfServicePageModel {
   notice?: string;
   /** Shown in development only: the code the server log holds. */
   developmentCode?: string;
-  /** A second form under the first, with one button (e.g. 'Send a new code') and what to know before pressing it. */
-  secondary?: { action: string; label: string; hidden: Record<string, string>; hint?: string };
+  /** A second form under the first, with one button (e.g. 'Send a new code'). */
+  secondary?: { action: string; label: string; hidden: Record<string, string> };
   back: { href: string; text: string };
 }
 
@@ -55,11 +55,10 @@ export function renderSelfServicePage(model: SelfServicePageModel): string {
     Object.entries(values)
       .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
       .join('');
-  const secondaryHint = model.secondary?.hint ? `<p id="secondary-hint" class="hint">${escape(model.secondary.hint)}</p>` : '';
   const secondary = model.secondary
     ? `<form method="post" action="${escape(model.secondary.action)}" novalidate>
 ${hiddenInputs(model.secondary.hidden)}
-${secondaryHint}<div class="actions"><button type="submit" class="secondary"${secondaryHint ? ' aria-describedby="secondary-hint"' : ''}>${escape(model.secondary.label)}</button></div>
+<div class="actions"><button type="submit" class="secondary">${escape(model.secondary.label)}</button></div>
 </form>`
     : '';
   const notice = model.notice ? `<p>${escape(model.notice)}</p>` : '';

@@ -7,7 +7,6 @@ import { hashPassword } from './password.ts';
 import { newPasswordErrors } from './password-policy.ts';
 import { nameError } from './name-rules.ts';
 import { renderSelfServicePage, type InputModel, type SelfServicePageModel } from './self-service-pages.ts';
-import { minutes } from './sign-in-throttle.ts';
 
 // Azure AD B2C's wording.
 export const ACCOUNT_EXISTS = 'A user with the specified ID already exists. Please choose a different one.';
@@ -26,7 +25,6 @@ const CODE_INPUT: InputModel = { ...input('code', 'Verification code', 'text', '
 const SEND_NEW_CODE = 'Send a new code';
 const NOT_SENT = 'No new code was sent.';
 const EXPIRES_AFTER = `it expires ${CODE_LIFETIME_MINUTES} minutes after it was sent.`;
-const askAgainIn = (waitMs: number) => `You can ask for a new code in ${minutes(waitMs)}.`;
 
 /**
  * What a code page shows besides the code field: the code in development, what the user typed,
@@ -68,7 +66,6 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     const code = deps.showVerificationCodes ? text(request, 'developmentCode') : '';
     return code && (await isPendingCode(db, { verificationId, purpose, code, now: now() })) ? code : undefined;
   };
-  const newCodeHint = (state: CodePageState) => (state.refusedForMs === undefined ? undefined : askAgainIn(state.refusedForMs));
 
   // Sign-up: details and a password, then the emailed code creates the account and signs in.
   const signUpForm = (uid: string, values: Record<string, string> = {}): SelfServicePageModel => ({
@@ -97,7 +94,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     submitLabel: 'Create account',
     hidden: withShownCode({ verificationId }, state.developmentCode),
     inputs: [{ ...CODE_INPUT, value: state.code }],
-    secondary: { action: at(uid, 'sign-up/resend'), label: SEND_NEW_CODE, hidden: withShownCode({ verificationId }, state.developmentCode), hint: newCodeHint(state) },
+    secondary: { action: at(uid, 'sign-up/resend'), label: SEND_NEW_CODE, hidden: withShownCode({ verificationId }, state.developmentCode) },
     back: back(uid),
   });
   /** An email that has an account already cannot sign up again. */
@@ -200,7 +197,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     hidden: withShownCode({ verificationId, email }, state.developmentCode),
     // A new code asked for from this page names the code it replaces, to come back here if refused.
     secondary: email
-      ? { action: at(uid, 'password-reset'), label: SEND_NEW_CODE, hidden: withShownCode({ email, verificationId }, state.developmentCode), hint: newCodeHint(state) }
+      ? { action: at(uid, 'password-reset'), label: SEND_NEW_CODE, hidden: withShownCode({ email, verificationId }, state.developmentCode) }
       : undefined,
     inputs: [
       { ...CODE_INPUT, value: state.code },
