@@ -54,6 +54,23 @@ describe('labelErrors', () => {
     expect(labelErrors(errors, ticks, [{ id: 'a', title: 'Last step', fields: ['agreement'] }]).map((e) => e.label)).toEqual(['Last step – Agreement', 'Last step – Agreement – Send me news?']);
   });
 
+  it('names by its group a tick box that must be ticked only when a branch applies', () => {
+    const ticks: JSONSchema7 = {
+      type: 'object',
+      properties: {
+        payment: {
+          type: 'object',
+          title: 'Payment',
+          properties: { method: { type: 'string', title: 'Method' }, consent: { type: 'boolean', title: 'I accept that this card is charged today.' } },
+          if: { properties: { method: { const: 'card' } } },
+          then: { properties: { consent: { const: true } } },
+        },
+      },
+    };
+    const errors = [{ path: '/payment/consent', message: 'Please accept the charge.' }];
+    expect(labelErrors(errors, ticks, [{ id: 'a', title: 'Pay', fields: ['payment'] }]).map((e) => e.label)).toEqual(['Pay – Payment']);
+  });
+
   it('prefers ui:title and ui:order', () => {
     const ui = { siteAddress: { 'ui:order': ['postcode', 'line1'], postcode: { 'ui:title': 'Site postcode' } } };
     const errors = [

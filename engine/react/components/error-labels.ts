@@ -28,16 +28,15 @@ function branches(node: JSONSchema7): JSONSchema7[] {
   return listed.filter((branch): branch is JSONSchema7 => !!branch && typeof branch === 'object');
 }
 
-function child(root: JSONSchema7, node: JSONSchema7 | undefined, token: string): JSONSchema7 | undefined {
+/** Every declaration of a node's child `token`: its own first, then those of its branches. */
+function childDeclarations(root: JSONSchema7, node: JSONSchema7 | undefined, token: string): JSONSchema7[] {
   const resolved = resolve(root, node);
-  if (!resolved) return undefined;
-  if (resolved.properties?.[token]) return resolve(root, resolved.properties[token]);
-  if (/^\d+$/.test(token) && resolved.items && !Array.isArray(resolved.items)) return resolve(root, resolved.items);
-  for (const branch of branches(resolved)) {
-    const found = child(root, branch, token);
-    if (found) return found;
-  }
-  return undefined;
+  if (!resolved) return [];
+  const found: JSONSchema7[] = [];
+  if (resolved.properties?.[token]) found.push(resolve(root, resolved.properties[token])!);
+  else if (/^\d+$/.test(token) && resolved.items && !Array.isArray(resolved.items)) found.push(resolve(root, resolved.items)!);
+  for (const branch of branches(resolved)) found.push(...childDeclarations(root, branch, token));
+  return found;
 }
 
 /** Position of a property among its siblings: `ui:order`, else the schema's property order. */
@@ -59,7 +58,8 @@ function sectionOf(sections: readonly SectionManifest[], field: string): { index
   return { index: Number.MAX_SAFE_INTEGER, title: undefined };
 }
 
-const isRequiredTick = (node: JSONSchema7 | undefined) => node?.type === 'boolean' && node.const === true;
+/** A tick box that must be ticked: `const: true` on the box, or in a branch that asks for it only when it applies. */
+const isRequiredTick = (declarations: readonly JSONSchema7[]) => declarations.some((node) => node.type === 'boolean') && declarations.some((node) => node.const === true);
 
 /**
  * The errors of a step named by their section and field titles (a title taken from the data,
@@ -80,7 +80,8 @@ export function labelErrors(errors: readonly FieldError[], schema: JSONSchema7, 
     let titledByParent = false;
     for (const token of tokens) {
       order.push(propertyIndex(resolve(schema, node), ui, token));
-      node = child(schema, node, token);
+      const declarations = childDeclarations(schema, node, token);
+      node = declarations[0];
       ui = (/^\d+$/.test(token) ? ui?.items : ui?.[token]) as UiSchema | undefined;
       value = value && typeof value === 'object' ? (value as Record<string, unknown>)[token] : undefined;
       const fromValue = titleFromValue(node, ui, value);
@@ -88,7 +89,7 @@ export function labelErrors(errors: readonly FieldError[], schema: JSONSchema7, 
       const title = titledByParent ? undefined : (fromValue.title ?? (ui?.['ui:title'] as string | undefined) ?? node?.title);
       titledByParent = fromValue.labelsOnlyField;
       // A tick box that must be ticked is named by where it sits: its title is the whole statement, which its message says again.
-      if (isRequiredTick(node)) continue;
+      if (isRequiredTick(declarations)) continue;
       if (typeof title === 'string' && title && !/^\d+$/.test(token) && titles.at(-1)?.toLowerCase() !== title.toLowerCase()) titles.push(title);
     }
     return { error: { ...error, label: titles.join(' – ') }, order, arrival };
