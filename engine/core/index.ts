@@ -10,7 +10,7 @@ export { formatDate, formatMoney, formatCents, formatAddress, formatFact } from 
 export { createFormMachine, fitsFormMachine, formMachine, currentStep, isSectionVisible, readonlyFields, hiddenSections } from './machine.ts';
 export { registryNames } from './registry-names.ts';
 export type { FormMachineContext, FormMachineEvent, FormMachineInput, StepStatus } from './machine.ts';
-export { conditionKey } from './condition-key.ts';
+export { conditionKey, stableStringify } from './condition-key.ts';
 export { isAbn, isAustralianPhone, isEmail, isBsb, isAccountNumber, isIsoDate, normalisePhone } from './formats.ts';
 export { runFixture } from './fixtures.ts';
 export type { Fixture, FixtureResult } from './fixtures.ts';

@@ -30,7 +30,7 @@ vi.mock('../../generated/registry.gen.ts', async (importOriginal) => {
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1', useAuth: () => ({ user: { oid: 'oid-1' } }) }));
 const { NotificationWizard } = await import('./notification-wizard.tsx');
 const { useWizardCalls } = await import('./use-wizard-calls.ts');
-const { clearDraft, startDraft } = await import('./session-draft.ts');
+const { clearDraft, startDraft, writeDraft } = await import('./session-draft.ts');
 
 const messages = {
   saving: 'Saving (test)...',
@@ -177,6 +177,42 @@ describe('the notification wizard needs the signed-in contact for its calls (tes
     expect(projectCalls(calls)).toEqual(['/api/project/save']);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['projects'] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/levies-payer-portal'));
+  });
+
+  it('Back on the first step of a stored draft saves what was changed before it leaves, and saves nothing when nothing was', async () => {
+    const storedId = '0d6c1e9a-4b7f-4a51-8c2d-3e4f5a6b7c8d';
+    for (const typed of ['', ' and gutters']) {
+      clearDraft();
+      const saved: unknown[] = [];
+      const calls = stubApi(found);
+      const api = globalThis.fetch;
+      vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+        if (url === '/api/project/save') saved.push(JSON.parse(String(init?.body)));
+        return api(url, init);
+      });
+      const form = wizardForm();
+      const draft = { ...startDraft(form.manifest.id, form.manifest.version), projectId: storedId, data };
+      writeDraft(draft);
+      const router = createMemoryRouter(
+        [
+          { path: '/levies-payer-portal/notify-new-project/:stepId', element: <NotificationWizard form={form} draft={draft} initialContext={{}} /> },
+          { path: '/levies-payer-portal/notify-new-project', element: <h1>Intro</h1> },
+        ],
+        { initialEntries: ['/levies-payer-portal/notify-new-project/details'] },
+      );
+      const { unmount } = renderWithChakra(
+        <PortalTestProviders>
+          <RouterProvider router={router} />
+        </PortalTestProviders>,
+      );
+      if (typed) await userEvent.type(await screen.findByRole('textbox'), typed);
+      await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/levies-payer-portal/notify-new-project'));
+      if (typed) expect(saved).toEqual([{ project: expect.objectContaining({ projectId: storedId, details: { reason: `A new roof${typed}` } }) }]);
+      else expect(projectCalls(calls)).toEqual([]);
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('Pay and submit says it could not get the contact to submit for, and neither saves nor pays', async () => {

@@ -10,7 +10,7 @@ import { fetchDraft } from './notification-api.ts';
 import { dropLostFiles, stepOfPointer, type LostFiles } from './lost-files.ts';
 import { clearDraft, clearSubmitted, readDraft, writeDraft, writeSubmitted, type SessionDraft, type Submission } from './session-draft.ts';
 import { HOME_PATH, NOTIFY_PATH, stepOfPath, stepPath } from './step-route.ts';
-import { STORED_ID, useWizardCalls } from './use-wizard-calls.ts';
+import { dataText, STORED_ID, useWizardCalls } from './use-wizard-calls.ts';
 
 /**
  * The notification wizard: the form's machine (resumed from the session draft) in the engine's
@@ -30,7 +30,7 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     for (const [pointer, lost] of Object.entries(restored.lostFiles ?? {})) byStep[stepOfPointer(form.manifest.steps, pointer) ?? '']?.setLost(lost);
     return byStep;
   }, [form, restored]);
-  const { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid, retryUploads } = useWizardCalls(machine, draft, stores);
+  const { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid, retryUploads, unsavedChanges } = useWizardCalls(machine, draft, stores);
   // The saved draft the wizard edits, which field checks leave out (its own job number is no repeat).
   const recordId = useCallback(() => {
     const id = (readDraft() ?? draft).projectId;
@@ -80,6 +80,12 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     const unsubscribe = Object.values(stores).map((store) => store.subscribe(keepLost));
     return () => unsubscribe.forEach((u) => u());
   }, [stores]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A stored draft opened from the server: what it holds now is what later changes are told from.
+  useEffect(() => {
+    const stored = readDraft();
+    if (stored && stored.savedData === undefined && STORED_ID.test(stored.projectId)) writeDraft({ ...stored, savedData: dataText(machine.getData()) });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Keep the whole state in the session; the route follows the machine's step.
   useEffect(
@@ -156,8 +162,10 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     navigate(HOME_PATH);
   };
   // Back on the first step goes to the page before (the intro, or the dashboard a draft was
-  // resumed from); the draft stays in the session.
-  const backOut = () => {
+  // resumed from); the draft stays in the session. A draft the server stores is saved first when
+  // it was changed: resuming it from the dashboard opens what the server holds.
+  const backOut = async () => {
+    if (unsavedChanges() && !(await saveNow())) return;
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
     else navigate(NOTIFY_PATH);

@@ -28,6 +28,8 @@ export interface SessionDraft {
   moduleUrl?: string | null;
   projectId: string;
   projectNumber: string | null;
+  /** The data as the server last stored it (stable JSON): what a stored draft's unsaved changes are told from. */
+  savedData?: string;
   /** The form machine's persisted snapshot; absent until the wizard has run. */
   snapshot?: unknown;
   /** Data to start from when there is no snapshot (e.g. a draft resumed from the server). */

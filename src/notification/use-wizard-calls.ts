@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { failureText, hasEnteredValues } from '../../engine/core/index.ts';
+import { failureText, hasEnteredValues, stableStringify } from '../../engine/core/index.ts';
 import { FileStore, showToast, useCapabilities, type FormMachineHandle } from '../../engine/react/index.ts';
 import { uploadFiles } from '../api/upload-files.ts';
 import { useContactForCall } from '../forms/context/contact-for-call.ts';
@@ -9,6 +9,9 @@ import { todayInBrisbane } from '../../engine/core/brisbane-date.ts';
 
 /** A project id the server stored (a uuid), not 'new-project' or a temporary id. */
 export const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The data as text to tell changes by: keys sorted, absent and undefined alike. */
+export const dataText = (data: Record<string, unknown>): string => stableStringify(JSON.parse(JSON.stringify(data)));
 
 /** What a call that found no contact throws inside `runCall`: its toast is shown already. */
 const NO_CONTACT = new Error('no contact');
@@ -50,8 +53,9 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
   /** Saves the data as a Draft; remembers the project id so later saves update the same draft. */
   const save = useCallback(async () => {
     const current = readDraft() ?? draft;
-    const projectId = await saveProject({ ...machine.getData(), projectId: current.projectId });
-    writeDraft({ ...current, projectId, snapshot: machine.persist() });
+    const data = machine.getData();
+    const projectId = await saveProject({ ...data, projectId: current.projectId });
+    writeDraft({ ...current, projectId, snapshot: machine.persist(), savedData: dataText(data) });
     await refreshShown();
     return projectId;
   }, [machine, draft, refreshShown]);
@@ -190,5 +194,11 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
     [runCall, contactReady, save, failed, finish, m.saving, manifest.submit],
   );
 
-  return { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid, retryUploads };
+  /** Whether a draft the server stores has changes since it was last saved or opened. */
+  const unsavedChanges = useCallback((): boolean => {
+    const current = readDraft() ?? draft;
+    return STORED_ID.test(current.projectId) && current.savedData !== dataText(machine.getData());
+  }, [machine, draft]);
+
+  return { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid, retryUploads, unsavedChanges };
 }
