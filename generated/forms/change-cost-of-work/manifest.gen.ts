@@ -54,8 +54,16 @@ export const manifest: FormManifest = {
       "equals": true
     },
     "costDecreased": {
-      "field": "/difference",
-      "exclusiveMaximum": 0
+      "allOf": [
+        {
+          "field": "/difference",
+          "exclusiveMaximum": 0
+        },
+        {
+          "field": "/costOfWork",
+          "minimum": 1
+        }
+      ]
     },
     "resourcesExemptionsOffered": {
       "context": "/organisation/entityType",
