@@ -5,6 +5,7 @@ export { ErrorSummary, focusField } from './components/error-summary.tsx';
 export { FactsList } from './components/facts-list.tsx';
 export { LoadingOverlay } from './components/loading-overlay.tsx';
 export { useTakeFocus } from './components/use-take-focus.ts';
+export { useHeldWhilePressed } from './components/after-pointer-release.ts';
 export { showToast, toaster, TOAST_DURATION_MS, TOAST_LIMIT } from './components/toaster.ts';
 export type { ToastType } from './components/toaster.ts';
 export { AppToaster } from './components/app-toaster.tsx';

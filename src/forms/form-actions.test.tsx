@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ChakraProvider } from '@chakra-ui/react';
+import { getChakraSystem } from '../../engine/react/theme/style-system.ts';
 import { renderWithChakra } from '../../engine/react/testing/render.tsx';
 import { FormActions } from './form-actions.tsx';
 
@@ -40,5 +42,21 @@ describe('FormActions', () => {
     expect(send.getAttribute('aria-disabled')).toBeNull();
     await user.click(send);
     expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its reason while a pointer is down, so a shorter reason does not move Send away from the press', async () => {
+    const reasonFor = (reason: string) => (
+      <form>
+        <FormActions label="Send" blockedReason={reason} />
+      </form>
+    );
+    const { rerender } = renderWithChakra(reasonFor('To send, complete: Name; Phone; Email.'));
+    fireEvent.pointerDown(document.body);
+    rerender(<ChakraProvider value={getChakraSystem()}>{reasonFor('To send, complete: Email.')}</ChakraProvider>);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('To send, complete: Name; Phone; Email.')).toBeTruthy();
+    fireEvent.pointerUp(document.body);
+    await waitFor(() => expect(screen.getByText('To send, complete: Email.')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-describedby')).toBe(screen.getByText('To send, complete: Email.').id);
   });
 });

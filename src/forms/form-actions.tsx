@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { useHeldWhilePressed } from '../../engine/react/index.ts';
 
 export interface FormActionsProps {
   label: string;
@@ -22,6 +23,8 @@ const stay = (event: MouseEvent) => event.preventDefault();
  */
 export function FormActions({ label, busy, blockedReason, onCancel, id = 'form-blocked' }: FormActionsProps) {
   const blocked = !!blockedReason;
+  // Leaving the field just typed in (by pressing Submit) may shorten the reason: shown after the release, so Submit stays put.
+  const shownReason = useHeldWhilePressed(blockedReason);
   return (
     <HStack gap="4" mt="6" align="center" wrap="wrap">
       <Button
@@ -29,7 +32,7 @@ export function FormActions({ label, busy, blockedReason, onCancel, id = 'form-b
         colorPalette="blue"
         disabled={busy}
         aria-disabled={blocked || undefined}
-        aria-describedby={blocked ? id : undefined}
+        aria-describedby={shownReason ? id : undefined}
         // Chakra's disabled look (no hover colour either), which it gives aria-disabled too.
         data-disabled={blocked || undefined}
         onClick={blocked ? stay : undefined}
@@ -41,9 +44,9 @@ export function FormActions({ label, busy, blockedReason, onCancel, id = 'form-b
           Cancel
         </Button>
       )}
-      {blockedReason && (
+      {shownReason && (
         <Text id={id} color="fg.muted" fontSize="sm">
-          {blockedReason}
+          {shownReason}
         </Text>
       )}
     </HStack>

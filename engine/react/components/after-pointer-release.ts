@@ -1,3 +1,5 @@
+import { useLayoutEffect, useState } from 'react';
+
 /**
  * Runs a job once the pointer that is down (if any) is released. Revealing a field's error on
  * blur moves what is below it; when the blur comes from pressing a button further down, the
@@ -29,3 +31,14 @@ export function afterPointerRelease(job: () => void): void {
 }
 
 install();
+
+/**
+ * `value` as shown: a change made while a pointer is down shows once it is released (see
+ * above). For what sits beside a button, e.g. the note saying what a blocked Next still needs,
+ * which the blur of the field just typed in shortens.
+ */
+export function useHeldWhilePressed<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  useLayoutEffect(() => afterPointerRelease(() => setShown(() => value)), [value]);
+  return shown;
+}

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { useHeldWhilePressed } from '../components/after-pointer-release.ts';
 
 export interface WizardActionsProps {
   onBack?: () => void;
@@ -26,7 +27,11 @@ export interface WizardActionsProps {
 
 /** The buttons under a step: Back, Save & Exit ('Saving...' while busy) and the primary action. */
 export const WizardActions = memo(function WizardActions({ onBack, backLabel = 'Back', onSaveExit, saveExitLabel = 'Save & Exit', saving, primaryLabel, onPrimary, blocked, blockedNote, blockedDetail, busy }: WizardActionsProps) {
-  const describedBy = blocked ? [blockedNote && 'wizard-blocked-note', blockedDetail && 'wizard-blocked-detail'].filter(Boolean).join(' ') : '';
+  // The notes change as the field just typed in is left; pressing a button leaves it, and the
+  // notes beside the buttons must not move them before the release.
+  const note = useHeldWhilePressed(blocked ? blockedNote : undefined);
+  const detail = useHeldWhilePressed(blocked ? blockedDetail : undefined);
+  const describedBy = blocked ? [note && 'wizard-blocked-note', detail && 'wizard-blocked-detail'].filter(Boolean).join(' ') : '';
   return (
     <HStack gap="4" mt="6" flexWrap="wrap" alignItems="center">
       {onBack && (
@@ -50,14 +55,14 @@ export const WizardActions = memo(function WizardActions({ onBack, backLabel = '
       >
         {primaryLabel}
       </Button>
-      {blocked && blockedNote && (
+      {note && (
         <Text id="wizard-blocked-note" fontSize="sm" color="fg.muted">
-          {blockedNote}
+          {note}
         </Text>
       )}
-      {blocked && blockedDetail && (
+      {detail && (
         <Text id="wizard-blocked-detail" fontSize="sm" color="fg.muted">
-          {blockedDetail}
+          {detail}
         </Text>
       )}
     </HStack>
