@@ -59,6 +59,7 @@ export const uiMetaSchema: Schema = {
         enumOfferedWhenHeld: { type: 'array', items: { type: 'string' }, uniqueItems: true, description: 'Enum values offered only while the field holds them (kept on records, never chosen anew)' },
         commitDelayMs: { type: 'integer', minimum: 0, description: 'Wait after typing before the value is committed' },
         validateOnCommit: flag('Validate the field when its value is committed'),
+        asText: flag('A read-only value (e.g. a calculated amount) shown as text beside its label, not in a box'),
         emptyValue: { description: 'The value an emptied control holds' },
         label: flag('Show the label'),
         inputType: text('The HTML input type'),

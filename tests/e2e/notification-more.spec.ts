@@ -64,7 +64,7 @@ async function toSummary(page: Page, total: string) {
   await page.getByLabel('Total cost of work (excluding GST)').fill(total);
   await page.getByLabel('Total cost of work (excluding GST)').blur();
   await page.getByRole('button', { name: 'Click to calculate levy' }).click();
-  await expect(page.getByLabel('Total levy payable (GST exclusive)')).not.toHaveValue('');
+  await expect(page.getByLabel('Total levy payable (GST exclusive)')).toHaveText(/^\$[\d,]+\.\d{2}$/);
   await next(page).click();
   await expect(page).toHaveURL(`${NOTIFY}/summary`);
 }

@@ -47,4 +47,14 @@ describe('read-only fields', () => {
     // Shaded, without the box's border: its own style class, not the editable input's.
     expect(screen.getByLabelText('First name').className).not.toBe(screen.getByLabelText('Nickname (optional)').className);
   });
+
+  it('reads as text named by its label, not in a box, with ui:options.asText', () => {
+    const ui = { ...uiSchema, difference: { 'ui:widget': 'money', 'ui:readonly': true, 'ui:options': { asText: true } } };
+    renderWithChakra(<FormStep step={step} validator={validator} uiSchema={ui} data={{ difference: 12345.5 }} onChange={() => {}} />);
+    const amount = screen.getByLabelText('Difference');
+    expect(amount.tagName).toBe('OUTPUT');
+    expect(amount.textContent).toBe('$12,345.50');
+    expect(screen.getByText('$12,345.50')).toBe(amount);
+    expect(screen.queryByRole('textbox', { name: 'Difference' })).toBeNull();
+  });
 });

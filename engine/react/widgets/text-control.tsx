@@ -1,5 +1,5 @@
 import { memo, useCallback } from 'react';
-import { Input, InputGroup, Textarea } from '@chakra-ui/react';
+import { chakra, Input, InputGroup, Textarea } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { controlProps, textToValue, valueToText } from './control-props.ts';
 import { useBufferedInput } from './use-buffered-value.ts';
@@ -34,6 +34,16 @@ const READ_ONLY = { bg: 'bg.muted', borderColor: 'transparent', cursor: 'default
 function ReadOnlyControl({ widget, opts }: { widget: WidgetProps; opts: TextControlOptions }) {
   const { value, onBlur, onFocus, id } = widget;
   const text = value === undefined || value === null || value === '' ? '' : (opts.display ?? valueToText)(value);
+  // ui:options.asText: a value nobody types (a calculated amount) reads as text beside its label,
+  // in an <output> the label names, not in a box.
+  if (widget.options.asText === true) {
+    const { id: outputId, 'aria-describedby': describedBy } = controlProps(widget);
+    return (
+      <chakra.output id={outputId} aria-describedby={describedBy} display="block" fontWeight="medium" py="1">
+        {text || '-'}
+      </chakra.output>
+    );
+  }
   const common = { ...controlProps(widget), value: text, readOnly: true, 'aria-readonly': true, onBlur: () => onBlur(id, value), onFocus: () => onFocus(id, value), ...READ_ONLY };
   if (opts.multiline) return <Textarea {...common} rows={typeof widget.options.rows === 'number' ? widget.options.rows : 4} />;
   return <Input {...common} type="text" />;

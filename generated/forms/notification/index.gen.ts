@@ -2208,31 +2208,52 @@ const compiled: CompiledForm = {
       },
       "PLSLCoW": {
         "ui:widget": "money",
-        "ui:readonly": true
+        "ui:readonly": true,
+        "ui:options": {
+          "asText": true
+        }
       },
       "BCTFCoW": {
         "ui:widget": "money",
-        "ui:readonly": true
+        "ui:readonly": true,
+        "ui:options": {
+          "asText": true
+        }
       },
       "DWHSCoW": {
         "ui:widget": "money",
-        "ui:readonly": true
+        "ui:readonly": true,
+        "ui:options": {
+          "asText": true
+        }
       },
       "PLSL": {
         "ui:widget": "money",
-        "ui:readonly": true
+        "ui:readonly": true,
+        "ui:options": {
+          "asText": true
+        }
       },
       "BCTF": {
         "ui:widget": "money",
-        "ui:readonly": true
+        "ui:readonly": true,
+        "ui:options": {
+          "asText": true
+        }
       },
       "DWHS": {
         "ui:widget": "money",
-        "ui:readonly": true
+        "ui:readonly": true,
+        "ui:options": {
+          "asText": true
+        }
       },
       "totalLevyPayable": {
         "ui:widget": "money",
-        "ui:readonly": true
+        "ui:readonly": true,
+        "ui:options": {
+          "asText": true
+        }
       }
     },
     "summary": {

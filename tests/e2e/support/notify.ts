@@ -40,7 +40,7 @@ export async function calculateLevy(page: Page, total: string) {
   await page.getByLabel('Total cost of work (excluding GST)').fill(total);
   await page.getByLabel('Total cost of work (excluding GST)').blur();
   await page.getByRole('button', { name: 'Click to calculate levy' }).click();
-  await expect(page.getByLabel('Total levy payable (GST exclusive)')).not.toHaveValue('');
+  await expect(page.getByLabel('Total levy payable (GST exclusive)')).toHaveText(/^\$[\d,]+\.\d{2}$/);
 }
 
 /** From the intro to the summary: a project whose work starts next year, costing `total`. */
