@@ -748,6 +748,7 @@ export const manifest: FormManifest = {
         {
           "id": "instalment-documents",
           "title": "Instalment plan documents",
+          "description": "Attach at least one document to request payment by instalments.",
           "fields": [
             "instalmentFiles"
           ],
