@@ -82,6 +82,41 @@ describe('what the hint asks for', () => {
   });
 });
 
+describe('fields named alike', () => {
+  it('are told apart by their sections, and an untitled section goes by the titled one before it', () => {
+    const form = {
+      schema: {
+        type: 'object',
+        properties: {
+          ownerName: { type: 'string', title: 'Name' },
+          ownerPhone: { type: 'string', title: 'Phone' },
+          builderPhone: { type: 'string', title: 'Phone' },
+          certifierPhone: { type: 'string', title: 'Phone' },
+          certifierLicence: { type: 'string', title: 'Licence' },
+        },
+      },
+      manifest: {
+        steps: [
+          {
+            id: 'only',
+            title: 'Only',
+            dataPointer: '',
+            sections: [
+              { id: 'owner', title: 'Owner', fields: ['ownerName', 'ownerPhone'] },
+              { id: 'builder', title: 'Builder', fields: ['builderPhone'] },
+              { id: 'certifier', title: 'Certifier', fields: ['certifierPhone'] },
+              { id: 'licence', fields: ['certifierLicence'] },
+            ],
+          },
+        ],
+      },
+    } as unknown as CompiledForm;
+    const errors = ['/ownerName', '/ownerPhone', '/builderPhone', '/certifierPhone', '/certifierLicence'].map((path) => ({ path, message: 'x' }));
+    expect(missingItems(form, errors, false)).toEqual(['Name', 'Owner – Phone', 'Builder – Phone', 'Certifier – Phone', 'Licence']);
+    expect(missingItems(form, [{ path: '/builderPhone', message: 'x' }], false)).toEqual(['Phone']);
+  });
+});
+
 describe('the hint beside a disabled Submit', () => {
   it('asks for the missing items in one sentence, in their order', () => {
     expect(missingItemsHint(['Reason', 'Evidence file'])).toBe('To submit, complete: Reason; Evidence file.');

@@ -52,12 +52,28 @@ function itemsOf(schema: JSONSchema7, sections: readonly SectionManifest[], erro
     const group = groups.find((members) => members.includes(name) && members.every((member) => names.has(member)));
     return group ? Object.keys(props).filter((member) => group.includes(member)).map(titleOf).join(' or ') : titleOf(name);
   };
-  const items = Object.keys(props)
-    .filter((name) => names.has(name))
-    .map(itemOf);
+  const missing = Object.keys(props).filter((name) => names.has(name));
+  const texts = missing.map(itemOf);
+  // Fields named alike in different sections (each section's 'Phone') are told apart by their
+  // section, as the error summary does: 'Project owner – Phone; Building certifier – Phone'.
+  const items = texts.map((text, index) => {
+    const section = titledSectionOf(sections, missing[index]);
+    const alike = texts.some((other, at) => other === text && at !== index && titledSectionOf(sections, missing[at]) !== section);
+    return alike && section && section.toLowerCase() !== text.toLowerCase() ? `${section} – ${text}` : text;
+  });
   // Named once: by the rule's own words, else by the files field's title (which may already be listed).
   if (missingFiles) items.push(missingFiles.minFilesMessage ?? titleOf(missingFiles.field));
   return [...new Set(items)];
+}
+
+/** The title of the section holding a field: an untitled section continues the titled one before it. */
+function titledSectionOf(sections: readonly SectionManifest[], field: string): string | undefined {
+  let title: string | undefined;
+  for (const section of sections) {
+    if (section.title) title = section.title;
+    if (section.fields?.includes(field)) return title;
+  }
+  return undefined;
 }
 
 /**
