@@ -314,10 +314,11 @@ const schema: CompiledForm['schema'] = {
     },
     "postcode": {
       "title": "Postcode",
+      "description": "Four digits. Shorter text is missing (minLength) and only that; the pattern judges the rest.",
       "type": "string",
       "minLength": 4,
       "maxLength": 10,
-      "pattern": "^[0-9]{0,4}$",
+      "pattern": "^([0-9]{4}|.{0,3})$",
       "errorMessage": {
         "type": "Postcode is missing.",
         "minLength": "Postcode is missing.",
@@ -436,12 +437,12 @@ const compiled: CompiledForm = {
     }
   },
   runtimeMachine: {"id":"company-details","initial":"details","states":{"details":{"tags":["step:details"]}}},
-  validate: formFns["-6e4fdc02"],
+  validate: formFns["719eca26"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-6e4fdc02"],
+      validate: step0Fns["719eca26"],
       rjsfValidateFns: step0Fns,
     },
   },

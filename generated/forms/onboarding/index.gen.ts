@@ -448,10 +448,11 @@ const schema: CompiledForm['schema'] = {
     },
     "postcode": {
       "title": "Postcode",
+      "description": "Four digits. Shorter text is missing (minLength) and only that; the pattern judges the rest.",
       "type": "string",
       "minLength": 4,
       "maxLength": 10,
-      "pattern": "^[0-9]{0,4}$",
+      "pattern": "^([0-9]{4}|.{0,3})$",
       "errorMessage": {
         "type": "Postcode is missing.",
         "minLength": "Postcode is missing.",
@@ -794,18 +795,18 @@ const compiled: CompiledForm = {
     }
   },
   runtimeMachine: {"id":"onboarding","initial":"userType","states":{"userType":{"tags":["step:user-type"],"on":{"NEXT":[{"target":"details","guard":{"type":"dataMatches","params":{"key":"c31a0f475"}},"actions":[{"type":"resetFields","params":{"fields":["/notifyingAsCompany"],"value":true}},{"type":"resetFields","params":{"fields":["/company"],"value":{}}},{"type":"markStepComplete","params":{"step":"user-type"}}]},{"target":"details","guard":{"type":"dataMatches","params":{"key":"c34ec91d2"}},"actions":[{"type":"markStepComplete","params":{"step":"user-type"}}]},{"target":"details","guard":{"type":"dataMatches","params":{"key":"ce3879952"}},"actions":[{"type":"resetFields","params":{"fields":["/certifierLicenceNumber"]}},{"type":"markStepComplete","params":{"step":"user-type"}}]}]}},"details":{"tags":["step:details"],"on":{"BACK":{"target":"userType","actions":[{"type":"markStepIncomplete","params":{"step":"user-type"}}]},"SUBMIT":{"target":"#onboarding.submitted","guard":{"type":"formValid"},"actions":[{"type":"markStepComplete","params":{"step":"details"}}]}},"type":"parallel","states":{"section:postal-correspondence":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c7993ef50"}}}]},"shown":{"tags":["section:postal-correspondence"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c670d75a3"}}}}}},"section:certifier-licence":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c34ec91d2"}}}]},"shown":{"tags":["section:certifier-licence","readonly:/notifyingAsCompany"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c47579481"}}}}}},"section:company":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"caca9906f"}}}]},"shown":{"tags":["section:company"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c035b108a"}}}}}}}},"submitted":{"type":"final","tags":["step:details"]}},"on":{"DATA_CHANGED":{"actions":[{"type":"resetFieldsOnChange","params":{"watch":["/userType"],"fields":["/notifyingAsCompany"],"from":"Certifier"}},{"type":"resetFieldsOnChange","params":{"watch":["/notifyingAsCompany"],"fields":["/company"],"value":{}}}]}}},
-  validate: formFns["-517efebd"],
+  validate: formFns["-25c90695"],
   steps: {
     "user-type": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-517efebd"],
+      validate: step0Fns["-25c90695"],
       rjsfValidateFns: step0Fns,
     },
     "details": {
       manifest: manifest.steps[1],
       schema: schema,
-      validate: step1Fns["-517efebd"],
+      validate: step1Fns["-25c90695"],
       rjsfValidateFns: step1Fns,
     },
   },

@@ -195,10 +195,11 @@ const schema: CompiledForm['schema'] = {
     },
     "postcode": {
       "title": "Postcode",
+      "description": "Four digits. Shorter text is missing (minLength) and only that; the pattern judges the rest.",
       "type": "string",
       "minLength": 4,
       "maxLength": 10,
-      "pattern": "^[0-9]{0,4}$",
+      "pattern": "^([0-9]{4}|.{0,3})$",
       "errorMessage": {
         "type": "Postcode is missing.",
         "minLength": "Postcode is missing.",
@@ -309,12 +310,12 @@ const compiled: CompiledForm = {
     }
   },
   runtimeMachine: {"id":"profile","initial":"details","states":{"details":{"tags":["step:details"],"type":"parallel","states":{"section:email-consent-note":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c7993ef50"}}}]},"shown":{"tags":["section:email-consent-note"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c670d75a3"}}}}}},"section:certifier":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c06cc5e67"}}}]},"shown":{"tags":["section:certifier"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c681ea5da"}}}}}}}}}},
-  validate: formFns["-7f3b5c19"],
+  validate: formFns["260b67bf"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-7f3b5c19"],
+      validate: step0Fns["260b67bf"],
       rjsfValidateFns: step0Fns,
     },
   },

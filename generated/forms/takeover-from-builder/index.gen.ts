@@ -673,10 +673,11 @@ const schema: CompiledForm['schema'] = {
     },
     "postcode": {
       "title": "Postcode",
+      "description": "Four digits. Shorter text is missing (minLength) and only that; the pattern judges the rest.",
       "type": "string",
       "minLength": 4,
       "maxLength": 10,
-      "pattern": "^[0-9]{0,4}$",
+      "pattern": "^([0-9]{4}|.{0,3})$",
       "errorMessage": {
         "type": "Postcode is missing.",
         "minLength": "Postcode is missing.",
@@ -1014,12 +1015,12 @@ const compiled: CompiledForm = {
     }
   },
   runtimeMachine: {"id":"takeover-from-builder","initial":"details","states":{"details":{"tags":["step:details"],"on":{"SUBMIT":{"target":"submitted","guard":{"type":"formValid"},"actions":[{"type":"markStepComplete","params":{"step":"details"}}]}},"type":"parallel","states":{"section:builder-same-as-mine":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c714e4863"}}}]},"shown":{"tags":["section:builder-same-as-mine"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cbfe80a5e"}}}}}},"section:builder-other":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cbfe80a5e"}}}]},"shown":{"tags":["section:builder-other"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cf8da2c4d"}},"actions":[{"type":"resetFields","params":{"fields":["/builderABN","/builderEntityName","/builderTradingName","/builderPhone","/builderEmail"]}}]}}}},"section:description-other":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cb3ef1ecd"}}}]},"shown":{"tags":["section:description-other"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c28b8adcc"}},"actions":[{"type":"resetFields","params":{"fields":["/otherDescriptionofWork"]}}]}}}},"section:previous-builder-details":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c4f2b1829"}}}]},"shown":{"tags":["section:previous-builder-details"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cee893810"}},"actions":[{"type":"resetFields","params":{"fields":["/previousBuilderCompanyName"]}}]}}}},"section:completed-value-entered":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cb35fde23"}}}]},"shown":{"tags":["section:completed-value-entered","readonly:/percentageComplete"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c34f6117e"}}}}}},"section:percentage-entered":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cef3b6598"}}}]},"shown":{"tags":["section:percentage-entered","readonly:/completedCostOfWork"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cdffff18b"}}}}}}}},"submitted":{"type":"final","tags":["step:details"]}},"on":{"DATA_CHANGED":{"actions":[{"type":"resetFieldsOnChange","params":{"watch":["/descriptionOfWork"],"fields":["/descriptionOfWorkName","/typeOfWorkId"]}}]}}},
-  validate: formFns["-6d0580c7"],
+  validate: formFns["2da53061"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["-6d0580c7"],
+      validate: step0Fns["2da53061"],
       rjsfValidateFns: step0Fns,
     },
   },
