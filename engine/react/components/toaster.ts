@@ -40,3 +40,8 @@ export function showToast(type: ToastType, title: string, duration: number = TOA
   }
   return toaster.create({ type, title, duration, closable: true, ...(about !== undefined && { meta: { about } }) });
 }
+
+/** Takes away the toasts shown `about` something (e.g. one ABN field's lookup) once their news is old: that ABN was found. */
+export function dismissToasts(about: string): void {
+  for (const shown of toaster.getVisibleToasts()) if (shown.meta?.about === about) toaster.remove(shown.id);
+}

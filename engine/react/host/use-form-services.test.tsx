@@ -54,6 +54,28 @@ describe('ABN lookup service', () => {
   });
 });
 
+describe('a lookup that finds the ABN after one that did not', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    toaster.remove();
+  });
+
+  it('takes away what was said of the ABN before', async () => {
+    let answer: Awaited<ReturnType<HostCapabilities['abnLookup']>> = null;
+    const capabilities = { abnLookup: async () => answer } as unknown as HostCapabilities;
+    const setData = vi.fn();
+    const wrapper = ({ children }: { children: ReactNode }) => <CapabilitiesProvider value={capabilities}>{children}</CapabilitiesProvider>;
+    const { result } = renderHook(() => useFormServices({ manifest, pointer: '', getData: () => ({}), setData }), { wrapper });
+    const shown = () => toaster.getVisibleToasts().map((toast) => toast.title);
+    result.current.onAbnLookup!({ abn: '12345678012', pointer: '/abn' });
+    await waitFor(() => expect(shown()).toEqual(['Nobody is registered under 12345678012.']));
+    answer = { abrAbnRecord: { mainOrganisationName: 'New Pty Ltd' }, crmOrganisations: [] };
+    result.current.onAbnLookup!({ abn: '51824753556', pointer: '/abn' });
+    await waitFor(() => expect(setData).toHaveBeenCalledTimes(2));
+    expect(shown()).toEqual([]);
+  });
+});
+
 describe('an ABN changed after a successful lookup', () => {
   afterEach(() => vi.restoreAllMocks());
 

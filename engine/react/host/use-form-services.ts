@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { abnChangedMessage, abnLookupFailureMessage, abnLookupOutcome, abnNotFoundMessage, applyAbnLookup, clearChangedAbnLookup, findAbnLookupRule, lookedUpAbn, normaliseAbnInput, readPointer, writePointer, type LookedUpAbn } from '../../core/index.ts';
 import type { FormManifest } from '../../core/types.ts';
-import { showToast } from '../components/toaster.ts';
+import { dismissToasts, showToast } from '../components/toaster.ts';
 import type { AbnLookupRequest } from '../form-context.ts';
 import { useCapabilities } from './capabilities.tsx';
 
@@ -53,7 +53,9 @@ export function useFormServices(target: StepDataTarget) {
           if (found) lookedUp.current.set(rule.field, found);
           else lookedUp.current.delete(rule.field);
           latest.current.setData(next);
+          // Found: what was said of the ABNs it held before (not found, lookup failed) is old news.
           if (abnLookupOutcome(result).kind === 'none') showToast('error', abnNotFoundMessage(rule, abn), undefined, aboutAbn(rule));
+          else dismissToasts(aboutAbn(rule));
         },
         (error: unknown) => showToast('error', abnLookupFailureMessage(rule, abn, error instanceof Error ? error.message : String(error)), undefined, aboutAbn(rule)),
       );
