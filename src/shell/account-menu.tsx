@@ -3,6 +3,7 @@ import { Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { AccountButton } from './account-button.tsx';
 import { focusNextTabbable } from './tab-out.ts';
+import { FOCUS_PAGE_STATE } from './page-heading-focus.ts';
 
 export interface AccountMenuProps {
   /** Manage profile and Manage company show only for a contact with a contact type. */
@@ -49,7 +50,8 @@ export function AccountMenu({ hasContactType, hasOrganisation, studio = false, o
   const highlighted = initiallyOpen && initiallyHighlighted ? (initiallyHighlighted === 'first' ? items[0] : items.at(-1))?.value : undefined;
   const select = ({ value }: { value: string }) => {
     if (value === 'logout') onLogout();
-    else navigate(value);
+    // The page on screen chosen again takes focus as another page would (not left on the body).
+    else navigate(value, { state: FOCUS_PAGE_STATE });
   };
   return (
     <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} onSelect={select} positioning={{ placement: 'bottom-end' }} defaultHighlightedValue={highlighted}>

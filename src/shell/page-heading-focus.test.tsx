@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router';
 import { useEffect, useState } from 'react';
 import { TITLE_PART } from '../../engine/react/index.ts';
-import { pageTitle, SITE_TITLE, usePageHeadingFocus } from './page-heading-focus.ts';
+import { FOCUS_PAGE_STATE, pageTitle, SITE_TITLE, usePageHeadingFocus } from './page-heading-focus.ts';
 
 function Shell() {
   usePageHeadingFocus('main');
@@ -135,5 +135,15 @@ describe('page title and focus per route', () => {
       await vi.waitFor(() => expect(document.activeElement).toBe(heading));
       cleanup();
     }
+  });
+
+  it('focuses the page on screen when a menu item chooses it again', async () => {
+    const router = renderAt('/a');
+    const heading = screen.getByRole('heading', { name: 'Page A', level: 1 });
+    const item = screen.getByRole('menuitem', { name: 'Logout' });
+    item.focus();
+    await act(() => router.navigate('/a', { state: FOCUS_PAGE_STATE }));
+    act(() => item.blur());
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });

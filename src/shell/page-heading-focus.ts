@@ -11,6 +11,9 @@ export function pageTitle(heading: string | null | undefined): string {
   return text ? `${text} - ${SITE_TITLE}` : SITE_TITLE;
 }
 
+/** Navigation state asking for the heading to take focus even on the path already shown (a menu item for the page on screen). */
+export const FOCUS_PAGE_STATE = { focusPage: true } as const;
+
 /** Whether the page itself has put focus somewhere in `main` (a wizard's step title, an error summary). */
 function pageHoldsFocus(main: HTMLElement): boolean {
   const active = document.activeElement;
@@ -35,10 +38,13 @@ function userInPopup(): boolean {
  * (once the lazy page has rendered it) unless the page already placed focus inside `main`, or the
  * user has since opened a menu, listbox or dialog or moved focus to another control. When the move was chosen in one (an account
  * menu item), the focus waits until that popup has closed and let go of it, whichever comes last,
- * the heading or the closing. Query-only changes (a table's paging and search) move nothing.
+ * the heading or the closing. Query-only changes (a table's paging and search) move nothing; a
+ * visit to the same path moves it only when asked (`FOCUS_PAGE_STATE`).
  */
 export function usePageHeadingFocus(mainId: string): void {
-  const { pathname } = useLocation();
+  const { pathname, key, state } = useLocation();
+  // A visit to the same path asked for with FOCUS_PAGE_STATE moves focus as a new path does.
+  const visit = (state as { focusPage?: boolean } | null)?.focusPage ? key : '';
   const firstPath = useRef(true);
 
   useEffect(() => {
@@ -76,5 +82,5 @@ export function usePageHeadingFocus(mainId: string): void {
       document.removeEventListener('focusout', onFocusOut);
       clearTimeout(retry);
     };
-  }, [pathname, mainId]);
+  }, [pathname, visit, mainId]);
 }
