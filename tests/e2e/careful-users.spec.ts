@@ -12,6 +12,7 @@ import { loadForm } from '../../generated/registry.gen.ts';
 import { loadCatalog } from '../../scripts/codegen/load-catalog.ts';
 import { fillStep } from './support/fill-fixture.ts';
 import { callApi, signIn } from './support/session.ts';
+import { fillBuildingDetails, NOTIFY, notificationText, startNotification } from './support/notify.ts';
 import { catalogText } from '../support/catalog-text.ts';
 import { portal } from '../../generated/portal.gen.ts';
 
@@ -35,6 +36,10 @@ test('each page has its own title, and choosing an account-menu item moves focus
   await page.getByRole('menuitem', { name: 'Manage company' }).click();
   await expect(page).toHaveURL(/\/company$/);
   await expect(heading).toHaveText('Manage company');
+  await expect(heading).toBeFocused();
+  // The page on screen chosen again: its heading takes focus, not the body.
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Manage company' }).click();
   await expect(heading).toBeFocused();
   await page.goto('/no-such-page');
   await expect(page).toHaveTitle('Page not found - Building and construction levy portal');
@@ -239,6 +244,30 @@ test('Save & Exit on an empty notification stores no blank Draft', async ({ page
   await expect(page.getByText(catalogText('notification', 'form', '/messages/nothingToSave'))).toBeVisible();
   await expect(page).toHaveURL(/\/levies-payer-portal$/);
   expect(await drafts()).toBe(before);
+});
+
+test('Next pressed straight after typing the last answer goes on: what Next still needs changes beside it only once the press is over', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'payer@example.com');
+  const year = new Date().getFullYear() + 1;
+  await startNotification(page);
+  await fillBuildingDetails(page, `${year}-02-01`, `${year}-11-30`);
+  const email = page.getByLabel('Email', { exact: true });
+  await email.fill('');
+  await email.blur();
+  await expect(page.locator('#wizard-blocked-detail')).toBeVisible();
+  // Typed, and not left: pressing Next leaves it, which shortens what Next still needs.
+  await email.fill('alex@example.com');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const next = page.getByRole('button', { name: notificationText('/messages/next') });
+  const before = (await next.boundingBox())!;
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  // Pressed: the email is left and committed; Next must still be under the pointer.
+  const pressed = (await next.boundingBox())!;
+  await page.mouse.up();
+  expect({ x: pressed.x, y: pressed.y }).toEqual({ x: before.x, y: before.y });
+  await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);
 });
 
 // A change form that requires a supporting document: a text file renamed .pdf is refused when it is
