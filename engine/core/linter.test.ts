@@ -64,6 +64,13 @@ describe('lintForm', () => {
     expect(problems).toContain('ui.json/details/reasons: no such field in schema.json');
   });
 
+  it('finds a value shown as text that is not read-only', () => {
+    expect(lintForm({ ...good, uiSchema: { details: { reason: { 'ui:options': { asText: true } } } } })).toContain(
+      'ui.json/details/reason: ui:options.asText shows a read-only value as text; without ui:readonly the field stays a box to type in',
+    );
+    expect(lintForm({ ...good, uiSchema: { details: { reason: { 'ui:readonly': true, 'ui:options': { asText: true } } } } })).toEqual([]);
+  });
+
   it('finds unreachable steps and unknown guards and actions', () => {
     const machine = { ...testMachine, states: { details: { ...testMachine.states.details, on: { NEXT: { target: 'details', guard: { type: 'isMagic' }, actions: [{ type: 'sendEmail' }] } } }, cost: testMachine.states.cost } };
     const problems = lintForm({ ...good, machine });

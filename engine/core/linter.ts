@@ -10,6 +10,7 @@ import { lintHost } from './lint-host.ts';
 import { lintRules } from './lint-rules.ts';
 import { lintShownText } from './lint-shown-text.ts';
 import { lintAutocomplete } from './lint-autocomplete.ts';
+import { lintDateLimits } from './lint-date-limits.ts';
 import { SCHEMA_CONDITION_COMMENT } from './conditions.ts';
 import { isConditional, withSectionRules } from './section-rules.ts';
 import type { Fixture } from './fixtures.ts';
@@ -49,6 +50,7 @@ function checkUi(ui: Record<string, unknown>, schema: JSONSchema7, root: JSONSch
       for (const name of value) if (name !== '*' && !(name in properties)) problems.push(`ui.json${path}: ui:order names missing field '${name}'`);
     }
     if (key === 'ui:options' && value && typeof value === 'object') checkEnumOptions(value as Record<string, unknown>, resolveLocal(schema, root), path, problems);
+    if (key === 'ui:options' && (value as { asText?: unknown } | null)?.asText === true && ui['ui:readonly'] !== true) problems.push(`ui.json${path}: ui:options.asText shows a read-only value as text; without ui:readonly the field stays a box to type in`);
     if (key.startsWith('ui:')) continue;
     if (!(key in properties)) {
       problems.push(`ui.json${path}/${key}: no such field in schema.json`);
@@ -316,6 +318,7 @@ export function lintForm(input: LintInput): string[] {
   checkManifest(input, problems);
   checkUi(input.uiSchema, input.schema, input.schema, '', problems);
   checkPatterns(input.schema, '', problems);
+  problems.push(...lintDateLimits(input.schema));
   checkRequiredMessages(input.schema, '', problems);
   checkMachine(input, built, problems);
   checkFixtures(input, problems);

@@ -56,5 +56,9 @@ describe('read-only fields', () => {
     expect(amount.textContent).toBe('$12,345.50');
     expect(screen.getByText('$12,345.50')).toBe(amount);
     expect(screen.queryByRole('textbox', { name: 'Difference' })).toBeNull();
+    // Not read out as it changes, and the error summary's link can still take the user to it.
+    expect(amount.getAttribute('aria-live')).toBe('off');
+    amount.focus();
+    expect(document.activeElement).toBe(amount);
   });
 });

@@ -35,12 +35,14 @@ function ReadOnlyControl({ widget, opts }: { widget: WidgetProps; opts: TextCont
   const { value, onBlur, onFocus, id } = widget;
   const text = value === undefined || value === null || value === '' ? '' : (opts.display ?? valueToText)(value);
   // ui:options.asText: a value nobody types (a calculated amount) reads as text beside its label,
-  // in an <output> the label names, not in a box.
+  // in an <output> the label names, not in a box. Not a live region (seven amounts calculated at
+  // once would be read out bare); focusable from the error summary's link; no value shows a dash
+  // that screen readers skip.
   if (widget.options.asText === true) {
     const { id: outputId, 'aria-describedby': describedBy } = controlProps(widget);
     return (
-      <chakra.output id={outputId} aria-describedby={describedBy} display="block" fontWeight="medium" py="1">
-        {text || '-'}
+      <chakra.output id={outputId} aria-describedby={describedBy} aria-live="off" tabIndex={-1} display="block" fontWeight="medium" py="1" _focus={{ outline: 'none' }}>
+        {text || <span aria-hidden="true">-</span>}
       </chakra.output>
     );
   }
