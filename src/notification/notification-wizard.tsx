@@ -10,7 +10,7 @@ import { fetchDraft } from './notification-api.ts';
 import { dropLostFiles, stepOfPointer, type LostFiles } from './lost-files.ts';
 import { clearDraft, clearSubmitted, readDraft, writeDraft, writeSubmitted, type SessionDraft, type Submission } from './session-draft.ts';
 import { HOME_PATH, NOTIFY_PATH, stepOfPath, stepPath } from './step-route.ts';
-import { dataText, STORED_ID, useWizardCalls } from './use-wizard-calls.ts';
+import { STORED_ID, useWizardCalls } from './use-wizard-calls.ts';
 
 /**
  * The notification wizard: the form's machine (resumed from the session draft) in the engine's
@@ -30,7 +30,7 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     for (const [pointer, lost] of Object.entries(restored.lostFiles ?? {})) byStep[stepOfPointer(form.manifest.steps, pointer) ?? '']?.setLost(lost);
     return byStep;
   }, [form, restored]);
-  const { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid, retryUploads, unsavedChanges } = useWizardCalls(machine, draft, stores);
+  const { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid, retryUploads, unsavedChanges, rememberOpened } = useWizardCalls(machine, draft, stores);
   // The saved draft the wizard edits, which field checks leave out (its own job number is no repeat).
   const recordId = useCallback(() => {
     const id = (readDraft() ?? draft).projectId;
@@ -81,11 +81,7 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     return () => unsubscribe.forEach((u) => u());
   }, [stores]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // A stored draft opened from the server: what it holds now is what later changes are told from.
-  useEffect(() => {
-    const stored = readDraft();
-    if (stored && stored.savedData === undefined && STORED_ID.test(stored.projectId)) writeDraft({ ...stored, savedData: dataText(machine.getData()) });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(rememberOpened, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Keep the whole state in the session; the route follows the machine's step.
   useEffect(

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { failureText, hasEnteredValues, stableStringify } from '../../engine/core/index.ts';
+import { useCallback, useMemo, useState } from 'react';
+import { failureText, filesFieldPointers, hasEnteredValues, readPointer, stableStringify, writePointer } from '../../engine/core/index.ts';
 import { FileStore, showToast, useCapabilities, type FormMachineHandle } from '../../engine/react/index.ts';
 import { uploadFiles } from '../api/upload-files.ts';
 import { useContactForCall } from '../forms/context/contact-for-call.ts';
@@ -10,8 +10,15 @@ import { todayInBrisbane } from '../../engine/core/brisbane-date.ts';
 /** A project id the server stored (a uuid), not 'new-project' or a temporary id. */
 export const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The data as text to tell changes by: keys sorted, absent and undefined alike. */
-export const dataText = (data: Record<string, unknown>): string => stableStringify(JSON.parse(JSON.stringify(data)));
+/**
+ * The data as text to tell unsaved changes by: keys sorted, absent and undefined alike, and without
+ * its files fields (`filePointers`): the files are sent after submitting, and a page load drops the
+ * descriptions of files it could not keep, which is no change of the user's.
+ */
+export function dataText(data: Record<string, unknown>, filePointers: readonly string[]): string {
+  const withoutFiles = filePointers.reduce<Record<string, unknown>>((left, pointer) => (readPointer(left, pointer) === undefined ? left : writePointer(left, pointer, undefined)), data);
+  return stableStringify(JSON.parse(JSON.stringify(withoutFiles)));
+}
 
 /** What a call that found no contact throws inside `runCall`: its toast is shown already. */
 const NO_CONTACT = new Error('no contact');
@@ -25,6 +32,7 @@ const NO_CONTACT = new Error('no contact');
 export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, stores: Record<string, FileStore>) {
   const manifest = machine.form.manifest;
   const m = manifest.messages ?? {};
+  const filePointers = useMemo(() => filesFieldPointers(machine.form.uiSchema), [machine.form]);
   const [busy, setBusy] = useState('');
   const [overlay, setOverlay] = useState('');
   const contactFor = useContactForCall();
@@ -55,10 +63,10 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
     const current = readDraft() ?? draft;
     const data = machine.getData();
     const projectId = await saveProject({ ...data, projectId: current.projectId });
-    writeDraft({ ...current, projectId, snapshot: machine.persist(), savedData: dataText(data) });
+    writeDraft({ ...current, projectId, snapshot: machine.persist(), savedData: dataText(data, filePointers) });
     await refreshShown();
     return projectId;
-  }, [machine, draft, refreshShown]);
+  }, [machine, draft, refreshShown, filePointers]);
 
   /** Runs one call under the blocking overlay; resolves undefined when it threw. */
   const runCall = useCallback(async <T,>(message: string, work: () => Promise<T>, kind = 'call'): Promise<T | undefined> => {
@@ -197,8 +205,14 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
   /** Whether a draft the server stores has changes since it was last saved or opened. */
   const unsavedChanges = useCallback((): boolean => {
     const current = readDraft() ?? draft;
-    return STORED_ID.test(current.projectId) && current.savedData !== dataText(machine.getData());
-  }, [machine, draft]);
+    return STORED_ID.test(current.projectId) && current.savedData !== dataText(machine.getData(), filePointers);
+  }, [machine, draft, filePointers]);
 
-  return { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid, retryUploads, unsavedChanges };
+  /** A stored draft just opened from the server: what it holds now is what later changes are told from. */
+  const rememberOpened = useCallback(() => {
+    const stored = readDraft();
+    if (stored && stored.savedData === undefined && STORED_ID.test(stored.projectId)) writeDraft({ ...stored, savedData: dataText(machine.getData(), filePointers) });
+  }, [machine, filePointers]);
+
+  return { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid, retryUploads, unsavedChanges, rememberOpened };
 }
