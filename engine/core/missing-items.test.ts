@@ -92,7 +92,6 @@ describe('fields named alike', () => {
           ownerPhone: { type: 'string', title: 'Phone' },
           builderPhone: { type: 'string', title: 'Phone' },
           certifierPhone: { type: 'string', title: 'Phone' },
-          certifierLicence: { type: 'string', title: 'Licence' },
         },
       },
       manifest: {
@@ -102,17 +101,18 @@ describe('fields named alike', () => {
             title: 'Only',
             dataPointer: '',
             sections: [
-              { id: 'owner', title: 'Owner', fields: ['ownerName', 'ownerPhone'] },
+              { id: 'owner', title: 'Owner', fields: ['ownerName'] },
+              { id: 'owner-contact', fields: ['ownerPhone'] },
               { id: 'builder', title: 'Builder', fields: ['builderPhone'] },
-              { id: 'certifier', title: 'Certifier', fields: ['certifierPhone'] },
-              { id: 'licence', fields: ['certifierLicence'] },
             ],
           },
+          // A step's first section, untitled, is not read under the step before's last title.
+          { id: 'later', title: 'Later', dataPointer: '', sections: [{ id: 'certifier', fields: ['certifierPhone'] }] },
         ],
       },
     } as unknown as CompiledForm;
-    const errors = ['/ownerName', '/ownerPhone', '/builderPhone', '/certifierPhone', '/certifierLicence'].map((path) => ({ path, message: 'x' }));
-    expect(missingItems(form, errors, false)).toEqual(['Name', 'Owner – Phone', 'Builder – Phone', 'Certifier – Phone', 'Licence']);
+    const errors = ['/ownerName', '/ownerPhone', '/builderPhone', '/certifierPhone'].map((path) => ({ path, message: 'x' }));
+    expect(missingItems(form, errors, false)).toEqual(['Name', 'Owner – Phone', 'Builder – Phone', 'Phone']);
     expect(missingItems(form, [{ path: '/builderPhone', message: 'x' }], false)).toEqual(['Phone']);
   });
 });

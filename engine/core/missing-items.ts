@@ -11,6 +11,7 @@ import { eitherOrGroups } from './either-or-fields.ts';
 import { resolveRef, type JSONSchema7 } from './json-schema.ts';
 import { isTickBox } from './tick-box-groups.ts';
 import { titleFromValue } from './title-from.ts';
+import { sectionPlace } from './section-place.ts';
 import type { AttachmentRules, CompiledForm, FieldError, SectionManifest } from './types.ts';
 
 /** What the page shows the fields with: their UI schema and data, for a title taken from the data (`ui:options.titleFrom`). */
@@ -21,17 +22,19 @@ export interface ShownAs {
 
 /** The hint's items for these errors (and missing files), each named once, as the page names them (`data`: the form's data). */
 export function missingItems(form: CompiledForm, errors: readonly FieldError[], filesMissing: boolean, data?: unknown): string[] {
-  const sections = form.manifest.steps.flatMap((step) => step.sections);
-  return itemsOf(form.schema as JSONSchema7, sections, errors, filesMissing ? form.manifest.attachments : undefined, { ui: form.uiSchema, data });
+  return itemsOf(form.schema as JSONSchema7, form.manifest.steps.map((step) => step.sections), errors, filesMissing ? form.manifest.attachments : undefined, { ui: form.uiSchema, data });
 }
 
 /** The same for one step of a wizard: its errors (pointers within the step's data), named by the step's own fields and sections. */
 export function stepMissingItems(form: CompiledForm, stepId: string, errors: readonly FieldError[], shownAs: ShownAs = {}): string[] {
   const step = form.steps[stepId];
-  return step ? itemsOf(step.schema as JSONSchema7, step.manifest.sections, errors, undefined, shownAs) : [];
+  return step ? itemsOf(step.schema as JSONSchema7, [step.manifest.sections], errors, undefined, shownAs) : [];
 }
 
-function itemsOf(schema: JSONSchema7, sections: readonly SectionManifest[], errors: readonly FieldError[], missingFiles: AttachmentRules | undefined, { ui, data }: ShownAs): string[] {
+/** `steps`: each step's sections (a section's title never reaches into the next step). */
+function itemsOf(schema: JSONSchema7, steps: readonly (readonly SectionManifest[])[], errors: readonly FieldError[], missingFiles: AttachmentRules | undefined, { ui, data }: ShownAs): string[] {
+  const sections = steps.flat();
+  const sectionTitle = (name: string) => steps.map((stepSections) => sectionPlace(stepSections, name)).find(Boolean)?.title;
   const props = (schema.properties ?? {}) as Record<string, JSONSchema7>;
   const names = new Set(errors.map((e) => e.path.split('/')[1] ?? ''));
   const sectionOf = (name: string) => sections.find((s) => s.fields?.includes(name));
@@ -57,8 +60,8 @@ function itemsOf(schema: JSONSchema7, sections: readonly SectionManifest[], erro
   // Fields named alike in different sections (each section's 'Phone') are told apart by their
   // section, as the error summary does: 'Project owner – Phone; Building certifier – Phone'.
   const items = texts.map((text, index) => {
-    const section = titledSectionOf(sections, missing[index]);
-    const alike = texts.some((other, at) => other === text && at !== index && titledSectionOf(sections, missing[at]) !== section);
+    const section = sectionTitle(missing[index]);
+    const alike = texts.some((other, at) => other === text && at !== index && sectionTitle(missing[at]) !== section);
     return alike && section && section.toLowerCase() !== text.toLowerCase() ? `${section} – ${text}` : text;
   });
   // Named once: by the rule's own words, else by the files field's title (which may already be listed).
@@ -66,15 +69,6 @@ function itemsOf(schema: JSONSchema7, sections: readonly SectionManifest[], erro
   return [...new Set(items)];
 }
 
-/** The title of the section holding a field: an untitled section continues the titled one before it. */
-function titledSectionOf(sections: readonly SectionManifest[], field: string): string | undefined {
-  let title: string | undefined;
-  for (const section of sections) {
-    if (section.title) title = section.title;
-    if (section.fields?.includes(field)) return title;
-  }
-  return undefined;
-}
 
 /**
  * The hint beside a disabled Submit for the items `missingItems` found: 'To submit, complete: A; B.'

@@ -2,6 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 import type { FieldError, SectionManifest } from '../../core/types.ts';
 import type { JSONSchema7 } from '../../core/json-schema.ts';
 import { titleFromValue } from '../../core/title-from.ts';
+import { sectionPlace } from '../../core/section-place.ts';
 
 /** A field error with what names it on the page: its section and field titles. */
 export interface LabelledError extends FieldError {
@@ -47,16 +48,8 @@ function propertyIndex(node: JSONSchema7 | undefined, ui: UiSchema | undefined, 
   return index === -1 ? order.length : index;
 }
 
-/** The title of the section holding a top-level field; an untitled section continues the titled one before it. */
-function sectionOf(sections: readonly SectionManifest[], field: string): { index: number; title?: string } {
-  let title: string | undefined;
-  for (let i = 0; i < sections.length; i++) {
-    if (sections[i].title) title = sections[i].title;
-    const at = sections[i].fields?.indexOf(field) ?? -1;
-    if (at !== -1) return { index: i * 10_000 + at, title };
-  }
-  return { index: Number.MAX_SAFE_INTEGER, title: undefined };
-}
+/** Where a top-level field sits, and the section title it is read under; a field in no section comes last. */
+const sectionOf = (sections: readonly SectionManifest[], field: string) => sectionPlace(sections, field) ?? { index: Number.MAX_SAFE_INTEGER, title: undefined };
 
 /** A tick box that must be ticked: `const: true` on the box, or in a branch that asks for it only when it applies. */
 const isRequiredTick = (declarations: readonly JSONSchema7[]) => declarations.some((node) => node.type === 'boolean') && declarations.some((node) => node.const === true);
