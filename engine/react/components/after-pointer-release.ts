@@ -22,6 +22,10 @@ function install(): void {
   document.addEventListener('pointerdown', () => (pressed = true), true);
   document.addEventListener('pointerup', release, true);
   document.addEventListener('pointercancel', release, true);
+  // A release this page never hears of (over a frame such as the card form's, or outside the
+  // window): what waits is shown once the page loses focus or a drag ends, not at the next click.
+  document.addEventListener('dragend', release, true);
+  window.addEventListener('blur', release);
 }
 
 export function afterPointerRelease(job: () => void): void {
