@@ -145,5 +145,10 @@ describe('page title and focus per route', () => {
     await act(() => router.navigate('/a', { state: FOCUS_PAGE_STATE }));
     act(() => item.blur());
     await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+    // A query change after it moves nothing.
+    act(() => heading.blur());
+    await act(() => router.navigate('/a?page=2'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -43,8 +43,11 @@ function userInPopup(): boolean {
  */
 export function usePageHeadingFocus(mainId: string): void {
   const { pathname, key, state } = useLocation();
-  // A visit to the same path asked for with FOCUS_PAGE_STATE moves focus as a new path does.
-  const visit = (state as { focusPage?: boolean } | null)?.focusPage ? key : '';
+  // A visit to the same path asked for with FOCUS_PAGE_STATE moves focus as a new path does; the
+  // last one asked for stays the effect's key, so a later visit without it (a query) moves nothing.
+  const askedVisit = useRef('');
+  if ((state as { focusPage?: boolean } | null)?.focusPage) askedVisit.current = key;
+  const visit = askedVisit.current;
   const firstPath = useRef(true);
 
   useEffect(() => {
