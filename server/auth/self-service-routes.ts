@@ -28,13 +28,13 @@ const EXPIRES_AFTER = `it expires ${CODE_LIFETIME_MINUTES} minutes after it was 
 
 /**
  * What a code page shows besides the code field: the code in development, what the user typed,
- * whether the code was just sent anew, or whether a new one was refused (and for how long).
+ * whether the code was just sent anew, or whether a new one was refused (its error says for how long).
  */
 interface CodePageState {
   developmentCode?: string;
   code?: string;
   resent?: boolean;
-  refusedForMs?: number;
+  refused?: boolean;
 }
 
 function emailError(email: string): string | undefined {
@@ -86,7 +86,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     title: 'Verify your email address',
     intro: 'Enter the verification code to create your account.',
     notice:
-      state.refusedForMs === undefined
+      !state.refused
         ? `We have sent ${state.resent ? 'a new' : 'a'} verification code to ${email}. It expires ${CODE_LIFETIME_MINUTES} minutes after it was sent.`
         : `${NOT_SENT} The code we sent to ${email} before still works: ${EXPIRES_AFTER}`,
     developmentCode: state.developmentCode,
@@ -166,7 +166,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     const allowed = await deps.codeThrottle.take(pending.email, request.ip);
     if (!allowed.allowed) {
       const developmentCode = await shownCode(request, 'SignUp', verificationId);
-      return render(reply, 429, { ...signUpCodeForm(interaction.uid, pending.email, verificationId, { developmentCode, refusedForMs: allowed.waitMs }), formError: allowed.message });
+      return render(reply, 429, { ...signUpCodeForm(interaction.uid, pending.email, verificationId, { developmentCode, refused: true }), formError: allowed.message });
     }
     const sent = await sendCode(request, 'SignUp', pending.email, pending.details);
     return render(reply, 200, signUpCodeForm(interaction.uid, pending.email, sent.verificationId, { developmentCode: sent.developmentCode, resent: true }));
@@ -187,7 +187,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     intro: 'Enter the verification code and your new password.',
     notice: !email
       ? undefined
-      : state.refusedForMs === undefined
+      : !state.refused
         ? `If ${email} has an account, we have sent it a verification code. It expires ${CODE_LIFETIME_MINUTES} minutes after it was sent.`
         : `${NOT_SENT} If ${email} has an account, the code we sent it before still works: ${EXPIRES_AFTER}`,
     developmentCode: state.developmentCode,
@@ -228,7 +228,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
       const pending = previous ? await pendingVerification(db, { verificationId: previous, purpose: 'PasswordReset', now: now() }) : undefined;
       if (pending) {
         const developmentCode = await shownCode(request, 'PasswordReset', previous);
-        return render(reply, 429, { ...resetCodeForm(interaction.uid, pending.email, previous, { developmentCode, refusedForMs: allowed.waitMs }), formError: allowed.message });
+        return render(reply, 429, { ...resetCodeForm(interaction.uid, pending.email, previous, { developmentCode, refused: true }), formError: allowed.message });
       }
       return render(reply, 429, { ...resetForm(interaction.uid, email), errors: { email: allowed.message } });
     }
