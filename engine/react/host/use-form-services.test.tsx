@@ -76,6 +76,30 @@ describe('a lookup that finds the ABN after one that did not', () => {
   });
 });
 
+describe('two lookups of one field', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    toaster.remove();
+  });
+
+  it('keep the answer to the later one, however late the earlier answer comes', async () => {
+    let answerFirst: (answer: null) => void = () => {};
+    const answers = [new Promise<null>((resolve) => (answerFirst = resolve)), Promise.resolve({ abrAbnRecord: { mainOrganisationName: 'New Pty Ltd' }, crmOrganisations: [] })];
+    const capabilities = { abnLookup: () => answers.shift() } as unknown as HostCapabilities;
+    const setData = vi.fn();
+    const wrapper = ({ children }: { children: ReactNode }) => <CapabilitiesProvider value={capabilities}>{children}</CapabilitiesProvider>;
+    const { result } = renderHook(() => useFormServices({ manifest, pointer: '', getData: () => ({}), setData }), { wrapper });
+    result.current.onAbnLookup!({ abn: '12345678012', pointer: '/abn' });
+    result.current.onAbnLookup!({ abn: '51824753556', pointer: '/abn' });
+    await waitFor(() => expect(setData).toHaveBeenCalledTimes(1));
+    answerFirst(null);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(setData).toHaveBeenCalledTimes(1);
+    expect(setData.mock.calls[0][0]).toMatchObject({ abn: '51824753556', entityName: 'New Pty Ltd' });
+    expect(toaster.getVisibleToasts()).toEqual([]);
+  });
+});
+
 describe('an ABN changed after a successful lookup', () => {
   afterEach(() => vi.restoreAllMocks());
 

@@ -34,6 +34,8 @@ export function useFormServices(target: StepDataTarget) {
   latest.current = target;
   // Successful lookups by ABN field, until their ABN changes.
   const lookedUp = useRef(new Map<string, LookedUpAbn>());
+  // The latest lookup asked for by ABN field: a slower answer to an earlier one is old news.
+  const latestLookup = useRef(new Map<string, number>());
 
   const onAbnLookup = useCallback(
     (request: AbnLookupRequest) => {
@@ -46,8 +48,12 @@ export function useFormServices(target: StepDataTarget) {
         showToast('error', rule.invalidMessage, undefined, aboutAbn(rule));
         return;
       }
+      const asked = (latestLookup.current.get(rule.field) ?? 0) + 1;
+      latestLookup.current.set(rule.field, asked);
+      const current = () => latestLookup.current.get(rule.field) === asked;
       capabilities.abnLookup(abn).then(
         (result) => {
+          if (!current()) return;
           const next = applyAbnLookup(writePointer(latest.current.getData(), pointer, request.abn), rule, result);
           const found = lookedUpAbn(rule, next, result);
           if (found) lookedUp.current.set(rule.field, found);
@@ -57,7 +63,7 @@ export function useFormServices(target: StepDataTarget) {
           if (abnLookupOutcome(result).kind === 'none') showToast('error', abnNotFoundMessage(rule, abn), undefined, aboutAbn(rule));
           else dismissToasts(aboutAbn(rule));
         },
-        (error: unknown) => showToast('error', abnLookupFailureMessage(rule, abn, error instanceof Error ? error.message : String(error)), undefined, aboutAbn(rule)),
+        (error: unknown) => current() && showToast('error', abnLookupFailureMessage(rule, abn, error instanceof Error ? error.message : String(error)), undefined, aboutAbn(rule)),
       );
     },
     [capabilities],
