@@ -8,6 +8,8 @@ import { COMMIT_DELAY_MS } from '../widgets/use-buffered-value.ts';
 import { FileStore } from '../files/file-store.ts';
 import { makeStep, testSchema, testUiSchema } from '../testing/test-form.ts';
 import { renderWithChakra } from '../testing/render.tsx';
+import { ChakraProvider } from '@chakra-ui/react';
+import { getChakraSystem } from '../theme/style-system.ts';
 import type { AttachmentRules } from '../../core/types.ts';
 
 const rules: AttachmentRules = { field: 'files', minFiles: 0, maxFiles: 2, maxFileSizeBytes: 1024, extensions: ['pdf', 'png'] };
@@ -238,6 +240,28 @@ describe('fields of hidden sections', () => {
     await user.type(await screen.findByLabelText('Line (optional)'), '1 Main St');
     await user.tab();
     await waitFor(() => expect(onData.mock.calls.at(-1)?.[0].address).toEqual({ line: '1 Main St', state: 'QLD' }));
+  });
+});
+
+describe('a section shown or hidden while a pointer is pressed', () => {
+  const withNotice = makeStep(
+    { type: 'object', properties: { cost: { type: 'number', title: 'Cost' }, levy: { type: 'number', title: 'Levy' } } },
+    { sections: [{ id: 'main', fields: ['cost', 'levy'] }, { id: 'not-calculated', description: 'Not calculated (test)', notice: 'warning', visibleWhen: { not: { field: '/levy' } } }] },
+  );
+  const shown = (hidden: string[]) => (
+    <FormStep step={withNotice.step} validator={withNotice.validator} uiSchema={{}} data={{ cost: 5 }} hiddenSections={hidden} onChange={() => {}} />
+  );
+
+  it('moves the page only once it is released, so the button pressed below it stays put', async () => {
+    const { rerender } = renderWithChakra(shown(['not-calculated']));
+    expect(screen.queryByText('Not calculated (test)')).toBeNull();
+    // Pressing a button leaves the cost just typed in: its change resets the levy, whose notice shows.
+    fireEvent.pointerDown(document.body);
+    rerender(<ChakraProvider value={getChakraSystem()}>{shown([])}</ChakraProvider>);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Not calculated (test)')).toBeNull();
+    fireEvent.pointerUp(document.body);
+    expect(await screen.findByText('Not calculated (test)')).toBeTruthy();
   });
 });
 

@@ -13,7 +13,7 @@ import { fields, templates, widgets } from '../theme/registry.ts';
 import { FIRST_PASS_FIELDS, rendersProgressively } from '../theme/object-field-template.tsx';
 import { ErrorSummary } from './error-summary.tsx';
 import { labelErrors } from './error-labels.ts';
-import { afterPointerRelease } from './after-pointer-release.ts';
+import { afterPointerRelease, useHeldWhilePressed } from './after-pointer-release.ts';
 import { directCommits } from './direct-commits.ts';
 import { clearPendingText, markPendingText } from '../widgets/pending-text.ts';
 import { StepStore } from './step-store.ts';
@@ -117,11 +117,16 @@ export function FormStep(props: FormStepProps) {
     () => props.validator ?? createPrecompiledValidator(step.rjsfValidateFns as never, step.schema as RJSFSchema),
     [props.validator, step],
   );
-  const hiddenKey = JSON.stringify([props.hiddenSections ?? [], props.hiddenFields ?? []]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // Sections shown or hidden by a change made while a pointer is down (the field just typed in,
+  // left by pressing a button below it) move the page only once it is released: the press stays
+  // on its button. E.g. a cost changed, then 'Calculate' pressed: the levy's reset shows its notice.
+  const hiddenKey = useHeldWhilePressed(JSON.stringify([props.hiddenSections ?? [], props.hiddenFields ?? []]));
   // The step's manifest says how to lay it out; a page may still override it.
   const layoutKind = props.layout ?? step.manifest.layout ?? 'sections';
-  const layout = useMemo(() => stepLayout(step.manifest.sections, props.hiddenSections, props.hiddenFields), [step, hiddenKey]);
+  const layout = useMemo(() => {
+    const [hiddenSections, hiddenFields] = JSON.parse(hiddenKey) as [string[], string[]];
+    return stepLayout(step.manifest.sections, hiddenSections, hiddenFields);
+  }, [step, hiddenKey]);
   const fieldStatesKey = JSON.stringify([props.readonlyFields ?? [], props.disabledFields ?? []]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const effectiveUi = useMemo(() => withFieldStates(uiSchema, props.readonlyFields, props.disabledFields), [uiSchema, fieldStatesKey]);
