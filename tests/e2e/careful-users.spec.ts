@@ -12,7 +12,7 @@ import { loadForm } from '../../generated/registry.gen.ts';
 import { loadCatalog } from '../../scripts/codegen/load-catalog.ts';
 import { fillStep } from './support/fill-fixture.ts';
 import { callApi, signIn } from './support/session.ts';
-import { fillBuildingDetails, NOTIFY, notificationText, startNotification } from './support/notify.ts';
+import { calculateLevy, fillBuildingDetails, NOTIFY, notificationText, startNotification } from './support/notify.ts';
 import { catalogText } from '../support/catalog-text.ts';
 import { portal } from '../../generated/portal.gen.ts';
 
@@ -268,6 +268,30 @@ test('Next pressed straight after typing the last answer goes on: what Next stil
   await page.mouse.up();
   expect({ x: pressed.x, y: pressed.y }).toEqual({ x: before.x, y: before.y });
   await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);
+});
+
+test("a cost changed and the levy's calculate button pressed straight away calculates at once: the levy's reset notice waits for the release", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'payer@example.com');
+  const year = new Date().getFullYear() + 1;
+  await startNotification(page);
+  await fillBuildingDetails(page, `${year}-02-01`, `${year}-11-30`);
+  await page.getByRole('button', { name: notificationText('/messages/next') }).click();
+  await calculateLevy(page, '250000');
+  const total = page.getByLabel('Total levy payable (GST exclusive)');
+  const first = await total.textContent();
+  // Typed, and not left: pressing the button leaves it, which resets the levy.
+  await page.getByLabel('Total cost of work (excluding GST)').fill('2500000');
+  const calculate = page.getByRole('button', { name: 'Click to calculate levy' });
+  await calculate.scrollIntoViewIfNeeded();
+  const before = (await calculate.boundingBox())!;
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  const pressed = (await calculate.boundingBox())!;
+  await page.mouse.up();
+  expect({ x: pressed.x, y: pressed.y }).toEqual({ x: before.x, y: before.y });
+  await expect(total).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(total).not.toHaveText(first!);
 });
 
 // A change form that requires a supporting document: a text file renamed .pdf is refused when it is
