@@ -113,7 +113,9 @@ describe('fields named alike', () => {
     } as unknown as CompiledForm;
     const errors = ['/ownerName', '/ownerPhone', '/builderPhone', '/certifierPhone'].map((path) => ({ path, message: 'x' }));
     expect(missingItems(form, errors, false)).toEqual(['Name', 'Owner – Phone', 'Builder – Phone', 'Phone']);
-    expect(missingItems(form, [{ path: '/builderPhone', message: 'x' }], false)).toEqual(['Phone']);
+    // Missing alone, it is still told apart from the owner's Phone the page shows.
+    expect(missingItems(form, [{ path: '/builderPhone', message: 'x' }], false)).toEqual(['Builder – Phone']);
+    expect(missingItems(form, [{ path: '/ownerName', message: 'x' }], false)).toEqual(['Name']);
   });
 });
 

@@ -58,10 +58,12 @@ function itemsOf(schema: JSONSchema7, steps: readonly (readonly SectionManifest[
   const missing = Object.keys(props).filter((name) => names.has(name));
   const texts = missing.map(itemOf);
   // Fields named alike in different sections (each section's 'Phone') are told apart by their
-  // section, as the error summary does: 'Project owner – Phone; Building certifier – Phone'.
+  // section, as the error summary does: 'Project owner – Phone; Building certifier – Phone'. A
+  // field is told apart even when it alone is missing: the page shows the others named alike.
+  const named = Object.keys(props).map((name) => ({ name, title: titleOf(name) }));
   const items = texts.map((text, index) => {
     const section = sectionTitle(missing[index]);
-    const alike = texts.some((other, at) => other === text && at !== index && sectionTitle(missing[at]) !== section);
+    const alike = named.some(({ name, title }) => title === text && name !== missing[index] && sectionTitle(name) !== section);
     return alike && section && section.toLowerCase() !== text.toLowerCase() ? `${section} – ${text}` : text;
   });
   // Named once: by the rule's own words, else by the files field's title (which may already be listed).

@@ -740,7 +740,10 @@ const compiled: CompiledForm = {
     },
     "difference": {
       "ui:widget": "money",
-      "ui:readonly": true
+      "ui:readonly": true,
+      "ui:options": {
+        "asText": true
+      }
     },
     "feasibilityStudies": {
       "ui:widget": "money"
