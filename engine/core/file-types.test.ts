@@ -13,12 +13,22 @@ describe('contentMatchesName', () => {
     expect(contentMatchesName('notes.txt', bytes('Site notes, 3 May'))).toBe(true);
   });
 
-  it('refuses a text file renamed .pdf, a PDF renamed .png, and markup or a program sent as text', () => {
-    expect(contentMatchesName('renamed.pdf', bytes('just some notes'))).toBe(false);
+  it('refuses a file that is plainly another kind: a PDF renamed .png, an archive or a program renamed, markup, a program sent as text', () => {
     expect(contentMatchesName('photo.png', bytes('%PDF-1.4'))).toBe(false);
+    expect(contentMatchesName('invoice.pdf', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(false);
+    expect(contentMatchesName('invoice.pdf', bytes('PK', [3, 4]))).toBe(false);
+    expect(contentMatchesName('photo.jpg', bytes('MZ', [0x90, 0]))).toBe(false);
+    expect(contentMatchesName('letter.doc', bytes('{\\rtf1'))).toBe(false);
+    expect(contentMatchesName('scan.pdf', bytes('<html><script>'))).toBe(false);
     expect(contentMatchesName('page.txt', bytes('  <!DOCTYPE html><html>'))).toBe(false);
     expect(contentMatchesName('run.csv', bytes('MZ', [0x90, 0]))).toBe(false);
     expect(contentMatchesName('empty.pdf', bytes())).toBe(false);
+  });
+
+  it('passes bytes of no kind it recognises as the type the name gives', () => {
+    expect(contentMatchesName('renamed.pdf', bytes('just some notes'))).toBe(true);
+    expect(contentMatchesName('photo.jpg', bytes('fake'))).toBe(true);
+    expect(contentMatchesName('letter.docx', bytes([0, 1, 2, 3]))).toBe(true);
   });
 
   it('reads only the first HEAD_BYTES bytes', () => {

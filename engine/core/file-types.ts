@@ -1,8 +1,11 @@
 /**
  * What each allowed file ending may hold: the content types a browser may declare for it, the
  * one we serve it as, and how its first bytes look. A file is stored only when its declared type
- * suits its name and its bytes suit both (magic bytes), so what we serve is what we checked. The
- * browser applies the same byte check when a file is attached, the server when it is uploaded.
+ * suits its name and its bytes do not plainly say it is something else (magic bytes): no program,
+ * page, archive or other type's file under a name it is not, so what we serve is not what we
+ * refused. Bytes of no kind we know (a format the checks do not recognise, a placeholder) pass as
+ * the type their name gives: the name decides how it is served. The browser applies the same byte
+ * check when a file is attached, the server when it is uploaded.
  */
 export interface FileType {
   /** The content type the file is served with. */
@@ -31,24 +34,32 @@ const notText = [pdf, ole2, zip, png, jpeg, ascii('MZ'), startsWith(0x7f, 0x45, 
 const MARKUP = /^\s*<(!doctype|html|head|body|script|svg|\?xml|iframe)/i;
 /** Plain text: no NUL byte, no known binary signature, no HTML or XML markup at the start. */
 const text = (head: Uint8Array) => !head.includes(0) && !notText.some((is) => is(head)) && !MARKUP.test(latin1(head));
+/** Every kind of content the checks recognise by its first bytes. */
+const recognised = [...notText, rtf, heic];
+/**
+ * A binary type's check: its own signature, or bytes of no kind we recognise and no markup. An
+ * empty file is no file of any type.
+ */
+const binary = (own: (head: Uint8Array) => boolean) => (head: Uint8Array) =>
+  own(head) || (head.length > 0 && !recognised.some((is) => is(head)) && !MARKUP.test(latin1(head)));
 
 const OFFICE_ZIP = 'application/vnd.openxmlformats-officedocument';
 
 export const FILE_TYPES: Record<string, FileType> = {
-  pdf: { serveAs: 'application/pdf', declared: ['application/pdf', 'application/x-pdf'], matches: pdf },
-  doc: { serveAs: 'application/msword', declared: ['application/msword'], matches: ole2 },
-  docx: { serveAs: `${OFFICE_ZIP}.wordprocessingml.document`, declared: [`${OFFICE_ZIP}.wordprocessingml.document`], matches: zip },
-  xls: { serveAs: 'application/vnd.ms-excel', declared: ['application/vnd.ms-excel'], matches: ole2 },
-  xlsx: { serveAs: `${OFFICE_ZIP}.spreadsheetml.sheet`, declared: [`${OFFICE_ZIP}.spreadsheetml.sheet`], matches: zip },
-  rtf: { serveAs: 'application/rtf', declared: ['application/rtf', 'text/rtf'], matches: rtf },
+  pdf: { serveAs: 'application/pdf', declared: ['application/pdf', 'application/x-pdf'], matches: binary(pdf) },
+  doc: { serveAs: 'application/msword', declared: ['application/msword'], matches: binary(ole2) },
+  docx: { serveAs: `${OFFICE_ZIP}.wordprocessingml.document`, declared: [`${OFFICE_ZIP}.wordprocessingml.document`], matches: binary(zip) },
+  xls: { serveAs: 'application/vnd.ms-excel', declared: ['application/vnd.ms-excel'], matches: binary(ole2) },
+  xlsx: { serveAs: `${OFFICE_ZIP}.spreadsheetml.sheet`, declared: [`${OFFICE_ZIP}.spreadsheetml.sheet`], matches: binary(zip) },
+  rtf: { serveAs: 'application/rtf', declared: ['application/rtf', 'text/rtf'], matches: binary(rtf) },
   txt: { serveAs: 'text/plain', declared: ['text/plain'], matches: text },
   // Windows names a CSV file's type after Excel.
   csv: { serveAs: 'text/csv', declared: ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'], matches: text },
-  jpg: { serveAs: 'image/jpeg', declared: ['image/jpeg', 'image/pjpeg'], matches: jpeg },
-  jpeg: { serveAs: 'image/jpeg', declared: ['image/jpeg', 'image/pjpeg'], matches: jpeg },
-  png: { serveAs: 'image/png', declared: ['image/png'], matches: png },
-  heic: { serveAs: 'image/heic', declared: ['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence'], matches: heic },
-  zip: { serveAs: 'application/zip', declared: ['application/zip', 'application/x-zip-compressed', 'application/x-zip'], matches: zip },
+  jpg: { serveAs: 'image/jpeg', declared: ['image/jpeg', 'image/pjpeg'], matches: binary(jpeg) },
+  jpeg: { serveAs: 'image/jpeg', declared: ['image/jpeg', 'image/pjpeg'], matches: binary(jpeg) },
+  png: { serveAs: 'image/png', declared: ['image/png'], matches: binary(png) },
+  heic: { serveAs: 'image/heic', declared: ['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence'], matches: binary(heic) },
+  zip: { serveAs: 'application/zip', declared: ['application/zip', 'application/x-zip-compressed', 'application/x-zip'], matches: binary(zip) },
 };
 
 /** A browser that does not know a file's type declares it as this (or as nothing). */

@@ -283,7 +283,7 @@ test("a cost changed and the levy's calculate button pressed straight away calcu
   await expect(total).not.toHaveText(first!);
 });
 
-// A change form that requires a supporting document: a text file renamed .pdf is refused when it is
+// A change form that requires a supporting document: an image renamed .pdf is refused when it is
 // attached, so the change can never be saved with a document the upload would then refuse.
 for (const formId of ['change-cost-of-work', 'finalise-project']) {
   test(`${formId}: a document whose content is not its type is refused when attached, before Submit`, async ({ page }) => {
@@ -311,9 +311,9 @@ for (const formId of ['change-cost-of-work', 'finalise-project']) {
 
     const submit = page.getByRole('button', { name: 'Submit' });
     const input = page.locator('input[type="file"]');
-    await input.setInputFiles({ name: 'renamed-notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Notes typed in a text editor, renamed .pdf\n') });
-    await expect(page.getByRole('status').filter({ hasText: "renamed-notes.pdf: The file's content does not match its type." })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Remove renamed-notes.pdf' })).toHaveCount(0);
+    await input.setInputFiles({ name: 'renamed-photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) });
+    await expect(page.getByRole('status').filter({ hasText: "renamed-photo.pdf: The file's content does not match its type." })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove renamed-photo.pdf' })).toHaveCount(0);
     await expect(submit).toBeDisabled();
 
     const saved: string[] = [];

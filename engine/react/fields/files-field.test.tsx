@@ -64,7 +64,7 @@ describe('a file whose content is not its type', () => {
     const onData = vi.fn();
     renderWithChakra(<Harness store={store} onData={onData} />);
     const input = screen.getByTestId('root.files__input') as HTMLInputElement;
-    await user.upload(input, [new File(['just some notes'], 'renamed.pdf', { type: 'application/pdf' }), new File(['%PDF-1.4'], 'real.pdf', { type: 'application/pdf' })]);
+    await user.upload(input, [new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'renamed.pdf', { type: 'application/pdf' }), new File(['%PDF-1.4'], 'real.pdf', { type: 'application/pdf' })]);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe("renamed.pdf: The file's content does not match its type."));
     expect(store.getSnapshot().map((e) => e.file.name)).toEqual(['real.pdf']);
     expect(onData.mock.calls.at(-1)?.[0].files).toEqual([{ fileName: 'real.pdf', mimeType: 'application/pdf', sizeBytes: 8 }]);

@@ -6,7 +6,7 @@ const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/
 
 describe('checkChosenFiles', () => {
   it('refuses a file whose content is not its type, and it takes no place in the count', async () => {
-    const renamed = new File(['plain words'], 'renamed.pdf', { type: 'application/pdf' });
+    const renamed = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'renamed.pdf', { type: 'application/pdf' });
     const result = await checkChosenFiles([renamed, pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')], () => 1, rules);
     expect(result.accepted.map((f) => f.name)).toEqual(['a.pdf']);
     expect(result.messages).toEqual(["renamed.pdf: The file's content does not match its type.", 'b.pdf was not added: at most 2 files can be attached.', 'c.pdf was not added: at most 2 files can be attached.']);
