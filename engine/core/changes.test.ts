@@ -38,11 +38,11 @@ describe('changes-only submissions', () => {
     expect(changedFields(manifest, { a: undefined }, { a: null })).toEqual([]);
   });
 
-  it('sends a derived value with every payload and never counts it as a change', () => {
+  it('leaves a derived value out of the payload (the server derives it) and never counts it as a change', () => {
     const derivedManifest: FormManifest = { ...manifest, derived: [{ field: '/startsOn', operation: 'join', operands: ['context:/record/startsOn'] }] };
     const data = { ...opening, startsOn: '2026-01-01', due: '2026-02-28' };
     expect(changedFields(derivedManifest, opening, data)).toEqual(['due']);
-    expect(changesPayload(derivedManifest, opening, data)).toEqual({ recordId: 'r1', startsOn: '2026-01-01', due: '2026-02-28' });
+    expect(changesPayload(derivedManifest, opening, data)).toEqual({ recordId: 'r1', due: '2026-02-28' });
     expect(sentChanges(derivedManifest, { recordId: 'r1', startsOn: '2026-01-01', due: '2026-02-28' })).toEqual(['due']);
   });
 

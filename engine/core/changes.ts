@@ -11,15 +11,21 @@ export function sendsChangesOnly(manifest: FormManifest): boolean {
   return manifest.submit?.kind === 'simple-change';
 }
 
+/** Top-level fields that always go with a changes-only payload: the prefill (e.g. the project id) and the certification. */
+function sentFields(manifest: FormManifest): Set<string> {
+  const sent = new Set(Object.keys(manifest.prefill ?? {}).map((pointer) => pointer.split('/')[1]));
+  if (manifest.certification) sent.add(manifest.certification);
+  return sent;
+}
+
 /**
- * Top-level fields that always go with a changes-only payload: the prefill (e.g. the project id),
- * the certification and the derived values (e.g. the project's start date a new finish date is
- * checked against; the server derives them again). None of them is a change.
+ * Top-level fields that are never a change: those always sent, and the derived values (e.g. the
+ * project's start date a new finish date is checked against), which the server derives again
+ * from its own record, so the payload leaves them out.
  */
 function keptFields(manifest: FormManifest): Set<string> {
-  const kept = new Set(Object.keys(manifest.prefill ?? {}).map((pointer) => pointer.split('/')[1]));
+  const kept = sentFields(manifest);
   for (const rule of manifest.derived ?? []) kept.add(rule.field.split('/')[1]);
-  if (manifest.certification) kept.add(manifest.certification);
   return kept;
 }
 
@@ -32,12 +38,12 @@ export function changedFields(manifest: FormManifest, opening: Record<string, un
 
 /**
  * The payload of a changes-only submission: the changed fields (a field emptied is sent as
- * `null`, so the record's value is cleared), the prefill, the certification and the derived values. Unchanged
- * values are not sent.
+ * `null`, so the record's value is cleared), the prefill and the certification. Unchanged and
+ * derived values are not sent.
  */
 export function changesPayload(manifest: FormManifest, opening: Record<string, unknown>, data: Record<string, unknown>): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
-  for (const name of keptFields(manifest)) if (data[name] !== undefined) payload[name] = data[name];
+  for (const name of sentFields(manifest)) if (data[name] !== undefined) payload[name] = data[name];
   for (const name of changedFields(manifest, opening, data)) payload[name] = data[name] ?? null;
   return payload;
 }
