@@ -8,8 +8,8 @@ export type ClaimSubmitResult =
   | { kind: 'failed'; error: unknown };
 
 interface RowFieldError {
-  path: string;
-  message: string;
+  path?: string;
+  message?: string;
   row?: number;
   error?: string;
 }
@@ -19,7 +19,7 @@ export function groupRowErrors(errors: readonly RowFieldError[]): ClaimRowErrors
   const groups = new Map<number, string[]>();
   for (const { row, error, message } of errors) {
     if (typeof row !== 'number') continue;
-    groups.set(row, [...(groups.get(row) ?? []), error ?? message]);
+    groups.set(row, [...(groups.get(row) ?? []), error ?? message ?? '']);
   }
   return [...groups.entries()].sort(([a], [b]) => a - b).map(([row, list]) => ({ row, errors: list }));
 }
@@ -31,8 +31,11 @@ export async function submitClaim(endpoint: string, file: File, vendorNo: string
   body.append('vendorNo', vendorNo);
   if (bankAccount !== undefined) body.append('bankAccount', JSON.stringify(bankAccount));
   try {
-    const answer = await apiFetch<{ success?: boolean; claimNo?: string }>(endpoint, { method: 'POST', body, timeoutMs: 120_000 });
+    const answer = await apiFetch<{ success?: boolean; claimNo?: string; errors?: RowFieldError[]; moreErrors?: boolean }>(endpoint, { method: 'POST', body, timeoutMs: 120_000 });
     if (answer.success && answer.claimNo) return { kind: 'accepted', claimNo: answer.claimNo };
+    // A result of success false that arrives as an answer, not as an error, lists its rows the same.
+    const groups = Array.isArray(answer.errors) ? groupRowErrors(answer.errors) : [];
+    if (groups.length) return { kind: 'rows', groups, moreErrors: answer.moreErrors === true };
     return { kind: 'failed', error: new ApiError('unexpected') };
   } catch (error) {
     const groups = error instanceof ApiError ? groupRowErrors(error.fieldErrors as RowFieldError[]) : [];
