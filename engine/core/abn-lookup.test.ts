@@ -145,8 +145,19 @@ describe('an ABN changed after a successful lookup', () => {
     const filled = applyAbnLookup({ company: { abn: '62 113 400 017' } }, rule, organisation);
     const record = lookedUpAbn(rule, filled, organisation)!;
     const copied = { company: { ...filled.company, abn: '91 555 220 550', postalAddress: { ...address, addressLine2: undefined } } };
-    expect(clearChangedAbnLookup(copied, rule, record)?.company.postalAddress).toBeUndefined();
+    const cleared = clearChangedAbnLookup(copied, rule, record)!;
+    // Unset, not held as undefined: the form's defaults (the State) fill an absent entry in again.
+    expect('postalAddress' in cleared.company).toBe(false);
+    expect(Object.entries(cleared.company).filter(([, value]) => value === undefined)).toEqual([]);
     const moved = { company: { ...copied.company, postalAddress: { ...address, postcode: '4000' } } };
     expect(clearChangedAbnLookup(moved, rule, record)?.company.postalAddress).toEqual({ ...address, postcode: '4000' });
+  });
+});
+
+describe('a lookup that finds nothing', () => {
+  it('unsets the ABN and what only a lookup sets, leaving no entry held as undefined', () => {
+    const after = applyAbnLookup({ company: { abn: '53 004 085 616', organisationId: 'org-1', entityName: 'Old', entityType: 'Registeredcompany', phoneNo: '0411 123 123' } }, rule, null);
+    expect(after).toEqual({ company: { phoneNo: '0411 123 123' } });
+    expect(Object.keys(after.company)).toEqual(['phoneNo']);
   });
 });

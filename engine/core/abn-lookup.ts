@@ -4,7 +4,7 @@
  * live here as pure functions.
  */
 import { isAbn } from './formats.ts';
-import { readPointer, writePointer } from './pointer.ts';
+import { readPointer, unsetPointer, writePointer } from './pointer.ts';
 import type { AbnFillKey, AbnLookupRule, FormManifest } from './types.ts';
 
 export type { AbnFillKey, AbnLookupRule } from './types.ts';
@@ -111,12 +111,12 @@ export function applyAbnLookup<T>(data: T, rule: AbnLookupRule, result: AbnLooku
   // What only a lookup sets is cleared first, so no earlier organisation's identity stays behind
   // (the user's own entries, e.g. a trading name or phone, are kept unless the register gives one).
   let next = data;
-  for (const key of LOOKUP_OWNED) if (rule.fills[key]) next = writePointer(next, rule.fills[key]!, undefined);
-  if (outcome.kind === 'none') return writePointer(next, rule.field, undefined);
+  for (const key of LOOKUP_OWNED) if (rule.fills[key]) next = unsetPointer(next, rule.fills[key]!);
+  if (outcome.kind === 'none') return unsetPointer(next, rule.field);
   next = writePointer(next, rule.field, normaliseAbnInput(readPointer(data, rule.field)) ?? readPointer(data, rule.field));
   for (const [key, value] of Object.entries(outcome.values) as [AbnFillKey, unknown][]) {
     const target = rule.fills[key];
-    if (target) next = writePointer(next, target, value);
+    if (target) next = value === undefined ? unsetPointer(next, target) : writePointer(next, target, value);
   }
   return next;
 }
@@ -165,7 +165,7 @@ export function lookedUpAbn(rule: AbnLookupRule, data: unknown, result: AbnLooku
 export function clearChangedAbnLookup<T>(data: T, rule: AbnLookupRule, lookedUp: LookedUpAbn): T | null {
   if (normaliseAbnInput(readPointer(data, rule.field)) === lookedUp.abn) return null;
   let next = data;
-  for (const [pointer, value] of Object.entries(lookedUp.values)) if (sameValue(readPointer(next, pointer), value)) next = writePointer(next, pointer, undefined);
+  for (const [pointer, value] of Object.entries(lookedUp.values)) if (sameValue(readPointer(next, pointer), value)) next = unsetPointer(next, pointer);
   return next === data ? null : next;
 }
 

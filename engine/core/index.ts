@@ -3,7 +3,7 @@ export type * from './types.ts';
 export { toFieldErrors, errorsByField } from './errors.ts';
 export { validateFormData, validateStep, runValidate } from './validate.ts';
 export { withinSchemaLimits } from './size-limits.ts';
-export { readPointer, writePointer, joinPointer, pointerTokens } from './pointer.ts';
+export { readPointer, writePointer, unsetPointer, joinPointer, pointerTokens } from './pointer.ts';
 export { applyPrefill, applyInitialValues, openingData } from './prefill.ts';
 export { applyDerived } from './derived.ts';
 export { formatDate, formatMoney, formatCents, formatAddress, formatFact } from './display-format.ts';

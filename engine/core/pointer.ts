@@ -39,3 +39,19 @@ export function writePointer<T>(value: T, pointer: string, next: unknown): T {
 export function joinPointer(...segments: (string | number)[]): string {
   return segments.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
+
+/**
+ * A copy of `value` without the entry at `pointer` (objects on the way are copied): unset, not
+ * held with no value, so RJSF's defaults (an address's State) fill it in again, as they do an
+ * entry never given; an entry present as undefined they take as given.
+ */
+export function unsetPointer<T>(value: T, pointer: string): T {
+  const tokens = pointerTokens(pointer);
+  if (tokens.length === 0) return undefined as T;
+  const parent = readPointer(value, tokens.length === 1 ? '' : joinPointer(...tokens.slice(0, -1)));
+  if (!parent || typeof parent !== 'object') return value;
+  if (Array.isArray(parent)) return writePointer(value, pointer, undefined);
+  const { [tokens[tokens.length - 1]]: _unset, ...others } = parent as Record<string, unknown>;
+  return tokens.length === 1 ? (others as T) : writePointer(value, joinPointer(...tokens.slice(0, -1)), others);
+}
+
