@@ -94,7 +94,9 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
 
     scope.get(`${path}/:uid`, async (request: InteractionRequest, reply) => {
       const interaction = await details(request, reply);
-      if (!interaction) return expired(reply);
+      // A sign-in page opened again once it is over (the browser's Back after signing in) goes to
+      // the portal, which is signed in or starts a new sign-in: nothing typed there is lost.
+      if (!interaction) return reply.code(303).header('cache-control', 'no-store').redirect(portalHome, 303);
       if (interaction.prompt.name === 'consent' && interaction.session?.accountId) {
         // Only reached with prompt=consent (loadExistingGrant grants otherwise): no screen.
         const clientId = String(interaction.params.client_id);

@@ -232,10 +232,13 @@ describe('local OpenID Connect provider', () => {
     expect(location?.searchParams.get('state')).toBe(state);
   });
 
-  it('shows a plain expired page for an unknown interaction', async () => {
+  it('sends a sign-in page opened once it is over to the portal, and says a sign-in sent to it has expired', async () => {
     const response = await new TestBrowser().get(`${origin}/oidc/interaction/nope`);
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain('Your sign-in has expired');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${origin}/`);
+    const sent = await fetch(`${origin}/oidc/interaction/nope/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.c&password=x', redirect: 'manual' });
+    expect(sent.status).toBe(400);
+    expect(await sent.text()).toContain('Your sign-in has expired');
   });
 
   it('renders provider errors as its own page under the CSP', async () => {
