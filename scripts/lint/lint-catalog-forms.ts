@@ -27,7 +27,7 @@ export function lintCatalogForms(forms: CatalogForm[]): Map<string, string[]> {
   }
   const bundled = forms.filter((form) => bundledSchemas.has(form.id));
   const acrossForms = catalogProblems(bundled.map((form) => form.manifest));
-  // A quick edit's derived values travel with every payload it sends, so their names are kept apart too.
+  // The server writes a quick edit's derived values into the payload it checks, so their names are kept apart too.
   const derivedNames = (manifest: FormManifest) => (manifest.derived ?? []).map((rule) => rule.field.split('/')[1]);
   const sharedFields = sharedFieldProblems(
     bundled.map((form) => ({

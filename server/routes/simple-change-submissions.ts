@@ -41,8 +41,8 @@ function formFor(forms: CompiledForm[], data: Record<string, unknown>): Compiled
 
 /**
  * One POST per quick-edit endpoint of the catalog (spec: `/api/project/change/simple` with
- * `{ projectChanges: { projectId, <changed fields> } }`). The payload's derived values are
- * computed again from the server's own record of the project (e.g. the start date a new finish
+ * `{ projectChanges: { projectId, <changed fields> } }`). The form's derived values (not in the
+ * payload) are computed from the server's own record of the project (e.g. the start date a new finish
  * date must follow), then it is checked with its form's compiled validator at its current
  * published revision (the browser's own, recorded with the change), must change something, and may only reach the user's
  * own project while it may be changed and the form's availability rule holds; then the project

@@ -3,7 +3,7 @@
  * edit): a value that may be changed but never cleared is not marked '(optional)'.
  */
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { compileOneStepTestForm } from '../../engine/core/test-form.ts';
 import type { CompiledForm, FormManifest } from '../../engine/core/types.ts';
 import { renderWithChakra } from '../../engine/react/testing/render.tsx';
@@ -58,5 +58,42 @@ describe('CatalogFormView on a changes-only form', () => {
     renderQuickEdit({ code: 'A-1' });
     await screen.findByText(/Due \(test\)/);
     expect(labelOf(/Due \(test\)/)).toContain('(optional)');
+  });
+});
+
+describe('a changes-only form with a derived value', () => {
+  const derivedManifest: FormManifest = {
+    ...manifest,
+    id: 'test-quick-edit-derived',
+    steps: [{ id: 'edit', title: 'Edit (test)', dataPointer: '', sections: [{ id: 'values', title: 'Values (test)', fields: ['due'] }] }],
+    initialValues: { '/due': '/record/due' },
+    derived: [{ field: '/startsOn', operation: 'join', operands: ['context:/record/startsOn'] }],
+  };
+  const derivedSchema = {
+    $id: 'https://test.example/quick-edit-derived.json',
+    type: 'object',
+    properties: {
+      due: { type: 'string', format: 'date', title: 'Due (test)', formatExclusiveMinimum: { $data: '1/startsOn' }, errorMessage: { formatExclusiveMinimum: 'Due after the start (test).' } },
+      startsOn: { type: 'string', format: 'date', title: 'Starts (test)' },
+    },
+    additionalProperties: false,
+  };
+  let state: ReturnType<typeof useCatalogForm> | undefined;
+  function Holder({ form }: { form: CompiledForm }) {
+    state = useCatalogForm(form, { record: { due: '2026-05-31', startsOn: '2026-03-01' } });
+    return <CatalogFormView state={state} inDialog />;
+  }
+
+  it('checks the data with the derived value although the payload leaves it out', async () => {
+    const form = compileOneStepTestForm({ manifest: derivedManifest, schema: derivedSchema, uiSchema: { due: { 'ui:widget': 'date' }, startsOn: { 'ui:widget': 'hidden' } } });
+    renderWithChakra(
+      <PortalTestProviders forms={[form]}>
+        <Holder form={form} />
+      </PortalTestProviders>,
+    );
+    await screen.findByText(/Due \(test\)/);
+    act(() => state!.setData({ ...state!.getData(), due: '2026-02-01' }));
+    await waitFor(() => expect(state!.validation.errors.map((e) => e.message)).toEqual(['Due after the start (test).']));
+    expect(state!.payload()).toEqual({ due: '2026-02-01' });
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
+  applyDerived,
   applyPrefill,
   changedFields,
   changesPayload,
@@ -113,7 +114,9 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
     [manifest, context, initial],
   );
   const payload = useCallback(() => sendable(actor.getSnapshot().context.data), [sendable, actor]);
-  const validation = useMemo(() => validateFormData(form, sendable(data)), [form, sendable, data]);
+  // Checked as the server checks it: what is sent, with the values the form derives (a changes-only
+  // payload leaves them out; the server derives them again from its own record).
+  const validation = useMemo(() => validateFormData(form, applyDerived(sendable(data), manifest.derived, context)), [form, sendable, data, manifest, context]);
   const changed = useMemo(() => changedFields(manifest, initial, data), [manifest, initial, data]);
   // A changes-only form's step holds the whole data (its pointer is ''), so its field names are the step's.
   const requiredFields = useMemo(() => (pointer === '' ? fieldsThatCannotBeEmptied(form, initial) : []), [form, initial, pointer]);
