@@ -32,6 +32,9 @@ export interface InteractionDeps {
 }
 
 
+/** Whether the request carries the provider's session cookie (oidc-provider's `_session`): this browser has signed in here. */
+const hasProviderSession = (request: InteractionRequest) => /(?:^|;\s*)_session=/.test(request.headers.cookie ?? '');
+
 /** The sign-in pages the provider sends users to: login form, sign in, cancel. */
 export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
   const { provider, db, path, portalHome, audience, headers, throttle } = deps;
@@ -95,8 +98,10 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
     scope.get(`${path}/:uid`, async (request: InteractionRequest, reply) => {
       const interaction = await details(request, reply);
       // A sign-in page opened again once it is over (the browser's Back after signing in) goes to
-      // the portal, which is signed in or starts a new sign-in: nothing typed there is lost.
-      if (!interaction) return reply.code(303).header('cache-control', 'no-store').redirect(portalHome, 303);
+      // the portal, which is signed in or starts a new sign-in: nothing typed there is lost. Only
+      // with the provider's session cookie: a browser that keeps no cookies would be sent round
+      // from the portal to a new sign-in and back without end.
+      if (!interaction) return hasProviderSession(request) ? reply.code(303).header('cache-control', 'no-store').redirect(portalHome, 303) : expired(reply);
       if (interaction.prompt.name === 'consent' && interaction.session?.accountId) {
         // Only reached with prompt=consent (loadExistingGrant grants otherwise): no screen.
         const clientId = String(interaction.params.client_id);

@@ -232,11 +232,21 @@ describe('local OpenID Connect provider', () => {
     expect(location?.searchParams.get('state')).toBe(state);
   });
 
-  it('sends a sign-in page opened once it is over to the portal, and says a sign-in sent to it has expired', async () => {
-    const response = await new TestBrowser().get(`${origin}/oidc/interaction/nope`);
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${origin}/`);
-    const sent = await fetch(`${origin}/oidc/interaction/nope/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.c&password=x', redirect: 'manual' });
+  it('sends a sign-in page opened again after signing in to the portal; without a session it says the sign-in expired', async () => {
+    const browser = new TestBrowser();
+    const { loginUrl, html } = await startSignIn(browser);
+    const signedIn = await browser.postForm(formAction(html, 'action'), { email: 'payer@example.com', password });
+    const { location } = await browser.follow(signedIn, origin);
+    expect(location?.pathname).toBe('/auth/callback');
+    // The browser's Back to the sign-in page, once the sign-in is over.
+    const back = await browser.get(loginUrl.href);
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`${origin}/`);
+    // A browser that keeps no cookies is not sent round and round: it is told.
+    const cookieless = await new TestBrowser().get(loginUrl.href);
+    expect(cookieless.status).toBe(400);
+    expect(await cookieless.text()).toContain('Your sign-in has expired');
+    const sent = await new TestBrowser().postForm(`${loginUrl.href}/login`, { email: 'a@b.c', password: 'x' });
     expect(sent.status).toBe(400);
     expect(await sent.text()).toContain('Your sign-in has expired');
   });
