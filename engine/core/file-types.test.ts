@@ -20,15 +20,22 @@ describe('contentMatchesName', () => {
     expect(contentMatchesName('photo.jpg', bytes('MZ', [0x90, 0]))).toBe(false);
     expect(contentMatchesName('letter.doc', bytes('{\\rtf1'))).toBe(false);
     expect(contentMatchesName('scan.pdf', bytes('<html><script>'))).toBe(false);
+    // Markup of any tag, after a byte-order mark or a comment; archives, images and programs a
+    // text check alone would not name (each holds a NUL byte early, or a signature of its own).
+    for (const head of [bytes('<div><script>alert(1)</script>'), bytes([0xef, 0xbb, 0xbf], '<html>'), bytes('<!-- x --><script>'), bytes('<?php echo 1;'), bytes('GIF89a', [1, 2, 3, 4]), bytes([0x1f, 0x8b, 8, 0]), bytes('Rar!', [0x1a, 7, 0]), bytes([0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 52]), bytes([0, 0x61, 0x73, 0x6d]), bytes([0xcf, 0xfa, 0xed, 0xfe, 7, 0, 0, 1]), bytes([0, 0, 0, 24], 'ftypisom')]) {
+      expect(contentMatchesName('scan.pdf', head)).toBe(false);
+    }
+    expect(contentMatchesName('scan.heic', bytes([0, 0, 0, 24], 'ftypisom'))).toBe(false);
     expect(contentMatchesName('page.txt', bytes('  <!DOCTYPE html><html>'))).toBe(false);
     expect(contentMatchesName('run.csv', bytes('MZ', [0x90, 0]))).toBe(false);
     expect(contentMatchesName('empty.pdf', bytes())).toBe(false);
   });
 
-  it('passes bytes of no kind it recognises as the type the name gives', () => {
+  it('passes plain text of no other kind as the type the name gives (a placeholder), but no unknown binary', () => {
     expect(contentMatchesName('renamed.pdf', bytes('just some notes'))).toBe(true);
     expect(contentMatchesName('photo.jpg', bytes('fake'))).toBe(true);
-    expect(contentMatchesName('letter.docx', bytes([0, 1, 2, 3]))).toBe(true);
+    expect(contentMatchesName('letter.docx', bytes('placeholder for the letter'))).toBe(true);
+    expect(contentMatchesName('letter.docx', bytes([0, 1, 2, 3]))).toBe(false);
   });
 
   it('reads only the first HEAD_BYTES bytes', () => {

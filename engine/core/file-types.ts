@@ -12,7 +12,7 @@ export interface FileType {
   serveAs: string;
   /** Content types a browser may declare for such a file (besides application/octet-stream). */
   declared: string[];
-  /** True when the first bytes are this kind of file. */
+  /** True when the first bytes may be this kind of file: its own signature, or plain text of no other kind. */
   matches(head: Uint8Array): boolean;
 }
 
@@ -30,18 +30,20 @@ const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mi
 const heic = (head: Uint8Array) => head.length >= 12 && latin1(head.subarray(4, 8)) === 'ftyp' && HEIF_BRANDS.has(latin1(head.subarray(8, 12)));
 
 /** Binary formats and markup that a text file must not be: programs, archives, documents, pages. */
-const notText = [pdf, ole2, zip, png, jpeg, ascii('MZ'), startsWith(0x7f, 0x45, 0x4c, 0x46), ascii('#!')];
+const notText = [pdf, ole2, zip, png, jpeg, ascii('GIF8'), ascii('Rar!'), startsWith(0x1f, 0x8b), startsWith(0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c), ascii('MZ'), startsWith(0x7f, 0x45, 0x4c, 0x46), ascii('#!')];
 const MARKUP = /^\s*<(!doctype|html|head|body|script|svg|\?xml|iframe)/i;
 /** Plain text: no NUL byte, no known binary signature, no HTML or XML markup at the start. */
 const text = (head: Uint8Array) => !head.includes(0) && !notText.some((is) => is(head)) && !MARKUP.test(latin1(head));
-/** Every kind of content the checks recognise by its first bytes. */
-const recognised = [...notText, rtf, heic];
+/** Text that opens with a tag (after a byte-order mark and spaces): a page, a script, any markup. */
+const OPENS_WITH_TAG = /^(\xef\xbb\xbf)?\s*</;
 /**
- * A binary type's check: its own signature, or bytes of no kind we recognise and no markup. An
- * empty file is no file of any type.
+ * A binary type's check: its own signature, or text of no kind we recognise (a placeholder, a note
+ * under the name of the document it stands for): no NUL byte (programs, archives, images and
+ * media all hold one in their first bytes), no other signature, no markup. An empty file is no
+ * file of any type.
  */
 const binary = (own: (head: Uint8Array) => boolean) => (head: Uint8Array) =>
-  own(head) || (head.length > 0 && !recognised.some((is) => is(head)) && !MARKUP.test(latin1(head)));
+  own(head) || (head.length > 0 && !rtf(head) && !heic(head) && text(head) && !OPENS_WITH_TAG.test(latin1(head)));
 
 const OFFICE_ZIP = 'application/vnd.openxmlformats-officedocument';
 
@@ -68,7 +70,7 @@ export const UNKNOWN_TYPE = 'application/octet-stream';
 /** How many first bytes the checks read. */
 export const HEAD_BYTES = 512;
 
-/** The message for a file whose bytes are not of the type its name gives (the server's 415 says it too). */
+/** The message for a file whose bytes plainly are not of the type its name gives (the server's 415 says it too). */
 export const CONTENT_MISMATCH = 'The file\'s content does not match its type.';
 
 /** A file name's ending, lower case, without the dot: 'A.PDF' -> 'pdf'; '' when it has none. */
@@ -78,9 +80,9 @@ export const extensionOf = (fileName: string) => /\.([^.]+)$/.exec(fileName)?.[1
 export const fileTypeOf = (fileName: string): FileType | undefined => (Object.hasOwn(FILE_TYPES, extensionOf(fileName)) ? FILE_TYPES[extensionOf(fileName)] : undefined);
 
 /**
- * Whether a file's first bytes (its first HEAD_BYTES, or all of a shorter file) are of the type its
- * name gives. A name of no known type is left to the type rules (false here would say the content
- * is at fault).
+ * Whether a file's first bytes (its first HEAD_BYTES, or all of a shorter file) may be of the type
+ * its name gives (`FileType.matches`). A name of no known type is left to the type rules (false
+ * here would say the content is at fault).
  */
 export function contentMatchesName(fileName: string, head: Uint8Array): boolean {
   const type = fileTypeOf(fileName);

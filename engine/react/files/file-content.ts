@@ -11,8 +11,8 @@ async function headOf(file: File): Promise<Uint8Array | null> {
 }
 
 /**
- * Reads the first bytes of each chosen file and refuses those whose content is not the type their
- * name gives (a text file renamed .pdf), with the message the server's upload would give: caught
+ * Reads the first bytes of each chosen file and refuses those whose content plainly is not the
+ * type their name gives (an image or a program renamed .pdf), with the message the server's upload would give: caught
  * here, such a file never reaches a submitted form only to be refused after the form is saved.
  */
 export async function checkFileContent(incoming: readonly File[]): Promise<FileCheck> {
