@@ -4,7 +4,7 @@
  * fields from the chosen item and lock them while an item is chosen (e.g. the type of work that a
  * description of work implies). Selections run in order, so one may depend on an earlier one.
  */
-import { readPointer, writePointer } from './pointer.ts';
+import { readPointer, unsetPointer, writePointer } from './pointer.ts';
 import type { ContextSelection, FormManifest } from './types.ts';
 
 const CONTEXT_PREFIX = 'context:';
@@ -50,7 +50,7 @@ const same = (left: unknown, right: unknown): boolean => left === right || JSON.
  */
 export function withdrawFills<T>(data: T, before: Readonly<Record<string, unknown>>, now: Readonly<Record<string, unknown>>): T {
   let next = data;
-  for (const [pointer, value] of Object.entries(before)) if (!(pointer in now) && same(readPointer(next, pointer), value)) next = writePointer(next, pointer, undefined);
+  for (const [pointer, value] of Object.entries(before)) if (!(pointer in now) && same(readPointer(next, pointer), value)) next = unsetPointer(next, pointer);
   return next;
 }
 

@@ -59,7 +59,7 @@ function itemsOf(schema: JSONSchema7, steps: readonly (readonly SectionManifest[
   const texts = missing.map(itemOf);
   // Fields named alike in different sections (each section's 'Phone') are told apart by their
   // section, as the error summary does: 'Project owner – Phone; Building certifier – Phone'. A
-  // field is told apart even when it alone is missing: the page shows the others named alike.
+  // field is told apart even when it alone is missing: the step (or form) holds others named alike.
   const named = Object.keys(props).map((name) => ({ name, title: titleOf(name) }));
   const items = texts.map((text, index) => {
     const section = sectionTitle(missing[index]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unsetPointer } from './pointer.ts';
+import { unsetPointer, writePointer } from './pointer.ts';
 
 describe('unsetPointer', () => {
   it('removes the entry, copying the objects on the way', () => {
@@ -11,7 +11,14 @@ describe('unsetPointer', () => {
   });
 
   it('leaves the value as it is when there is nothing to unset', () => {
-    const value = { company: { abn: '1' } };
+    const value = { company: { abn: '1' }, list: ['a'] };
     expect(unsetPointer(value, '/person/name')).toBe(value);
+    expect(unsetPointer(value, '/company/name')).toBe(value);
+    expect(unsetPointer(value, '/list/3')).toBe(value);
+  });
+
+  it('reads escaped keys at any depth', () => {
+    expect(unsetPointer({ a: { 'b/c': { d: 1, e: 2 } } }, '/a/b~1c/d')).toEqual({ a: { 'b/c': { e: 2 } } });
+    expect(writePointer({ a: { 'b/c': { d: 1 } } }, '/a/b~1c/d', 2)).toEqual({ a: { 'b/c': { d: 2 } } });
   });
 });

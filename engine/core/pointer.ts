@@ -26,7 +26,7 @@ export function writePointer<T>(value: T, pointer: string, next: unknown): T {
   if (path.length === 0) return next as T;
   const [head, ...rest] = path;
   const base = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const child = rest.length === 0 ? next : writePointer(base[head], `/${rest.join('/')}`, next);
+  const child = rest.length === 0 ? next : writePointer(base[head], joinPointer(...rest), next);
   if (Array.isArray(base)) {
     const copy = [...base];
     copy[Number(head)] = child;
@@ -49,9 +49,11 @@ export function unsetPointer<T>(value: T, pointer: string): T {
   const tokens = pointerTokens(pointer);
   if (tokens.length === 0) return undefined as T;
   const parent = readPointer(value, tokens.length === 1 ? '' : joinPointer(...tokens.slice(0, -1)));
-  if (!parent || typeof parent !== 'object') return value;
+  const key = tokens[tokens.length - 1];
+  if (!parent || typeof parent !== 'object' || !Object.hasOwn(parent, key)) return value;
+  // An array keeps its length: its item is left empty.
   if (Array.isArray(parent)) return writePointer(value, pointer, undefined);
-  const { [tokens[tokens.length - 1]]: _unset, ...others } = parent as Record<string, unknown>;
+  const { [key]: _unset, ...others } = parent as Record<string, unknown>;
   return tokens.length === 1 ? (others as T) : writePointer(value, joinPointer(...tokens.slice(0, -1)), others);
 }
 

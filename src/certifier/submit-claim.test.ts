@@ -26,8 +26,12 @@ describe('a claim result of success false', () => {
     expect(result).toEqual({ kind: 'rows', groups: [{ row: 2, errors: ['Row two problem'] }, { row: 3, errors: ['Row three problem'] }], moreErrors: true });
   });
 
-  it('without rows is a failure', async () => {
-    answers.next = { success: false, claimNo: null, errors: [] };
-    expect((await submitClaim('/claims', new File(['x'], 'claims.csv'), 'V1', undefined)).kind).toBe('failed');
+  it('without rows (or with rows that say nothing) is a failure', async () => {
+    for (const errors of [[], [{ row: 2, error: '' }]]) {
+      answers.next = { success: false, claimNo: null, errors };
+      const result = await submitClaim('/claims', new File(['x'], 'claims.csv'), 'V1', undefined);
+      expect(result.kind).toBe('failed');
+      expect(result.kind === 'failed' && (result.error as Error).message).toBe('An unexpected error occurred');
+    }
   });
 });

@@ -18,8 +18,9 @@ interface RowFieldError {
 export function groupRowErrors(errors: readonly RowFieldError[]): ClaimRowErrors[] {
   const groups = new Map<number, string[]>();
   for (const { row, error, message } of errors) {
-    if (typeof row !== 'number') continue;
-    groups.set(row, [...(groups.get(row) ?? []), error ?? message ?? '']);
+    const text = error || message;
+    if (typeof row !== 'number' || !text) continue;
+    groups.set(row, [...(groups.get(row) ?? []), text]);
   }
   return [...groups.entries()].sort(([a], [b]) => a - b).map(([row, list]) => ({ row, errors: list }));
 }
