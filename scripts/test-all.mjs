@@ -26,11 +26,25 @@ function count(file, read) {
   totals.failed += failed;
 }
 
+/** The journeys Playwright reports flaky: failed, then passed when run again. */
+function passedOnRetry(file) {
+  if (!existsSync(file)) return [];
+  const titles = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) if (spec.tests?.some((t) => t.status === 'flaky')) titles.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite);
+  return titles;
+}
+
 function finish(ok) {
   count(join(reports, 'vitest.json'), (report) => ({ passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 }));
   count(join(reports, 'fixtures.json'), (report) => report);
-  count(join(reports, 'e2e.json'), (report) => ({ passed: report.stats?.expected ?? 0, failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0) }));
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  count(join(reports, 'e2e.json'), (report) => ({ passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0), failed: report.stats?.unexpected ?? 0 }));
+  const retried = passedOnRetry(join(reports, 'e2e.json'));
+  if (retried.length) console.log(`\nPassed only on a retry (${retried.length}):\n${retried.map((title) => `- ${title}`).join('\n')}`);
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed${retried.length ? ` (${retried.length} of them passed on a retry)` : ''}`);
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
 
