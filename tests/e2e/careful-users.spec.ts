@@ -283,6 +283,30 @@ test("a cost changed and the levy's calculate button pressed straight away calcu
   await expect(total).not.toHaveText(first!);
 });
 
+test('change-cost-of-work: a box ticked straight after typing the new cost shows what it asks for; the section the cost shows stays too', async ({ page }) => {
+  const form = await loadForm('change-cost-of-work');
+  const title = (pointer: string) => catalogText('change-cost-of-work', 'schema', `/properties/${pointer}/title`);
+  await signIn(page, 'payer@example.com');
+  const project = await changeableProject(page, form);
+  await page.goto(form.manifest.route!.replace(':projectId', project.projectId));
+  await page.getByRole('group', { name: title('changeDueToMistakeInCostOfWork') }).getByLabel('No').check();
+  // Typed, and not left: the press on the box leaves it, which shows the refund section.
+  await page.getByLabel(title('costOfWork')).fill('1');
+  await page.getByRole('checkbox', { name: title('exemptionTypeRow') }).check();
+  await expect(page.getByLabel(title('resourceOperationalWork'))).toBeVisible();
+  await expect(page.getByRole('group', { name: title('bankAccount') }).first()).toBeVisible();
+});
+
+/** The first of the payer's current projects that the form may change. */
+async function changeableProject(page: import('@playwright/test').Page, form: Awaited<ReturnType<typeof loadForm>>): Promise<Project> {
+  const { body } = await callApi<{ projects: { projectId: string }[] }>(page, '/api/project?current=true&pageNumber=1&pageSize=50');
+  for (const row of body.projects) {
+    const read = (await callApi<{ project: Project }>(page, `/api/project/${row.projectId}`)).body.project;
+    if (changeRefusal(portal, form.manifest.availability, read, '') === null) return read;
+  }
+  throw new Error(`the demo data has no project that ${form.manifest.id} may change`);
+}
+
 // A change form that requires a supporting document: an image renamed .pdf is refused when it is
 // attached, so the change can never be saved with a document the upload would then refuse.
 for (const formId of ['change-cost-of-work', 'finalise-project']) {
@@ -294,17 +318,8 @@ for (const formId of ['change-cost-of-work', 'finalise-project']) {
       .find((item) => item.expect.valid === true && !item.step && Array.isArray(item.data.files) && item.data.files.length > 0);
     expect(fixture, `${formId} has a valid fixture with a document`).toBeTruthy();
     await signIn(page, 'payer@example.com');
-    const { body } = await callApi<{ projects: { projectId: string }[] }>(page, '/api/project?current=true&pageNumber=1&pageSize=50');
-    let project: Project | undefined;
-    for (const row of body.projects) {
-      const read = (await callApi<{ project: Project }>(page, `/api/project/${row.projectId}`)).body.project;
-      if (changeRefusal(portal, form.manifest.availability, read, '') === null) {
-        project = read;
-        break;
-      }
-    }
-    expect(project, `the demo data has a project that ${formId} may change`).toBeTruthy();
-    await page.goto(form.manifest.route!.replace(':projectId', project!.projectId));
+    const project = await changeableProject(page, form);
+    await page.goto(form.manifest.route!.replace(':projectId', project.projectId));
     await expect(page.getByRole('heading', { name: form.manifest.title, level: 1 })).toBeVisible();
     const { files: _files, ...withoutFiles } = fixture!.data;
     await fillStep(page, form, form.steps[form.manifest.steps[0].id], withoutFiles);

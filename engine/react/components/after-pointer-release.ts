@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Runs a job once the pointer that is down (if any) is released. Revealing a field's error on
@@ -8,12 +8,23 @@ import { useLayoutEffect, useState } from 'react';
  */
 let pressed = false;
 let installed = false;
+/** Jobs waiting, oldest first: for a release, or for the task after it. */
 const queue: (() => void)[] = [];
+let runScheduled = false;
+
+function runQueued(): void {
+  runScheduled = false;
+  // Pressed again before this task: they wait for that release.
+  if (pressed) return;
+  for (const job of queue.splice(0)) job();
+}
 
 function release(): void {
   pressed = false;
-  const jobs = queue.splice(0);
-  if (jobs.length) setTimeout(() => jobs.forEach((job) => job()), 0);
+  if (queue.length && !runScheduled) {
+    runScheduled = true;
+    setTimeout(runQueued, 0);
+  }
 }
 
 function install(): void {
@@ -30,7 +41,9 @@ function install(): void {
 
 export function afterPointerRelease(job: () => void): void {
   install();
-  if (pressed) queue.push(job);
+  // A job queued in the press still waiting to run is older: one run before it (the click's own
+  // change, made just after the release) would be undone by it.
+  if (pressed || queue.length) queue.push(job);
   else job();
 }
 
@@ -43,6 +56,8 @@ install();
  */
 export function useHeldWhilePressed<T>(value: T): T {
   const [shown, setShown] = useState(value);
-  useLayoutEffect(() => afterPointerRelease(() => setShown(() => value)), [value]);
+  const latest = useRef(value);
+  latest.current = value;
+  useLayoutEffect(() => afterPointerRelease(() => setShown(() => latest.current)), [value]);
   return shown;
 }
