@@ -10,6 +10,7 @@ import { missingItems, missingItemsHint } from '../../engine/core/missing-items.
 import { CatalogFormView } from '../forms/catalog-form-view.tsx';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
+import { useKeptEntriesKey } from '../forms/use-kept-entries-key.ts';
 import { CLAIMS_QUERY_KEY } from './certifier-home-page.tsx';
 import { ClaimRowErrorList } from './claim-row-errors.tsx';
 import { submitClaim } from './submit-claim.ts';
@@ -32,7 +33,8 @@ export function ClaimForm({ form, context, vendorNo }: ClaimFormProps) {
   const { manifest } = form;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const state = useCatalogForm(form, context);
+  // The bank details are kept across a reload; the chosen file is not (a page load keeps no File).
+  const state = useCatalogForm(form, context, { keepAs: useKeptEntriesKey(form) });
   const [fileStore] = useState(() => new FileStore());
   const { file, check } = useClaimCsvCheck(fileStore);
   const [busy, setBusy] = useState(false);
@@ -55,6 +57,7 @@ export function ClaimForm({ form, context, vendorNo }: ClaimFormProps) {
     const result = await submitClaim(manifest.submit!.endpoint, file, vendorNo, state.getData().bankAccount);
     setBusy(false);
     if (result.kind === 'accepted') {
+      state.forgetEntries();
       showToast('success', fillMessage(manifest.submit!.successMessage, { claimNo: result.claimNo }));
       await Promise.all([queryClient.invalidateQueries({ queryKey: CLAIMS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ['bank-accounts'] })]);
       navigate(manifest.submit!.successRoute);
@@ -80,7 +83,11 @@ export function ClaimForm({ form, context, vendorNo }: ClaimFormProps) {
         <CatalogFormView state={state} fileStore={fileStore} disabled={busy}>
           {check.status === 'checking' && <output aria-live="polite">{text.checkingFile}</output>}
           {shownRows && <ClaimRowErrorList title={shownRows.title} groups={shownRows.groups} moreErrors={shownRows.moreErrors} />}
-          <FormActions label="Submit" busy={busy} blockedReason={blocked} id="claim-submit-missing" onCancel={() => navigate('/certifier-portal')} />
+          <FormActions label="Submit" busy={busy} blockedReason={blocked} id="claim-submit-missing" onCancel={() => {
+            // Cancel discards what was entered.
+            state.forgetEntries();
+            navigate('/certifier-portal');
+          }} />
         </CatalogFormView>
       </form>
       <LoadingOverlay open={busy} message={manifest.submit!.loadingMessage} />

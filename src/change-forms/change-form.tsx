@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { Box, Heading } from '@chakra-ui/react';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { FactsList, FileStore, LoadingOverlay } from '../../engine/react/index.ts';
 import type { Project } from '../api/types.ts';
 import { CatalogFormView } from '../forms/catalog-form-view.tsx';
-import { useAuth } from '../auth/index.ts';
-import { keptEntriesKey } from '../forms/kept-entries.ts';
+import { useKeptEntriesKey } from '../forms/use-kept-entries-key.ts';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import { ReadOnlyBanner } from '../levy-payer/read-only-banner.tsx';
 import { changeRefusal } from '../levy-payer/read-only.ts';
@@ -28,9 +26,7 @@ export interface ChangeFormProps {
 /** A change form: the project's summary (if it has one), the form's step, Submit and the overlay. */
 export function ChangeForm({ form, project, context, routeParams }: ChangeFormProps) {
   const { manifest } = form;
-  const { pathname } = useLocation();
-  const { user } = useAuth();
-  const state = useCatalogForm(form, context, { keepAs: user ? keptEntriesKey(form, user.oid, pathname) : undefined });
+  const state = useCatalogForm(form, context, { keepAs: useKeptEntriesKey(form) });
   const [fileStore] = useState(() => new FileStore());
   const fileCount = useFileCount(fileStore);
   const refusal = project ? changeRefusal(project, manifest.availability, manifest.messages?.unavailable) : null;

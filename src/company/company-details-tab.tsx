@@ -6,6 +6,7 @@ import { CatalogFormView } from '../forms/catalog-form-view.tsx';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import { useCatalogSubmit } from '../forms/use-catalog-submit.ts';
+import { useKeptEntriesKey } from '../forms/use-kept-entries-key.ts';
 import type { Organisation } from '../api/types.ts';
 
 /**
@@ -14,7 +15,9 @@ import type { Organisation } from '../api/types.ts';
  */
 export function CompanyDetailsTab({ form, organisation, canEdit }: { form: CompiledForm; organisation: Organisation; canEdit: boolean }) {
   const context = useMemo(() => ({ organisation }), [organisation]);
-  const state = useCatalogForm(form, context);
+  const keepAs = useKeptEntriesKey(form);
+  // Only an editor has entries to keep.
+  const state = useCatalogForm(form, context, { keepAs: canEdit ? keepAs : undefined });
   const submit = useCatalogSubmit(state, {
   });
   const blockedReason = !state.dirty ? 'No changes to save.' : !state.validation.valid ? 'Correct the errors in the form to save.' : undefined;

@@ -20,7 +20,11 @@ export interface CatalogSubmitOptions {
 export function useCatalogSubmit(state: CatalogFormState, options: CatalogSubmitOptions = {}) {
   const submission = useSubmission(state.form, {
     body: () => ({ [state.form.manifest.submit!.payloadKey]: state.payload() }),
-    onSuccess: options.onSuccess,
+    // Saved: a reload must not offer the same entries again.
+    onSuccess: (response) => {
+      state.forgetEntries();
+      return options.onSuccess?.(response);
+    },
     progressToast: options.progress === 'toast',
   });
   const loadingMessage = state.form.manifest.submit!.loadingMessage;

@@ -7,12 +7,13 @@ import { CatalogFormView } from '../forms/catalog-form-view.tsx';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import { useCatalogSubmit } from '../forms/use-catalog-submit.ts';
+import { useKeptEntriesKey } from '../forms/use-kept-entries-key.ts';
 
 /** The My details form on the signed-in user's contact: Save returns home. */
 export function ProfileForm({ form, contact }: { form: CompiledForm; contact: UserContact }) {
   const navigate = useNavigate();
   const context = useMemo(() => ({ contact }), [contact]);
-  const state = useCatalogForm(form, context);
+  const state = useCatalogForm(form, context, { keepAs: useKeptEntriesKey(form) });
   const submit = useCatalogSubmit(state, {
     onSuccess: async () => {
       navigate(form.manifest.submit!.successRoute, { replace: true });
@@ -29,7 +30,11 @@ export function ProfileForm({ form, contact }: { form: CompiledForm; contact: Us
         }}
       >
         <CatalogFormView state={state} disabled={submit.busy}>
-          <FormActions label="Save" busy={submit.busy} onCancel={() => navigate('/')} />
+          <FormActions label="Save" busy={submit.busy} onCancel={() => {
+              // Cancel discards what was entered.
+              state.forgetEntries();
+              navigate('/');
+            }} />
         </CatalogFormView>
       </form>
       <LoadingOverlay open={submit.overlay} message={submit.loadingMessage} />

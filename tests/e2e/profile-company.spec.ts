@@ -180,3 +180,30 @@ async function oid(page: import('@playwright/test').Page): Promise<string> {
   const token = await accessToken(page);
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).oid as string;
 }
+
+test('what is typed on the profile and company pages survives a reload; Cancel, or typing it back, drops it', async ({ page, browser }) => {
+  await openAs(page, 'owner@example.com', '/profile', 'Manage profile');
+  const mobile = page.getByLabel('Mobile phone', { exact: true });
+  const saved = await mobile.inputValue();
+  await mobile.fill('0411 999 999');
+  await mobile.blur();
+  await page.reload();
+  await expect(mobile).toHaveValue('0411 999 999');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.goto('/profile');
+  await expect(mobile).toHaveValue(saved);
+
+  const admin = await (await browser.newContext()).newPage();
+  await openAs(admin, 'payer@example.com', '/company', 'Manage company');
+  const trading = admin.getByLabel(catalogText('company-details', 'schema', '/properties/tradingName/title'), { exact: true });
+  const name = await trading.inputValue();
+  await trading.fill(`${name} Two`);
+  await trading.blur();
+  await admin.reload();
+  await expect(trading).toHaveValue(`${name} Two`);
+  await expect(admin.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await trading.fill(name);
+  await trading.blur();
+  await admin.reload();
+  await expect(trading).toHaveValue(name);
+});
