@@ -1,7 +1,7 @@
 /**
  * The user-roles dialog in the generic dialog host, proven on a test-only dialog form compiled
  * here (not the catalog's own form for it): the dialog gives the form the role and whether it
- * is the admin's own, and the host sends the form's payload with its progress, success and failure
+ * is the admin's own, and the host sends the form's payload (its named mapping of the data) with its progress, success and failure
  * toasts, or its own message when the prefill the form requires is missing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,7 +48,10 @@ const manifest: FormManifest = {
     successMessage: 'Flags saved (test).',
     failureMessage: 'Flags not saved (test)',
     successRoute: '/',
+    payload: 'save',
   },
+  // What is sent: the record and its flags, not whether it is one's own (the server knows that).
+  payloads: { save: { flags: { fields: { recordId: { from: '/recordId' }, first: { from: '/first' }, second: { from: '/second' } } } } },
 };
 
 const form = compileOneStepTestForm({
@@ -108,7 +111,7 @@ describe('UserRolesDialog', () => {
     expect(await screen.findByText(submit.loadingMessage)).toBeTruthy();
     expect(await screen.findByText(submit.successMessage)).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls).toEqual([{ url: submit.endpoint, body: { [submit.payloadKey]: { recordId: role.portalRoleId, isSelf: false, first: false, second: true } } }]);
+    expect(calls).toEqual([{ url: submit.endpoint, body: { [submit.payloadKey]: { recordId: role.portalRoleId, first: false, second: true } } }]);
   });
 
   it('closes the progress toast before the success toast shows', async () => {

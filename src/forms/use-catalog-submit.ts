@@ -1,3 +1,4 @@
+import { requestPayload } from '../../engine/core/index.ts';
 import { showToast, useSubmission } from '../../engine/react/index.ts';
 import type { CatalogFormState } from './use-catalog-form.ts';
 import { unfixableErrors } from './unfixable-errors.ts';
@@ -19,7 +20,11 @@ export interface CatalogSubmitOptions {
  */
 export function useCatalogSubmit(state: CatalogFormState, options: CatalogSubmitOptions = {}) {
   const submission = useSubmission(state.form, {
-    body: () => ({ [state.form.manifest.submit!.payloadKey]: state.payload() }),
+    // A named payload mapping (form.json `payloads`) says what is sent: values the form only shows by are left out.
+    body: () => {
+      const { manifest } = state.form;
+      return manifest.submit!.payload ? requestPayload(manifest, manifest.submit!.payload, state.payload(), state.context) : { [manifest.submit!.payloadKey]: state.payload() };
+    },
     // Saved: a reload must not offer the same entries again.
     onSuccess: (response) => {
       state.forgetEntries();

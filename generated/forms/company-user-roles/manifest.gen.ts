@@ -81,8 +81,32 @@ export const manifest: FormManifest = {
     "successMessage": "User updated!",
     "failureMessage": "An error occurred when updating user - {details}",
     "successRoute": "/company",
+    "payload": "saveRole",
     "refreshes": [
       "portalRoles"
     ]
+  },
+  "payloads": {
+    "saveRole": {
+      "portalRole": {
+        "fields": {
+          "portalRoleId": {
+            "from": "/portalRoleId"
+          },
+          "admin": {
+            "from": "/admin"
+          },
+          "company": {
+            "from": "/company"
+          },
+          "user": {
+            "from": "/user"
+          },
+          "active": {
+            "from": "/active"
+          }
+        }
+      }
+    }
   }
 };
