@@ -959,6 +959,10 @@ export const formManifestMetaSchema: Record<string, unknown> = {
               },
               "title": {
                 "type": "string"
+              },
+              "note": {
+                "type": "string",
+                "minLength": 1
               }
             }
           }

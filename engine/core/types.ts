@@ -117,6 +117,8 @@ export interface ResetRule {
 export interface ReviewedStep {
   step: string;
   title?: string;
+  /** Said once under the heading, of every value below it (e.g. that all amounts exclude GST). */
+  note?: string;
 }
 
 /**

@@ -24,6 +24,13 @@ describe('ReviewList', () => {
     expect(screen.queryByText('postcode')).toBeNull();
   });
 
+  it("says its note once, under its heading, within the reviewed step's region", () => {
+    renderWithChakra(<ReviewList step={step} title="Charges (test)" note="Every amount excludes tax (test)." data={{ fee: 10 }} />);
+    const region = screen.getByRole('region', { name: 'Charges (test)' });
+    expect(region.textContent).toContain('Charges (test)Every amount excludes tax (test).');
+    expect(screen.getAllByText('Every amount excludes tax (test).')).toHaveLength(1);
+  });
+
   it('leaves out a field the page never shows (the hidden widget)', () => {
     renderWithChakra(<ReviewList step={step} uiSchema={{ fee: { 'ui:widget': 'hidden' } }} data={{ suburb: 'Paddington', postcode: '4064', fee: 1234.5 }} />);
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Suburb', 'Postcode']);

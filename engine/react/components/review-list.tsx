@@ -1,4 +1,4 @@
-import { Box, chakra, Heading } from '@chakra-ui/react';
+import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
 import { formatDate, formatMoney } from '../../core/index.ts';
 import type { CompiledStep } from '../../core/types.ts';
@@ -29,7 +29,7 @@ export function reviewText(value: unknown, widget: unknown): string {
  * fields of sections the form hides for this data (`hiddenSections`, e.g. the costs of an
  * exemption not claimed) and fields with the hidden widget are left out.
  */
-export function ReviewList({ step, uiSchema, data, title, hiddenSections = [] }: { step: CompiledStep; uiSchema?: UiSchema; data: Record<string, unknown>; title?: string; hiddenSections?: readonly string[] }) {
+export function ReviewList({ step, uiSchema, data, title, note, hiddenSections = [] }: { step: CompiledStep; uiSchema?: UiSchema; data: Record<string, unknown>; title?: string; note?: string; hiddenSections?: readonly string[] }) {
   const properties = (step.schema as Schema).properties ?? {};
   const row = (name: string) => {
     const widget = (uiSchema?.[name] as Record<string, unknown> | undefined)?.['ui:widget'];
@@ -57,6 +57,7 @@ export function ReviewList({ step, uiSchema, data, title, hiddenSections = [] }:
           {title}
         </Heading>
       )}
+      {note && <Text mb="3">{note}</Text>}
       {groups
         .filter((group) => group.rows.length)
         .map((group) => (

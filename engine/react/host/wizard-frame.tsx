@@ -158,6 +158,7 @@ export function WizardFrame({ machine, uiSchema, onSubmit, onSaveExit, busy = ''
               uiSchema={pointer ? (ui[pointer.slice(1)] ?? {}) : ui}
               data={(readPointer(machine.data, pointer) ?? {}) as Record<string, unknown>}
               title={reviewed.title}
+              note={reviewed.note}
               hiddenSections={other.manifest.sections.filter((section) => !sectionShows(form, section, machine.data, machine.context)).map((section) => section.id)}
             />
           </Box>

@@ -726,7 +726,8 @@ export const manifest: FormManifest = {
         },
         {
           "step": "cost-of-work",
-          "title": "Cost of work"
+          "title": "Cost of work",
+          "note": "All amounts are GST exclusive."
         }
       ],
       "submitWhen": {
