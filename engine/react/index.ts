@@ -3,7 +3,7 @@ export { FormStep } from './components/form-step.tsx';
 export type { FormStepProps } from './components/form-step.tsx';
 export { ErrorSummary, focusField } from './components/error-summary.tsx';
 export { FactsList } from './components/facts-list.tsx';
-export { LoadingOverlay } from './components/loading-overlay.tsx';
+export { FOCUS_AFTER_OVERLAY, LoadingOverlay } from './components/loading-overlay.tsx';
 export { useTakeFocus } from './components/use-take-focus.ts';
 export { useHeldWhilePressed } from './components/after-pointer-release.ts';
 export { showToast, toaster, TOAST_DURATION_MS, TOAST_LIMIT } from './components/toaster.ts';

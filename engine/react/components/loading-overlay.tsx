@@ -69,14 +69,23 @@ function keepsFocus(el: Element | null): boolean {
   return !!el && el !== document.body && el.isConnected;
 }
 
+/**
+ * Marks what should have focus once the overlay has gone, when what opened it went too (e.g. a
+ * notice saying why the call failed): spread on that element. Focus put first into a field, to be
+ * taken by the notice at once, would leave the field, and leaving it shows its errors.
+ */
+export const FOCUS_AFTER_OVERLAY = { 'data-focus-after-overlay': '' } as const;
+
 const CONTROLS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
 
 /**
  * Where focus goes when what opened the overlay went with the view it replaced (a Pay button
- * replaced by the card form): the first form control of the page's main content, or that content
- * itself, never the document body.
+ * replaced by the card form): what the page marked to take it (`FOCUS_AFTER_OVERLAY`), else the
+ * first form control of the page's main content, or that content itself, never the document body.
  */
 function firstControlOfMain(): HTMLElement | null {
   const main = document.querySelector<HTMLElement>('main, [role="main"]');
-  return main?.querySelector<HTMLElement>(CONTROLS) ?? (main?.hasAttribute('tabindex') ? main : null);
+  const marked = main?.querySelector<HTMLElement>('[data-focus-after-overlay]');
+  if (marked && !marked.hasAttribute('tabindex')) marked.setAttribute('tabindex', '-1');
+  return marked ?? main?.querySelector<HTMLElement>(CONTROLS) ?? (main?.hasAttribute('tabindex') ? main : null);
 }

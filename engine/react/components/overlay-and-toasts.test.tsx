@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoadingOverlay } from './loading-overlay.tsx';
+import { FOCUS_AFTER_OVERLAY, LoadingOverlay } from './loading-overlay.tsx';
 import { showToast, toaster, TOAST_DURATION_MS, TOAST_TOP_OFFSET } from './toaster.ts';
 import { AppToaster } from './app-toaster.tsx';
 import { renderWithChakra } from '../testing/render.tsx';
@@ -83,6 +83,39 @@ describe('LoadingOverlay', () => {
     fireEvent.click(screen.getByTestId('done'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Again' })));
+  });
+
+  it('gives focus to what the page marked to take it when the opener went, never first to a field it would then leave', async () => {
+    function Page() {
+      const [state, setState] = useState<'start' | 'busy' | 'failed'>('start');
+      return (
+        <main>
+          {state === 'start' && (
+            <button type="button" onClick={() => setState('busy')}>
+              Begin
+            </button>
+          )}
+          {state === 'failed' && <div {...FOCUS_AFTER_OVERLAY}>It failed (test).</div>}
+          {state !== 'start' && (
+            <label>
+              Card number
+              <input onBlur={() => blurs.push('card')} />
+            </label>
+          )}
+          <button type="button" onClick={() => setState('failed')} data-testid="fail" hidden />
+          <LoadingOverlay open={state === 'busy'} message="Working on it..." />
+        </main>
+      );
+    }
+    const blurs: string[] = [];
+    const user = userEvent.setup();
+    renderWithChakra(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Begin' }));
+    await screen.findByRole('dialog', { name: 'Working on it...' });
+    fireEvent.click(screen.getByTestId('fail'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText('It failed (test).')));
+    expect(blurs).toEqual([]);
   });
 });
 
