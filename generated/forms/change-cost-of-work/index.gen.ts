@@ -65,22 +65,27 @@ const schema: CompiledForm['schema'] = {
     },
     "exemptionTypeMines": {
       "type": "boolean",
+      "default": false,
       "title": "Work carried out on a mine site (s 7(4))"
     },
     "exemptionTypeRow": {
       "type": "boolean",
+      "default": false,
       "title": "Resources operational work (s 7(5))"
     },
     "exemptionTypeNse": {
       "type": "boolean",
+      "default": false,
       "title": "Workers not substantially engaged in building and construction work (NSE)"
     },
     "exemptionTypeNfp": {
       "type": "boolean",
+      "default": false,
       "title": "Not-for-profit exempt costs"
     },
     "exemptionTypeGov": {
       "type": "boolean",
+      "default": false,
       "title": "Government exempt costs"
     },
     "cowCarriedOutOnMineSite": {
@@ -834,12 +839,12 @@ const compiled: CompiledForm = {
     }
   },
   runtimeMachine: {"id":"change-cost-of-work","initial":"details","states":{"details":{"tags":["step:details"],"on":{"SUBMIT":{"target":"submitted","guard":{"type":"formValid"},"actions":[{"type":"markStepComplete","params":{"step":"details"}}]}},"type":"parallel","states":{"section:mistake-types":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c8f4d1361"}}}]},"shown":{"tags":["section:mistake-types"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cfe4fb418"}},"actions":[{"type":"resetFields","params":{"fields":["/changeDueToGstIncludedInCostOfWork","/changeDueToMistakeInNotifyingCostOfWork"],"value":false}}]}}}},"section:mistake-reason":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cbd07e99f"}}}]},"shown":{"tags":["section:mistake-reason"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c145c0f3a"}},"actions":[{"type":"resetFields","params":{"fields":["/reasonForChange"]}}]}}}},"section:exemptions-resources":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c665d91d0"}}}]},"shown":{"tags":["section:exemptions-resources"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c8eb53f0b"}},"actions":[{"type":"resetFields","params":{"fields":["/exemptionTypeMines","/exemptionTypeRow","/exemptionTypeNse"],"value":false}}]}}}},"section:held-mines":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c04f4c0f8"}}}]},"shown":{"tags":["section:held-mines","readonly:/exemptionTypeMines"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c018af3d3"}}},"entry":[{"type":"resetFields","params":{"fields":["/exemptionTypeMines"],"value":true}}]}}},"section:held-row":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"ce6ad7eac"}}}]},"shown":{"tags":["section:held-row","readonly:/exemptionTypeRow"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c0f591a37"}}},"entry":[{"type":"resetFields","params":{"fields":["/exemptionTypeRow"],"value":true}}]}}},"section:held-nse":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c24f9e320"}}}]},"shown":{"tags":["section:held-nse","readonly:/exemptionTypeNse"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c407e63cb"}}},"entry":[{"type":"resetFields","params":{"fields":["/exemptionTypeNse"],"value":true}}]}}},"section:cost-mines":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cba852cdd"}}}]},"shown":{"tags":["section:cost-mines"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cc376a564"}},"actions":[{"type":"resetFields","params":{"fields":["/cowCarriedOutOnMineSite"],"value":0}}]}}}},"section:cost-row":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c3b6060e9"}}}]},"shown":{"tags":["section:cost-row"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c05f16800"}},"actions":[{"type":"resetFields","params":{"fields":["/resourceOperationalWork"],"value":0}}]}}}},"section:cost-nse":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"ce69ca325"}}}]},"shown":{"tags":["section:cost-nse"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c186d125c"}},"actions":[{"type":"resetFields","params":{"fields":["/nseExemptCost"],"value":0}}]}}}},"section:cost-nse-mines":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c214bf78f"}}}]},"shown":{"tags":["section:cost-nse-mines"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c10025c22"}},"actions":[{"type":"resetFields","params":{"fields":["/cowMinesOwnWorkerOnTheMineSite"],"value":0}}]}}}},"section:cost-nse-row":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c245a65fb"}}}]},"shown":{"tags":["section:cost-nse-row"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"cc469191e"}},"actions":[{"type":"resetFields","params":{"fields":["/nseOnROW"],"value":0}}]}}}},"section:exemptions-not-for-profit":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c1a16cfa1"}}}]},"shown":{"tags":["section:exemptions-not-for-profit"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c92c78328"}},"actions":[{"type":"resetFields","params":{"fields":["/exemptionTypeNfp"],"value":false}}]}}}},"section:held-not-for-profit":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c57f96d13"}}}]},"shown":{"tags":["section:held-not-for-profit","readonly:/exemptionTypeNfp"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c78f55376"}}},"entry":[{"type":"resetFields","params":{"fields":["/exemptionTypeNfp"],"value":true}}]}}},"section:cost-not-for-profit":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c2f997fa1"}}}]},"shown":{"tags":["section:cost-not-for-profit"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c78e3fed8"}},"actions":[{"type":"resetFields","params":{"fields":["/npoExemptCosts"],"value":0}}]}}}},"section:exemptions-government":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c4bf4b9f2"}}}]},"shown":{"tags":["section:exemptions-government"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c770be9b9"}},"actions":[{"type":"resetFields","params":{"fields":["/exemptionTypeGov"],"value":false}}]}}}},"section:held-government":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"cc13120ac"}}}]},"shown":{"tags":["section:held-government","readonly:/exemptionTypeGov"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c9cce677f"}}},"entry":[{"type":"resetFields","params":{"fields":["/exemptionTypeGov"],"value":true}}]}}},"section:cost-government":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"ce0a63069"}}}]},"shown":{"tags":["section:cost-government"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c1eb3b060"}},"actions":[{"type":"resetFields","params":{"fields":["/governmentExemptCosts"],"value":0}}]}}}},"section:refund":{"initial":"hidden","states":{"hidden":{"always":[{"target":"shown","guard":{"type":"dataMatches","params":{"key":"c89f501c6"}}}]},"shown":{"tags":["section:refund"],"always":{"target":"hidden","guard":{"type":"dataMatches","params":{"key":"c32a3b815"}},"actions":[{"type":"resetFields","params":{"fields":["/bankAccount"]}}]}}}}}},"submitted":{"type":"final","tags":["step:details"]}}},
-  validate: formFns["bd40f02"],
+  validate: formFns["444ef862"],
   steps: {
     "details": {
       manifest: manifest.steps[0],
       schema: schema,
-      validate: step0Fns["bd40f02"],
+      validate: step0Fns["444ef862"],
       rjsfValidateFns: step0Fns,
     },
   },
