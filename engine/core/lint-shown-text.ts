@@ -101,10 +101,13 @@ function uiText(
       uiText(value, properties[key], root, `${path}/${key}`, problems);
 }
 
-/** form.json's step and section titles and descriptions. */
+/** form.json's step and section titles and descriptions, and the headings and notes of the steps a step reviews. */
 function manifestText(manifest: FormManifest, problems: string[]): void {
   manifest.steps.forEach((step, s) => {
     problems.push(...noteProblem(`form.json/steps/${s}/title`, step.title));
+    (step.review ?? []).forEach((reviewed, r) => {
+      problems.push(...noteProblem(`form.json/steps/${s}/review/${r}/title`, reviewed.title), ...noteProblem(`form.json/steps/${s}/review/${r}/note`, reviewed.note));
+    });
     step.sections.forEach((section, i) => {
       problems.push(
         ...noteProblem(

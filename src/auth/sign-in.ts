@@ -1,3 +1,4 @@
+import { forgetTabSession } from '../app/tab-session.ts';
 import { authConfig, getUserManager } from './user-manager.ts';
 
 let redirecting = false;
@@ -41,6 +42,7 @@ export async function startProfileEdit(returnTo: string = currentPath()): Promis
  */
 export async function startSignOut(): Promise<void> {
   redirecting = true;
+  forgetTabSession();
   try {
     const manager = await getUserManager();
     await manager.signoutRedirect();

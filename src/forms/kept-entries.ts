@@ -1,11 +1,12 @@
 import { filesFieldPointers, fitsFormMachine, readPointer, writePointer } from '../../engine/core/index.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
+import { TAB_SESSION_PREFIX } from '../app/tab-session.ts';
 
 /**
  * What a user has entered in a form, kept in the tab's session until it is sent, so a refresh
  * loses nothing. Chosen files are not kept (a page load keeps no File): their field starts empty.
  */
-const PREFIX = 'levy-portal:entered:';
+const PREFIX = `${TAB_SESSION_PREFIX}entered:`;
 
 const storage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 

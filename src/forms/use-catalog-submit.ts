@@ -1,4 +1,3 @@
-import { requestPayload } from '../../engine/core/index.ts';
 import { showToast, useSubmission } from '../../engine/react/index.ts';
 import type { CatalogFormState } from './use-catalog-form.ts';
 import { unfixableErrors } from './unfixable-errors.ts';
@@ -20,16 +19,9 @@ export interface CatalogSubmitOptions {
  */
 export function useCatalogSubmit(state: CatalogFormState, options: CatalogSubmitOptions = {}) {
   const submission = useSubmission(state.form, {
-    // A named payload mapping (form.json `payloads`) says what is sent: values the form only shows by are left out.
-    body: () => {
-      const { manifest } = state.form;
-      return manifest.submit!.payload ? requestPayload(manifest, manifest.submit!.payload, state.payload(), state.context) : { [manifest.submit!.payloadKey]: state.payload() };
-    },
-    // Saved: a reload must not offer the same entries again.
-    onSuccess: (response) => {
-      state.forgetEntries();
-      return options.onSuccess?.(response);
-    },
+    // Saved: a reload, or the page remounted by the refresh that follows, must not offer the same entries again.
+    onAccepted: state.forgetEntries,
+    onSuccess: options.onSuccess,
     progressToast: options.progress === 'toast',
   });
   const loadingMessage = state.form.manifest.submit!.loadingMessage;
@@ -46,7 +38,8 @@ export function useCatalogSubmit(state: CatalogFormState, options: CatalogSubmit
       return 'invalid';
     }
     state.setServerErrors([]);
-    const result = await submission.submit(state.getData());
+    // What is sent (useSubmission: the form's named payload mapping of it, or it under `payloadKey`).
+    const result = await submission.submit(state.payload());
     // A second press while the first was under way: the first press's call shows what follows (and marks an invalid attempt once).
     if (result.joined) return result.ok ? 'sent' : 'failed';
     if (result.ok) return 'sent';

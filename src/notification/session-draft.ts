@@ -1,9 +1,10 @@
 import type { FieldError } from '../../engine/core/types.ts';
+import { TAB_SESSION_PREFIX } from '../app/tab-session.ts';
 
 /** The session storage key of the notification in progress. */
-export const DRAFT_KEY = 'levy-portal:notification-draft';
+export const DRAFT_KEY = `${TAB_SESSION_PREFIX}notification-draft`;
 /** The session storage key of the last notification submitted, whose confirmation a reload shows again. */
-export const SUBMITTED_KEY = 'levy-portal:notification-submitted';
+export const SUBMITTED_KEY = `${TAB_SESSION_PREFIX}notification-submitted`;
 /** The project id of a notification never saved (spec 3 section 2.1). */
 export const NEW_PROJECT_ID = 'new-project';
 

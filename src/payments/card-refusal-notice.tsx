@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { FOCUS_AFTER_OVERLAY, useTakeFocus } from '../../engine/react/index.ts';
+import { useTakeFocus } from '../../engine/react/index.ts';
 import type { CardRefusal } from './use-card-payment.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { CardRefusal } from './use-card-payment.ts';
 export function CardRefusalNotice({ refusal }: { refusal: CardRefusal }) {
   const notice = useTakeFocus<HTMLDivElement>(refusal.attempt);
   return (
-    <Alert.Root ref={notice} {...FOCUS_AFTER_OVERLAY} status="error" mb="4" _focus={{ outline: '3px solid', outlineColor: 'yellow.400' }}>
+    <Alert.Root ref={notice} status="error" mb="4" _focus={{ outline: '3px solid', outlineColor: 'yellow.400' }}>
       <Alert.Indicator />
       <Alert.Title>{refusal.message}</Alert.Title>
     </Alert.Root>

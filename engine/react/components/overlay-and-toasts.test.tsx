@@ -57,7 +57,7 @@ describe('LoadingOverlay', () => {
             <>
               <a href="#top">Back to the top</a>
               <label>
-                Card number
+                Field (test)
                 <input />
               </label>
               <button type="button" onClick={() => setBusy(true)}>
@@ -76,7 +76,7 @@ describe('LoadingOverlay', () => {
     await screen.findByRole('dialog', { name: 'Working on it...' });
     fireEvent.click(screen.getByTestId('done'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Card number')));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Field (test)')));
 
     await user.click(screen.getByRole('button', { name: 'Again' }));
     await screen.findByRole('dialog', { name: 'Working on it...' });
@@ -98,7 +98,7 @@ describe('LoadingOverlay', () => {
           {state === 'failed' && <div {...FOCUS_AFTER_OVERLAY}>It failed (test).</div>}
           {state !== 'start' && (
             <label>
-              Card number
+              Field (test)
               <input onBlur={() => blurs.push('card')} />
             </label>
           )}

@@ -9,6 +9,8 @@ export interface SubmissionOptions {
   body?: (data: Record<string, unknown>) => unknown;
   /** Shows the manifest's loading message as an info toast while the call runs (closed before the outcome's toast). */
   progressToast?: boolean;
+  /** As soon as the server has accepted it, before anything is refreshed: e.g. drop what was kept of the entries. */
+  onAccepted?: () => void;
   /** After the success toast: e.g. refresh what the submission changed and go on. */
   onSuccess?: (response: unknown, data: Record<string, unknown>) => void | Promise<void>;
 }
@@ -64,6 +66,7 @@ export function useSubmission(form: CompiledForm, options: SubmissionOptions = {
         return { ok: false, fieldErrors };
       }
       attempt.current = null;
+      latest.current.onAccepted?.();
       closeProgress();
       showToast('success', spec.successMessage);
       await capabilities.refresh(spec.refreshes ?? []);
