@@ -97,8 +97,6 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     secondary: { action: at(uid, 'sign-up/resend'), label: SEND_NEW_CODE, hidden: withShownCode({ verificationId }, state.developmentCode) },
     back: back(uid),
   });
-  /** An email that has an account already cannot sign up again. */
-  const accountExists = async (email: string) => (await db.query('SELECT 1 FROM identity_accounts WHERE lower(email) = lower($1)', [email])).rows.length > 0;
 
   scope.get(`${path}/:uid/sign-up`, async (request: InteractionRequest, reply) => {
     const interaction = await deps.details(request, reply);
@@ -117,7 +115,8 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
       surname: nameError(values.surname, 'surname'),
       ...newPasswordErrors(password, String(request.body?.confirmPassword ?? '')),
     };
-    if (!errors.email && (await accountExists(values.email))) errors.email = ACCOUNT_EXISTS;
+    // An email with an account already is told so only once its code has proved it is the user's,
+    // as B2C does: said here, the page would tell anyone which emails have accounts.
     if (Object.values(errors).some(Boolean)) return render(reply, 400, { ...signUpForm(interaction.uid, values), errors });
     const allowed = await deps.codeThrottle.take(values.email, request.ip);
     if (!allowed.allowed) return render(reply, 429, { ...signUpForm(interaction.uid, values), errors: { email: allowed.message } });
@@ -145,7 +144,9 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     const { givenName, surname, passwordHash } = checked.details as Record<string, string>;
     const oid = randomUUID();
     const { rows } = await db.query(
-      `INSERT INTO identity_accounts (oid, email, password_hash, given_name, family_name) VALUES ($1, $2, $3, $4, $5)
+      // An account's email is one whatever its letter case (sign-in finds it so).
+      `INSERT INTO identity_accounts (oid, email, password_hash, given_name, family_name)
+       SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM identity_accounts WHERE lower(email) = lower($2))
        ON CONFLICT DO NOTHING RETURNING oid`,
       [oid, checked.email, passwordHash, givenName, surname],
     );
@@ -161,7 +162,6 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     const verificationId = text(request, 'verificationId');
     const pending = await pendingVerification(db, { verificationId, purpose: 'SignUp', now: now() });
     if (!pending) return render(reply, 400, { ...signUpForm(interaction.uid), formError: CODE_EXPIRED });
-    if (await accountExists(pending.email)) return render(reply, 400, { ...signUpForm(interaction.uid, { email: pending.email }), errors: { email: ACCOUNT_EXISTS } });
     // Too many codes asked for: the code sent last still works, so its page stays, saying no new one was sent.
     const allowed = await deps.codeThrottle.take(pending.email, request.ip);
     if (!allowed.allowed) {
