@@ -257,8 +257,10 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
           [checked.email, await hashPassword(password)],
         );
         if (rows[0]) {
-          // A new password ends a lockout of the account.
+          // A new password ends a lockout of the account, and every session and grant made with the
+          // old one: whoever else knew it is signed out and their refresh tokens refused.
           await db.query('DELETE FROM sign_in_throttles WHERE throttle_key = $1', [`account:${checked.email.toLowerCase()}`]);
+          await db.query(`DELETE FROM oidc_payloads WHERE model IN ('Session', 'Grant', 'RefreshToken', 'AuthorizationCode') AND payload->>'accountId' = $1`, [rows[0].oid]);
           return deps.finish(request, reply, { login: { accountId: rows[0].oid, amr: ['pwd'], acr: B2C_PASSWORD_RESET_POLICY } });
         }
       }

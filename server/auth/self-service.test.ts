@@ -10,7 +10,7 @@ import { PASSWORD_CLASSES, PASSWORD_LENGTH, PASSWORD_MISMATCH } from './password
 import { NAME_MAX_LENGTH } from './name-rules.ts';
 import { ACCOUNT_EXISTS } from './self-service-routes.ts';
 import { TestBrowser } from './test-support/browser.ts';
-import { formAction, linkTo, redeem, signIn, startProviderServer, startSignIn, type ProviderServer } from './test-support/provider-harness.ts';
+import { exchange, formAction, linkTo, redeem, signIn, startProviderServer, startSignIn, type ProviderServer } from './test-support/provider-harness.ts';
 
 const email = 'New.Person@example.com';
 const firstPassword = 'Sunny-day-42';
@@ -120,6 +120,9 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
   });
 
   it('resets a forgotten password with a code, with the password reset policy in the tokens', async () => {
+    // Signed in elsewhere with the old password: the reset ends that session.
+    const elsewhere = await signIn(server, new TestBrowser(), email, firstPassword);
+    expect(elsewhere.refresh_token).toBeTruthy();
     const browser = new TestBrowser();
     const { html, verifier } = await startSignIn(server, browser);
     const form = await (await browser.get(linkTo(server, html, 'Forgot your password\\?'))).text();
@@ -142,6 +145,8 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
     const tokens = await redeem(server, browser, reset, verifier);
     expect(decodeJwt(tokens.id_token)).toMatchObject({ emails: [email], tfp: 'B2C_1_passwordreset' });
     expect(decodeJwt(tokens.access_token)).toMatchObject({ tfp: 'B2C_1_passwordreset' });
+    expect((await exchange(server, { grant_type: 'refresh_token', refresh_token: elsewhere.refresh_token })).status).toBe(400);
+    expect((await exchange(server, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status).toBe(200);
 
     // The old password no longer works; the new one does, through the sign-up/sign-in policy.
     const other = new TestBrowser();
