@@ -157,6 +157,22 @@ export function lookedUpAbn(rule: AbnLookupRule, data: unknown, result: AbnLooku
 }
 
 /**
+ * The record of a lookup that data opened on (a reload, a resumed draft) shows was made: its ABN
+ * with the details of the rule's fills it holds, which only a lookup writes; null when it holds
+ * none. So they are cleared once that ABN changes, as they would have been before the reload.
+ */
+export function restoredAbnLookup(rule: AbnLookupRule, data: unknown): LookedUpAbn | null {
+  const abn = normaliseAbnInput(readPointer(data, rule.field));
+  if (!abn) return null;
+  const values: Record<string, unknown> = {};
+  for (const target of Object.values(rule.fills)) {
+    const value = target ? readPointer(data, target) : undefined;
+    if (target && present(value)) values[target] = value;
+  }
+  return Object.keys(values).length ? { abn, values } : null;
+}
+
+/**
  * The data without the details of an earlier lookup once its ABN has changed (made invalid,
  * another ABN, or emptied): each field still holding what the lookup filled is unset (a value
  * the user has since changed is theirs and stays; a group, such as an address, by its entries). Null while the ABN is the one looked up, or

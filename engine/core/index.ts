@@ -14,7 +14,7 @@ export { conditionKey, stableStringify } from './condition-key.ts';
 export { isAbn, isAustralianPhone, isEmail, isBsb, isAccountNumber, isIsoDate, normalisePhone } from './formats.ts';
 export { runFixture } from './fixtures.ts';
 export type { Fixture, FixtureResult } from './fixtures.ts';
-export { abnLookupOutcome, applyAbnLookup, findAbnLookupRule, normaliseAbnInput, personName, abnLookupFailureMessage, abnNotFoundMessage, lookedUpAbn, clearChangedAbnLookup, abnChangedMessage } from './abn-lookup.ts';
+export { abnLookupOutcome, applyAbnLookup, findAbnLookupRule, normaliseAbnInput, personName, abnLookupFailureMessage, abnNotFoundMessage, lookedUpAbn, restoredAbnLookup, clearChangedAbnLookup, abnChangedMessage } from './abn-lookup.ts';
 export type { AbnFillKey, AbnLookupRule, AbnLookupResult, AbnLookupOutcome, AbrAbnRecord, CrmOrganisation, LookedUpAbn } from './abn-lookup.ts';
 export { fieldCheckNames, FIELD_CHECK_DELAY_MS, stepFieldChecks, checkedValue, fieldCheckWarning } from './field-checks.ts';
 export type { FieldCheckName, FieldCheckRule, StepFieldCheck } from './field-checks.ts';

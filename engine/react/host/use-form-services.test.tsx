@@ -129,3 +129,39 @@ describe('an ABN changed after a successful lookup', () => {
     expect(create).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a page opened on what a lookup filled (a reload, a resumed draft)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('clears those details once their ABN changes, as before the reload', () => {
+    const create = vi.spyOn(toaster, 'create');
+    let data: Record<string, unknown> = { abn: '51824753556', entityName: 'Kept Pty Ltd' };
+    const setData = vi.fn((next: Record<string, unknown>) => {
+      data = next;
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => <CapabilitiesProvider value={{ abnLookup: async () => null } as unknown as HostCapabilities}>{children}</CapabilitiesProvider>;
+    const { rerender } = renderHook((props: { data: Record<string, unknown> }) => useFormServices({ manifest, pointer: '', getData: () => data, setData, data: props.data }), {
+      wrapper,
+      initialProps: { data },
+    });
+    expect(setData).not.toHaveBeenCalled();
+    data = { ...data, abn: '82331440691' };
+    rerender({ data });
+    expect(data).toEqual({ abn: '82331440691' });
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', title: 'The details found for 51824753556 were cleared.' }));
+  });
+
+  it('leaves an ABN with nothing a lookup fills alone', () => {
+    let data: Record<string, unknown> = { abn: '51824753556' };
+    const setData = vi.fn((next: Record<string, unknown>) => {
+      data = next;
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => <CapabilitiesProvider value={{ abnLookup: async () => null } as unknown as HostCapabilities}>{children}</CapabilitiesProvider>;
+    const { rerender } = renderHook((props: { data: Record<string, unknown> }) => useFormServices({ manifest, pointer: '', getData: () => data, setData, data: props.data }), {
+      wrapper,
+      initialProps: { data },
+    });
+    rerender({ data: { abn: '82331440691' } });
+    expect(setData).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { abnChangedMessage, abnLookupFailureMessage, abnLookupOutcome, abnNotFoundMessage, applyAbnLookup, clearChangedAbnLookup, findAbnLookupRule, lookedUpAbn, normaliseAbnInput, readPointer, writePointer, type LookedUpAbn } from '../../core/index.ts';
+import { abnChangedMessage, abnLookupFailureMessage, abnLookupOutcome, abnNotFoundMessage, applyAbnLookup, clearChangedAbnLookup, findAbnLookupRule, lookedUpAbn, normaliseAbnInput, readPointer, restoredAbnLookup, writePointer, type LookedUpAbn } from '../../core/index.ts';
 import type { FormManifest } from '../../core/types.ts';
 import { dismissToasts, showToast } from '../components/toaster.ts';
 import type { AbnLookupRequest } from '../form-context.ts';
@@ -70,6 +70,16 @@ export function useFormServices(target: StepDataTarget) {
   );
 
   const { data } = target;
+  // The data the step opens with may hold what a lookup filled before a reload or a resumed draft.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!data || opened.current) return;
+    opened.current = true;
+    for (const rule of latest.current.manifest.abnLookup ?? []) {
+      const found = lookedUp.current.has(rule.field) ? null : restoredAbnLookup(rule, data);
+      if (found) lookedUp.current.set(rule.field, found);
+    }
+  }, [data]);
   useEffect(() => {
     if (!data) return;
     for (const [field, found] of lookedUp.current) {
