@@ -73,7 +73,8 @@ export async function useVerification(
   const actual = digest(input.verificationId, input.code.replace(/\s+/g, ''));
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
     if (row.attempts < MAX_ATTEMPTS) return { ok: false, message: CODE_INCORRECT };
-    await db.query('DELETE FROM identity_verifications WHERE verification_id = $1', [input.verificationId]);
+    // Its tries used up, the code can no longer be used (see above); the row stays until it
+    // expires, for the details given with it to fill the form again.
     return { ok: false, message: CODE_TOO_MANY_TRIES };
   }
   // Whoever deletes the row uses the code: a concurrent second use finds nothing.
@@ -92,6 +93,14 @@ export async function pendingVerification(db: Queryable, input: { verificationId
     `SELECT email, details FROM identity_verifications WHERE ${PENDING}`,
     [input.verificationId, input.purpose, input.now.toISOString(), MAX_ATTEMPTS],
   );
+  const row = rows[0];
+  return row ? { email: row.email, details: detailsOf(row.details) } : undefined;
+}
+
+/** The email and details of a verification whatever its state (expired, its tries used up): to give them back to fill in again. */
+export async function verificationOf(db: Queryable, input: { verificationId: string; purpose: VerificationPurpose }): Promise<{ email: string; details: Record<string, unknown> } | undefined> {
+  if (!UUID.test(input.verificationId)) return undefined;
+  const { rows } = await db.query<{ email: string; details: Record<string, unknown> | string }>('SELECT email, details FROM identity_verifications WHERE verification_id = $1 AND purpose = $2', [input.verificationId, input.purpose]);
   const row = rows[0];
   return row ? { email: row.email, details: detailsOf(row.details) } : undefined;
 }

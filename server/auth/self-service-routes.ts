@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { B2C_PASSWORD_RESET_POLICY, B2C_POLICY } from './accounts.ts';
-import { CODE_EXPIRED, CODE_INCORRECT, CODE_LIFETIME_MINUTES, CODE_TOO_MANY_TRIES, createVerification, isPendingCode, pendingVerification, useVerification, type VerificationPurpose } from './identity-verifications.ts';
+import { CODE_EXPIRED, CODE_INCORRECT, CODE_LIFETIME_MINUTES, CODE_TOO_MANY_TRIES, createVerification, isPendingCode, pendingVerification, useVerification, verificationOf, type VerificationPurpose } from './identity-verifications.ts';
 import type { InteractionRequest, SelfServiceDeps } from './interaction-types.ts';
 import { hashPassword } from './password.ts';
 import { newPasswordErrors } from './password-policy.ts';
@@ -68,6 +68,13 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
   };
 
   // Sign-up: details and a password, then the emailed code creates the account and signs in.
+  /** The details a sign-up gave with a code that can no longer be used, to fill its form again (never the password). */
+  const givenBefore = async (verificationId: string): Promise<Record<string, string>> => {
+    const before = await verificationOf(db, { verificationId, purpose: 'SignUp' });
+    if (!before) return {};
+    const { givenName, surname } = before.details as Record<string, unknown>;
+    return { email: before.email, givenName: String(givenName ?? ''), surname: String(surname ?? '') };
+  };
   const signUpForm = (uid: string, values: Record<string, string> = {}): SelfServicePageModel => ({
     title: 'Create your account',
     intro: 'Enter your details. We will email you a code to verify your email address.',
@@ -137,7 +144,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
       // While the code can still be used, the page keeps saying where it went and offers a new one;
       // a code used up or expired leaves the details to give again.
       const pending = await pendingVerification(db, { verificationId, purpose: 'SignUp', now: now() });
-      if (!pending) return render(reply, 400, { ...signUpForm(interaction.uid), formError: checked.message === CODE_TOO_MANY_TRIES ? CODE_TOO_MANY_TRIES : CODE_EXPIRED });
+      if (!pending) return render(reply, 400, { ...signUpForm(interaction.uid, await givenBefore(verificationId)), formError: checked.message === CODE_TOO_MANY_TRIES ? CODE_TOO_MANY_TRIES : CODE_EXPIRED });
       const developmentCode = await shownCode(request, 'SignUp', verificationId);
       return render(reply, 400, { ...signUpCodeForm(interaction.uid, pending.email, verificationId, { developmentCode, code }), errors: { code: checked.message } });
     }
@@ -161,7 +168,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
     if (!interaction) return deps.expired(reply);
     const verificationId = text(request, 'verificationId');
     const pending = await pendingVerification(db, { verificationId, purpose: 'SignUp', now: now() });
-    if (!pending) return render(reply, 400, { ...signUpForm(interaction.uid), formError: CODE_EXPIRED });
+    if (!pending) return render(reply, 400, { ...signUpForm(interaction.uid, await givenBefore(verificationId)), formError: CODE_EXPIRED });
     // Too many codes asked for: the code sent last still works, so its page stays, saying no new one was sent.
     const allowed = await deps.codeThrottle.take(pending.email, request.ip);
     if (!allowed.allowed) {

@@ -302,6 +302,20 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
     // The code typed in groups, as it is often read out, is the code.
     const grouped = `${signUpCode.slice(0, 3)} ${signUpCode.slice(3)}`;
     expect((await submit(browser, strict, wrong, 'sign-up/verify', { code: grouped })).status).toBe(303);
+
+    // A sign-up code used up by wrong tries: the form again, with the email and names given (never the password).
+    const another = new TestBrowser();
+    const anotherStart = await startSignIn(strict, another);
+    const anotherForm = await (await another.get(linkTo(strict, anotherStart.html, 'Sign up now'))).text();
+    let tried = await (await another.postForm(formAction(strict, anotherForm), { email: 'Tried.Out@example.com', givenName: 'Tried', surname: 'Out', password: firstPassword, confirmPassword: firstPassword })).text();
+    const triedWrong = String((Number(developmentCode(tried)!) + 1) % 1_000_000).padStart(6, '0');
+    for (let attempt = 1; attempt <= 5; attempt++) tried = await (await submit(another, strict, tried, 'sign-up/verify', { code: triedWrong })).text();
+    expect(tried).toContain(CODE_TOO_MANY_TRIES);
+    expect(tried).toContain('<h1>Create your account</h1>');
+    expect(valueOf(tried, 'email')).toBe('Tried.Out@example.com');
+    expect(valueOf(tried, 'givenName')).toBe('Tried');
+    expect(valueOf(tried, 'surname')).toBe('Out');
+    expect(tried).not.toContain(firstPassword);
   });
 
   it('edits the profile with the profile edit policy, asking to sign in first when there is no session', async () => {
