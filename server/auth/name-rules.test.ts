@@ -11,4 +11,10 @@ describe('nameError', () => {
   it('asks for a missing name', () => {
     expect(nameError('', 'surname')).toBe('Enter your surname');
   });
+
+  it('asks for a name given as invisible characters alone', () => {
+    expect(nameError('\u200B', 'given name')).toBe('Enter your given name');
+    expect(nameError('\u00A0\u200B\uFEFF', 'surname')).toBe('Enter your surname');
+    expect(nameError('Zoë\u200B', 'given name')).toBeUndefined();
+  });
 });

@@ -8,6 +8,7 @@ const characters = (value: string) => [...value].length;
 
 /** The sign-up and profile edit pages' message for a missing or too long given name or surname. */
 export function nameError(value: string, label: string): string | undefined {
-  if (!value) return `Enter your ${label}`;
+  // A name of spaces and invisible characters alone (zero-width, no-break) is no name.
+  if (!value.replace(/[\s\u200B-\u200D\u2060\uFEFF]/gu, '')) return `Enter your ${label}`;
   return characters(value) > NAME_MAX_LENGTH ? `Your ${label} must be ${NAME_MAX_LENGTH} characters or fewer` : undefined;
 }
