@@ -133,35 +133,36 @@ describe('an ABN changed after a successful lookup', () => {
 describe('a page opened on what a lookup filled (a reload, a resumed draft)', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('clears those details once their ABN changes, as before the reload', () => {
-    const create = vi.spyOn(toaster, 'create');
-    let data: Record<string, unknown> = { abn: '51824753556', entityName: 'Kept Pty Ltd' };
+  /** The services of a step opened on `opened`; `change` renders the step with new data. */
+  function openOn(opened: Record<string, unknown>) {
+    const current = { data: opened };
     const setData = vi.fn((next: Record<string, unknown>) => {
-      data = next;
+      current.data = next;
     });
     const wrapper = ({ children }: { children: ReactNode }) => <CapabilitiesProvider value={{ abnLookup: async () => null } as unknown as HostCapabilities}>{children}</CapabilitiesProvider>;
-    const { rerender } = renderHook((props: { data: Record<string, unknown> }) => useFormServices({ manifest, pointer: '', getData: () => data, setData, data: props.data }), {
+    const { rerender } = renderHook((props: { data: Record<string, unknown> }) => useFormServices({ manifest, pointer: '', getData: () => current.data, setData, data: props.data }), {
       wrapper,
-      initialProps: { data },
+      initialProps: { data: opened },
     });
+    const change = (next: Record<string, unknown>) => {
+      current.data = next;
+      rerender({ data: next });
+    };
+    return { current, setData, change };
+  }
+
+  it('clears those details once their ABN changes, as before the reload', () => {
+    const create = vi.spyOn(toaster, 'create');
+    const { current, setData, change } = openOn({ abn: '51824753556', entityName: 'Kept Pty Ltd' });
     expect(setData).not.toHaveBeenCalled();
-    data = { ...data, abn: '82331440691' };
-    rerender({ data });
-    expect(data).toEqual({ abn: '82331440691' });
+    change({ ...current.data, abn: '82331440691' });
+    expect(current.data).toEqual({ abn: '82331440691' });
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', title: 'The details found for 51824753556 were cleared.' }));
   });
 
   it('leaves an ABN with nothing a lookup fills alone', () => {
-    let data: Record<string, unknown> = { abn: '51824753556' };
-    const setData = vi.fn((next: Record<string, unknown>) => {
-      data = next;
-    });
-    const wrapper = ({ children }: { children: ReactNode }) => <CapabilitiesProvider value={{ abnLookup: async () => null } as unknown as HostCapabilities}>{children}</CapabilitiesProvider>;
-    const { rerender } = renderHook((props: { data: Record<string, unknown> }) => useFormServices({ manifest, pointer: '', getData: () => data, setData, data: props.data }), {
-      wrapper,
-      initialProps: { data },
-    });
-    rerender({ data: { abn: '82331440691' } });
+    const { setData, change } = openOn({ abn: '51824753556' });
+    change({ abn: '82331440691' });
     expect(setData).not.toHaveBeenCalled();
   });
 });
