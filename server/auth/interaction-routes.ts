@@ -95,6 +95,21 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       );
     }
 
+    // A form posted with more than any field takes: a page saying so, back to the sign-in (its
+    // entries kept by the browser's Back), not the API's JSON answer.
+    scope.setErrorHandler((error: { statusCode?: number }, request: InteractionRequest, reply) => {
+      if (error.statusCode !== 413) throw error;
+      const uid = request.params?.uid;
+      return page(
+        reply,
+        413,
+        renderMessagePage('What you entered is too long', ['One of the fields holds far more than it takes. Go back, shorten it and try again.'], {
+          href: uid ? `${path}/${encodeURIComponent(uid)}` : portalHome,
+          text: 'Return to the sign-in page',
+        }),
+      );
+    });
+
     scope.get(`${path}/:uid`, async (request: InteractionRequest, reply) => {
       const interaction = await details(request, reply);
       // A sign-in page opened again once it is over (the browser's Back after signing in) goes to

@@ -214,6 +214,12 @@ describe('local OpenID Connect provider', () => {
     expect(empty).toContain('Enter your email address');
     expect(empty).toContain('Enter your password');
 
+    // Far more than a field takes: the provider's own page, not the API's JSON answer.
+    const huge = await browser.postForm(formAction(html, 'action'), { email: 'x'.repeat(20_000), password });
+    expect(huge.status).toBe(413);
+    expect(huge.headers.get('content-type')).toContain('text/html');
+    expect(await huge.text()).toContain('What you entered is too long');
+
     // Still usable afterwards.
     const ok = await browser.postForm(formAction(html, 'action'), { email, password });
     expect((await browser.follow(ok, origin)).location?.searchParams.get('code')).toBeTruthy();
