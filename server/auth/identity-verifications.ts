@@ -38,7 +38,7 @@ export async function createVerification(
 
 export type CheckedCode =
   | { ok: true; email: string; details: Record<string, unknown> }
-  | { ok: false; message: string };
+  | { ok: false; message: string; given?: { email: string; details: Record<string, unknown> } };
 
 /** The stored details (PGlite and pg may answer jsonb as text or as an object). */
 const detailsOf = (details: Record<string, unknown> | string): Record<string, unknown> => (typeof details === 'string' ? JSON.parse(details) : details);
@@ -73,9 +73,9 @@ export async function useVerification(
   const actual = digest(input.verificationId, input.code.replace(/\s+/g, ''));
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
     if (row.attempts < MAX_ATTEMPTS) return { ok: false, message: CODE_INCORRECT };
-    // Its tries used up, the code can no longer be used (see above); the row stays until it
-    // expires, for the details given with it to fill the form again.
-    return { ok: false, message: CODE_TOO_MANY_TRIES };
+    await db.query('DELETE FROM identity_verifications WHERE verification_id = $1', [input.verificationId]);
+    // The code is gone; what was given with it can fill the form again.
+    return { ok: false, message: CODE_TOO_MANY_TRIES, given: { email: row.email, details: detailsOf(row.details) } };
   }
   // Whoever deletes the row uses the code: a concurrent second use finds nothing.
   const used = await db.query('DELETE FROM identity_verifications WHERE verification_id = $1 RETURNING verification_id', [input.verificationId]);
@@ -97,7 +97,7 @@ export async function pendingVerification(db: Queryable, input: { verificationId
   return row ? { email: row.email, details: detailsOf(row.details) } : undefined;
 }
 
-/** The email and details of a verification whatever its state (expired, its tries used up): to give them back to fill in again. */
+/** The email and details of a verification still stored, whatever its state (e.g. expired): to give them back to fill in again. */
 export async function verificationOf(db: Queryable, input: { verificationId: string; purpose: VerificationPurpose }): Promise<{ email: string; details: Record<string, unknown> } | undefined> {
   if (!UUID.test(input.verificationId)) return undefined;
   const { rows } = await db.query<{ email: string; details: Record<string, unknown> | string }>('SELECT email, details FROM identity_verifications WHERE verification_id = $1 AND purpose = $2', [input.verificationId, input.purpose]);

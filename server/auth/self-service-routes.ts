@@ -69,8 +69,8 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
 
   // Sign-up: details and a password, then the emailed code creates the account and signs in.
   /** The details a sign-up gave with a code that can no longer be used, to fill its form again (never the password). */
-  const givenBefore = async (verificationId: string): Promise<Record<string, string>> => {
-    const before = await verificationOf(db, { verificationId, purpose: 'SignUp' });
+  const givenBefore = async (verificationId: string, given?: { email: string; details: Record<string, unknown> }): Promise<Record<string, string>> => {
+    const before = given ?? (await verificationOf(db, { verificationId, purpose: 'SignUp' }));
     if (!before) return {};
     const { givenName, surname } = before.details as Record<string, unknown>;
     return { email: before.email, givenName: String(givenName ?? ''), surname: String(surname ?? '') };
@@ -144,7 +144,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
       // While the code can still be used, the page keeps saying where it went and offers a new one;
       // a code used up or expired leaves the details to give again.
       const pending = await pendingVerification(db, { verificationId, purpose: 'SignUp', now: now() });
-      if (!pending) return render(reply, 400, { ...signUpForm(interaction.uid, await givenBefore(verificationId)), formError: checked.message === CODE_TOO_MANY_TRIES ? CODE_TOO_MANY_TRIES : CODE_EXPIRED });
+      if (!pending) return render(reply, 400, { ...signUpForm(interaction.uid, await givenBefore(verificationId, 'given' in checked ? checked.given : undefined)), formError: checked.message === CODE_TOO_MANY_TRIES ? CODE_TOO_MANY_TRIES : CODE_EXPIRED });
       const developmentCode = await shownCode(request, 'SignUp', verificationId);
       return render(reply, 400, { ...signUpCodeForm(interaction.uid, pending.email, verificationId, { developmentCode, code }), errors: { code: checked.message } });
     }

@@ -10,7 +10,12 @@ import { seedCatalogRevisions } from './seed-revisions.ts';
 // Forms chosen by what they declare, never by name: the one whose saved drafts are submitted at
 // the draft submit route, and those with a route of their own taking the data under its key.
 const notification = repositoryForms().find((form) => form.manifest.submit?.endpoint === '/api/project/submit')!;
-const ownRouteForms = repositoryForms().filter((form) => form.manifest.submit?.kind === 'custom' && !form.manifest.submit.payload && form !== notification);
+// (a named payload mapping of the data sends it under that key too when the key is all it holds).
+const sendsUnderKey = (form: CatalogForm) => {
+  const { payload, payloadKey } = form.manifest.submit!;
+  return !payload || Object.keys(form.manifest.payloads?.[payload] ?? {}).join() === payloadKey;
+};
+const ownRouteForms = repositoryForms().filter((form) => form.manifest.submit?.kind === 'custom' && sendsUnderKey(form) && form !== notification);
 
 type Reply = { statusCode: number; json(): { errors?: { message: string }[] } };
 const messagesOf = (res: Reply) => (res.statusCode === 400 ? (res.json().errors ?? []).map((error) => error.message) : []);
@@ -18,13 +23,23 @@ const messagesOf = (res: Reply) => (res.statusCode === 400 ? (res.json().errors 
 const formMessage = (form: CatalogForm, res: Reply) => messagesOf(res).find((text) => writtenIn(filesOfCatalogForm(form), text));
 
 describeApi('form revisions in use by every form', (t) => {
-  const publishReworded = async (formId: string, message: string) => {
+  /** Saves the form's draft with the message reworded in its own files; whether its checks pass. */
+  const draftReworded = async (formId: string, message: string) => {
     const headers = await t.auth('analyst');
     const { files } = (await t.app.inject({ url: `/api/studio/forms/${formId}`, headers })).json();
     const reworded = `${message} (reworded)`;
     const draft = reword(files, message, reworded, ['schema', 'form', 'ui', 'fixtures']);
     const saved = await t.app.inject({ method: 'PUT', url: `/api/studio/forms/${formId}/draft`, headers, payload: { files: draft } });
-    expect(saved.json().checks).toMatchObject({ lint: [], breaking: [], fixtures: { failed: 0 } });
+    return saved.json().checks as { lint: unknown[]; breaking: unknown[]; fixtures: { failed: number } };
+  };
+  const publishReworded = async (formId: string, message: string) => {
+    expect(await draftReworded(formId, message)).toMatchObject({ lint: [], breaking: [], fixtures: { failed: 0 } });
+    return publishDraft(formId, message);
+  };
+  /** Publishes the draft `draftReworded` saved. */
+  const publishDraft = async (formId: string, message: string) => {
+    const headers = await t.auth('analyst');
+    const reworded = `${message} (reworded)`;
     const published = await t.app.inject({ method: 'POST', url: `/api/studio/forms/${formId}/publish`, headers, payload: {} });
     expect(published.statusCode, published.body).toBe(200);
     return { reworded, revision: published.json().revision as number };
@@ -41,16 +56,19 @@ describeApi('form revisions in use by every form', (t) => {
       const submit = form.manifest.submit!;
       return t.app.inject({ method: submit.method, url: submit.endpoint, headers: await t.auth('payer'), payload: { [submit.payloadKey]: {} } });
     };
+    // A message the form alone words: one that a shared schema also gives another field (which the
+    // rewording leaves as it is) fails the fixtures that pin it there.
     for (const form of ownRouteForms) {
       const message = formMessage(form, await send(form));
-      if (message) {
+      const checks = message ? await draftReworded(form.id, message) : undefined;
+      if (message && checks && !checks.lint.length && !checks.breaking.length && !checks.fixtures.failed) {
         chosen = { form, message };
         break;
       }
     }
-    expect(chosen, 'a form with a route of its own that refuses empty data in its own words').toBeDefined();
+    expect(chosen, 'a form with a route of its own that refuses empty data in words of its own alone').toBeDefined();
     const { form, message } = chosen!;
-    const { reworded, revision } = await publishReworded(form.id, message);
+    const { reworded, revision } = await publishDraft(form.id, message);
     expect(await current(form.id)).toMatchObject({ revision });
     const after = messagesOf(await send(form));
     expect(after).toContain(reworded);
