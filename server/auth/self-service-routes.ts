@@ -157,7 +157,7 @@ export function registerSelfServiceRoutes(scope: FastifyInstance, deps: SelfServ
        ON CONFLICT DO NOTHING RETURNING oid`,
       [oid, checked.email, passwordHash, givenName, surname],
     );
-    if (!rows.length) return render(reply, 409, { ...signUpForm(interaction.uid, { email: checked.email }), errors: { email: ACCOUNT_EXISTS } });
+    if (!rows.length) return render(reply, 409, { ...signUpForm(interaction.uid, await givenBefore(verificationId, { email: checked.email, details: checked.details })), errors: { email: ACCOUNT_EXISTS } });
     return deps.finish(request, reply, { login: { accountId: oid, amr: ['pwd'], acr: B2C_POLICY } });
   });
 

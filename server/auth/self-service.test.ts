@@ -114,7 +114,11 @@ describeEachDatabase('sign-up and password reset at the local provider', (fixtur
     expect(takenHtml).not.toContain(ACCOUNT_EXISTS);
     const taken = await other.postForm(formAction(server, takenHtml), { verificationId: hidden(takenHtml, 'verificationId'), code: developmentCode(takenHtml)! });
     expect(taken.status).toBe(409);
-    expect(await taken.text()).toContain(ACCOUNT_EXISTS);
+    const takenForm = await taken.text();
+    expect(takenForm).toContain(ACCOUNT_EXISTS);
+    // The details given stay to correct, never the password.
+    expect(valueOf(takenForm, 'givenName')).toBe('A');
+    expect(valueOf(takenForm, 'surname')).toBe('B');
 
     expect((await signIn(server, new TestBrowser(), email, firstPassword)).access_token).toBeTruthy();
   });
