@@ -59,4 +59,27 @@ describe('breakingChanges', () => {
     expect(rules(edit((d) => (d.manifest = { ...d.manifest, steps: [] })))).toEqual(['step-removed details']);
     expect(rules(edit((d) => (d.manifest = { ...d.manifest, version: 2 })))).toEqual(['version-changed /version']);
   });
+
+  it('counts a condition that may refuse more as breaking, and its rewording or removal as not', () => {
+    const when = { if: { properties: { kind: { const: 'A' } }, required: ['kind'] }, then: { required: ['email'] } };
+    expect(rules(edit((d) => (d.schema.allOf = [when])))).toEqual(['condition-tightened /']);
+    expect(rules(edit((d) => (d.schema.properties.name.not = { const: 'ABC' })))).toEqual(['condition-tightened /name']);
+    expect(rules(edit((d) => (d.schema.properties.kind.const = 'A')))).toEqual(['condition-tightened /kind']);
+    expect(rules(edit((d) => (d.schema.properties.email.anyOf = [{ maxLength: 5 }])))).toEqual(['condition-tightened /email']);
+    const withCondition = edit((d) => (d.schema.allOf = [when]));
+    const reworded = structuredClone(withCondition);
+    (reworded.schema.allOf as Record<string, unknown>[])[0].errorMessage = { required: { email: 'Reworded' } };
+    expect(breakingChanges(withCondition, reworded)).toEqual([]);
+    expect(breakingChanges(withCondition, live)).toEqual([]);
+  });
+
+  it("counts a field's control changed to one that sends another shape, or to or from hidden, as breaking; text to textarea as layout", () => {
+    const shown = { ...live, uiSchema: { name: { 'ui:widget': 'text' }, amount: { 'ui:widget': 'money' }, address: { line: { 'ui:widget': 'text' } } } };
+    const change = (ui: Record<string, unknown>) => breakingChanges(shown, { ...shown, uiSchema: ui }).map(({ rule, pointer }) => `${rule} ${pointer}`);
+    expect(change({ ...shown.uiSchema, name: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } } })).toEqual([]);
+    expect(change({ ...shown.uiSchema, name: { 'ui:widget': 'hidden' } })).toEqual(['widget-changed /name']);
+    expect(change({ ...shown.uiSchema, amount: { 'ui:widget': 'yesNo' } })).toEqual(['widget-changed /amount']);
+    expect(change({ ...shown.uiSchema, email: { 'ui:widget': 'hidden' } })).toEqual(['widget-changed /email']);
+    expect(change({ ...shown.uiSchema, address: { line: { 'ui:widget': 'hidden' } } })).toEqual(['widget-changed /address/line']);
+  });
 });

@@ -3,6 +3,9 @@
  * could refuse or lose data that the live revision accepted, or strand a saved draft. Such a
  * change is never published live; it needs a developer release (a new major version with its
  * migration). Wording, layout, new optional fields and relaxed limits are not breaking.
+ *
+ * A rule whose effect cannot be judged from its text (a condition added to `allOf`, a changed
+ * `if`, `not` or `const`) counts as breaking: it may refuse what the live revision accepted.
  */
 import type { JSONSchema7 } from './json-schema.ts';
 import type { FormManifest } from './types.ts';
@@ -16,6 +19,8 @@ export type BreakingRule =
   | 'limit-tightened'
   | 'format-tightened'
   | 'property-added-closed'
+  | 'condition-tightened'
+  | 'widget-changed'
   | 'state-removed'
   | 'step-removed'
   | 'version-changed';
@@ -27,11 +32,12 @@ export interface BreakingChange {
   message: string;
 }
 
-/** One side of the comparison: the bundled schema (local `$ref`s only), machine and manifest. */
+/** One side of the comparison: the bundled schema (local `$ref`s only), machine, manifest and ui.json. */
 export interface RevisionShape {
   schema: JSONSchema7;
   machine: Record<string, unknown>;
   manifest: Pick<FormManifest, 'steps' | 'version'>;
+  uiSchema?: Record<string, unknown>;
 }
 
 const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'] as const;
@@ -46,6 +52,50 @@ function resolve(root: JSONSchema7, node: JSONSchema7 | undefined): JSONSchema7 
     current = { ...(target as JSONSchema7), ...siblings };
   }
   return current;
+}
+
+/** Keywords that only word or document a rule: changing them never refuses data. */
+const ANNOTATIONS = new Set(['errorMessage', 'title', 'description', '$comment', 'examples', 'default', 'readOnly', 'writeOnly', 'deprecated']);
+
+/** A rule's text without its wording, keys sorted: two rules that check the same thing read the same. */
+function ruleText(node: unknown): string {
+  if (Array.isArray(node)) return `[${node.map(ruleText).join(',')}]`;
+  if (!node || typeof node !== 'object') return JSON.stringify(node) ?? 'undefined';
+  const entries = Object.entries(node as Record<string, unknown>).filter(([key]) => !ANNOTATIONS.has(key));
+  return `{${entries
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => `${JSON.stringify(key)}:${ruleText(value)}`)
+    .join(',')}}`;
+}
+
+/** Keywords whose change, or whose appearance, may refuse data the live revision accepted. */
+const CONDITION_KEYWORDS = ['if', 'then', 'else', 'not', 'const', 'multipleOf', 'uniqueItems', 'contains', 'propertyNames', 'dependencies', 'dependentRequired', 'dependentSchemas', 'patternProperties'] as const;
+
+/** Conditions of a node that may refuse more: an `allOf` entry added, an `anyOf`/`oneOf` entry removed or changed, any other condition added or changed. */
+function compareConditions(live: JSONSchema7, draft: JSONSchema7, at: string, out: BreakingChange[]): void {
+  const rec = (node: JSONSchema7) => node as Record<string, unknown>;
+  const entries = (node: JSONSchema7, key: string) => (Array.isArray(rec(node)[key]) ? (rec(node)[key] as unknown[]).map(ruleText) : undefined);
+  const liveAll = new Set(entries(live, 'allOf') ?? []);
+  if ((entries(draft, 'allOf') ?? []).some((entry) => !liveAll.has(entry))) {
+    out.push({ rule: 'condition-tightened', pointer: at, message: `A condition (allOf) was added to or changed in ${at}.` });
+  }
+  for (const key of ['anyOf', 'oneOf']) {
+    const kept = entries(draft, key);
+    if (kept && (entries(live, key) ?? []).some((entry) => !kept.includes(entry))) {
+      out.push({ rule: 'condition-tightened', pointer: at, message: `A choice (${key}) of ${at} was removed or changed.` });
+    } else if (kept && !entries(live, key)) {
+      out.push({ rule: 'condition-tightened', pointer: at, message: `A choice (${key}) was added to ${at}.` });
+    }
+  }
+  for (const key of CONDITION_KEYWORDS) {
+    if (rec(draft)[key] !== undefined && ruleText(rec(draft)[key]) !== ruleText(rec(live)[key])) {
+      out.push({ rule: 'condition-tightened', pointer: at, message: `The condition ${key} of ${at} was added or changed.` });
+    }
+  }
+  const closedBy = (node: JSONSchema7) => (typeof node.additionalProperties === 'object' ? ruleText(node.additionalProperties) : undefined);
+  if (closedBy(draft) !== undefined && closedBy(draft) !== closedBy(live)) {
+    out.push({ rule: 'condition-tightened', pointer: at, message: `The rule for further properties (additionalProperties) of ${at} was added or changed.` });
+  }
 }
 
 const types = (node: JSONSchema7): string[] => (node.type === undefined ? [] : ([] as string[]).concat(node.type).sort());
@@ -85,6 +135,8 @@ function compareSchemas(liveRoot: JSONSchema7, draftRoot: JSONSchema7, liveNode:
     }
   }
 
+  compareConditions(live, draft, at, out);
+
   const liveProps = (live.properties ?? {}) as Record<string, JSONSchema7>;
   const draftProps = (draft.properties ?? {}) as Record<string, JSONSchema7>;
   for (const name of Object.keys(liveProps)) {
@@ -105,6 +157,38 @@ function compareSchemas(liveRoot: JSONSchema7, draftRoot: JSONSchema7, liveNode:
   }
 }
 
+/**
+ * Controls that take the same value in the same shape: swapping one for the other is layout. Any
+ * other change of a field's control (to or from `hidden` too) changes what the field sends, or
+ * whether users are asked for it at all.
+ */
+const SAME_VALUE_CONTROLS: readonly (readonly string[])[] = [
+  ['text', 'textarea'],
+  ['select', 'choiceCards'],
+];
+
+const controlOf = (ui: unknown): string | undefined => {
+  const node = (ui ?? {}) as Record<string, unknown>;
+  if (typeof node['ui:field'] === 'string') return `field:${node['ui:field']}`;
+  return typeof node['ui:widget'] === 'string' ? node['ui:widget'] : undefined;
+};
+
+/** Fields whose control changed between the live ui.json and the draft's, at their data pointers. */
+function compareControls(live: unknown, draft: unknown, pointer: string, out: BreakingChange[]): void {
+  const liveControl = controlOf(live);
+  const draftControl = controlOf(draft);
+  const interchangeable = SAME_VALUE_CONTROLS.some((group) => liveControl !== undefined && draftControl !== undefined && group.includes(liveControl) && group.includes(draftControl));
+  if (liveControl !== draftControl && !interchangeable) {
+    const at = pointer || '/';
+    out.push({ rule: 'widget-changed', pointer: at, message: `The control of ${at} changed from ${liveControl ?? 'the default'} to ${draftControl ?? 'the default'}: what it sends, or whether it is asked at all, changes.` });
+  }
+  const children = (ui: unknown) => Object.keys((ui ?? {}) as object).filter((key) => !key.startsWith('ui:'));
+  for (const key of new Set([...children(live), ...children(draft)])) {
+    const at = key === 'items' ? `${pointer}/-` : child(pointer, key);
+    compareControls((live as Record<string, unknown> | undefined)?.[key], (draft as Record<string, unknown> | undefined)?.[key], at, out);
+  }
+}
+
 /** Every state path of a machine config, e.g. `details`, `cost.refund`. */
 function statePaths(config: Record<string, unknown>, prefix = ''): string[] {
   const states = (config.states ?? {}) as Record<string, Record<string, unknown>>;
@@ -121,6 +205,7 @@ export function breakingChanges(live: RevisionShape, draft: RevisionShape): Brea
     out.push({ rule: 'version-changed', pointer: '/version', message: `The version changes from ${live.manifest.version} to ${draft.manifest.version}: a new major version is a developer release.` });
   }
   compareSchemas(live.schema, draft.schema, live.schema, draft.schema, '', out);
+  if (live.uiSchema && draft.uiSchema) compareControls(live.uiSchema, draft.uiSchema, '', out);
   const draftStates = new Set(statePaths(draft.machine));
   for (const path of statePaths(live.machine)) {
     if (!draftStates.has(path)) out.push({ rule: 'state-removed', pointer: path, message: `The state ${path}, which a saved draft can sit on, was removed.` });

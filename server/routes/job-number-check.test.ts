@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { seedUuid } from '../seed/deterministic.ts';
 import { describeApi, type DemoUser } from '../test-support/api.ts';
+import { LOOKUP_MAX_LENGTH } from './job-number-check.ts';
 
 // Seeded job numbers: the payer's organisation has JOB-2420 (its project 20); the owner, without
 // an organisation, has JOB-2401 (their project 1); only the organisation has JOB-2420.
@@ -21,6 +22,11 @@ describeApi('internal job number in use', (t) => {
     expect(await inUse('payer', { internalJobNumber: 'JOB-2420' })).toBe(true);
     expect(await inUse('payer', { internalJobNumber: '  job-2420 ' })).toBe(true);
     expect(await inUse('payer', { internalJobNumber: 'JOB-9999' })).toBe(false);
+  });
+
+  it('answers for a job number longer than any form limit so far, since a published revision may relax that limit', async () => {
+    expect(await inUse('payer', { internalJobNumber: 'J'.repeat(150) })).toBe(false);
+    expect((await check('payer', { internalJobNumber: 'J'.repeat(LOOKUP_MAX_LENGTH + 1) })).statusCode).toBe(400);
   });
 
   it('leaves out the project being edited', async () => {

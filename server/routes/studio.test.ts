@@ -126,6 +126,20 @@ describeApi('Forms Studio API', (t: ApiContext) => {
     expect(exported.breaking.map((change: { rule: string }) => change.rule)).toContain('property-removed');
   });
 
+  it('refuses as breaking a field hidden from users, a control that sends another shape, and a condition added', async () => {
+    const { files } = (await get(`/api/studio/forms/${formId}`)).json();
+    const control = (name: string) => (files.ui[name] as Record<string, unknown> | undefined)?.['ui:widget'];
+    const [shown, other] = Object.keys(files.schema.properties).filter((name) => control(name) !== 'hidden');
+    const edited = structuredClone(files);
+    edited.ui[shown] = { ...edited.ui[shown], 'ui:widget': 'hidden' };
+    edited.ui[other] = { ...edited.ui[other], 'ui:widget': control(other) === 'yesNo' ? 'text' : 'yesNo' };
+    edited.schema.allOf = [...(edited.schema.allOf ?? []), { if: { required: [shown] }, then: { required: [other] } }];
+    const res = await send('PUT', `/api/studio/forms/${formId}/draft`, { files: edited });
+    const found = res.json().checks.breaking.map((change: { rule: string; pointer: string }) => `${change.rule} ${change.pointer}`);
+    expect(found).toEqual(expect.arrayContaining([`widget-changed /${shown}`, `widget-changed /${other}`, 'condition-tightened /']));
+    expect((await send('POST', `/api/studio/forms/${formId}/publish`, {})).statusCode).toBe(422);
+  });
+
   it('keeps history and reverts by publishing an older revision as a new one', async () => {
     const history = (await get(`/api/studio/forms/${formId}/revisions`, 'tester')).json().revisions;
     expect(history.map((item: { revision: number }) => item.revision)).toEqual([2, 1]);

@@ -59,6 +59,7 @@ export function breakingAgainst(formId: string, live: FormFiles | undefined, dra
     schema: bundleSchema(catalogForm(formId, files).schemaFile, { schema: files.schema, conditions: files.form.conditions ?? {} }),
     machine: files.machine,
     manifest: files.form,
+    uiSchema: files.ui,
   });
   try {
     return breakingChanges(shape(live), shape(draft));
