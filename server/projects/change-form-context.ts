@@ -1,17 +1,20 @@
 /**
  * The context a change form or a quick edit is checked with on the server, built from the server's own
  * records and calendar (the browser's context is never trusted): today in Brisbane, the project
- * being changed (as GET /api/project/{id} answers it) and the caller's organisation (as GET
- * /api/organisation answers it). Only the
+ * being changed (as GET /api/project/{id} answers it), the caller's organisation (as GET
+ * /api/organisation answers it) and the lookup lists (as GET /api/lookups answers them). Only the
  * names the form declares in form.json `context` are given; a project the caller may not reach is
  * left out (the handler refuses it afterwards).
  */
+import { openingSelections } from '../../engine/core/context-selection.ts';
 import { applyDerived } from '../../engine/core/derived.ts';
 import { hiddenValueErrors } from '../../engine/core/hidden-values.ts';
+import { unknownOptionErrors } from '../../engine/core/option-lists.ts';
 import type { CompiledForm, FieldError } from '../../engine/core/types.ts';
 import { validateFormData } from '../../engine/core/validate.ts';
 import type { Queryable } from '../db/database.ts';
 import type { CurrentUser } from '../db/queries/current-user.ts';
+import { lookupsContext } from '../db/queries/lookup-lists.ts';
 import { findOrganisation } from '../db/queries/organisation-details.ts';
 import { canAccessProject, findProject, toProjectRecord } from '../db/queries/projects.ts';
 
@@ -26,6 +29,7 @@ export async function changeFormContext(db: Queryable, form: CompiledForm, user:
     if (row && canAccessProject(user, row)) context.project = toProjectRecord(row);
   }
   if (wants.has('organisation')) context.organisation = await callerOrganisation(db, user);
+  if (wants.has('lookups')) context.lookups = await lookupsContext(db);
   return context;
 }
 
@@ -36,15 +40,20 @@ async function callerOrganisation(db: Queryable, user: CurrentUser | null): Prom
 }
 
 /**
- * A change form's data as the server takes it: its derived values computed again with the
- * server's context (e.g. a difference from the project's current cost, a date compared with
- * today), then checked with the form's compiled validator and for values held in sections the
- * form hides for this data and context (`hiddenValueMessage`).
+ * A change form's data as the server takes it: opened with the server's context as the browser
+ * opens it (the items its `contextSelections` choose from the lookups, and what they fill, e.g.
+ * the name of the description of work picked and the type of work it implies, are the server's,
+ * not what was sent), its derived values computed again (e.g. a difference from the project's
+ * current cost, a date compared with today), then checked with the form's compiled validator,
+ * for a choice its lookup list lacks, and for values held in sections the form hides for this
+ * data and context (`hiddenValueMessage`). One error a field, in that order.
  */
 export function checkChangeForm(form: CompiledForm, submitted: Record<string, unknown>, context: Record<string, unknown>): { data: Record<string, unknown>; errors: FieldError[] } {
-  const data = applyDerived(submitted, form.manifest.derived, context);
+  const opened = openingSelections(form.manifest, submitted, context);
+  const data = applyDerived(opened.data, form.manifest.derived, opened.context);
   const errors = validateFormData(form, data).errors;
-  const reported = new Set(errors.map((error) => error.path));
-  errors.push(...hiddenValueErrors(form, data, context).filter((error) => !reported.has(error.path)));
+  for (const error of [...unknownOptionErrors(form, data, opened.context), ...hiddenValueErrors(form, data, opened.context)]) {
+    if (!errors.some((reported) => reported.path === error.path)) errors.push(error);
+  }
   return { data, errors };
 }

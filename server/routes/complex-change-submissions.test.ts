@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { seedUuid } from '../seed/deterministic.ts';
 import { describeApi } from '../test-support/api.ts';
-import { compileTestChangeForm, COMPLETED_IN_FUTURE, LOCAL_GOVERNMENT_ONLY, TEST_CHANGE_ENDPOINT } from '../test-support/test-change-form.ts';
+import { CHOOSE_WORK, compileTestChangeForm, COMPLETED_IN_FUTURE, DESCRIBE_OTHER_WORK, LOCAL_GOVERNMENT_ONLY, TEST_CHANGE_ENDPOINT } from '../test-support/test-change-form.ts';
+import { lookupsContext } from '../db/queries/lookup-lists.ts';
 import { addDays, brisbaneToday } from '../projects/brisbane-date.ts';
 import { complexChangeForms } from './complex-change-submissions.ts';
 import { portal } from '../../generated/portal.gen.ts';
@@ -72,6 +73,28 @@ describeApi('complex change submissions', (t) => {
     const project = (await t.app.inject({ url: `/api/project/${payerProject(5)}`, headers: await t.auth('payer') })).json().project;
     const { rows } = await t.db.query<{ payload: Record<string, unknown> }>('SELECT payload FROM complex_changes WHERE complex_change_id = $1', [res.json().complexChangeId]);
     expect(rows[0].payload).toMatchObject({ difference: Math.round((100 - project.totalCostOfWork) * 100) / 100, checks: { completedInFuture: false } });
+  });
+
+  it('takes the name and implied type of a lookup choice from its own lookups, refusing a choice the list lacks', async () => {
+    const before = await count();
+    const { descriptionOfWorks, typesOfWork } = await lookupsContext(t.db);
+    const implying = descriptionOfWorks.find((item) => item.typeOfWork !== null && item.name !== 'OTHER')!;
+    const other = descriptionOfWorks.find((item) => item.name === 'OTHER')!;
+    const wrongType = typesOfWork.find((item) => item.id !== implying.typeOfWork)!;
+    const unknownId = Math.max(...descriptionOfWorks.map((item) => item.id)) + 1000;
+
+    const unknown = await submit({ testChange: change(payerProject(5), { work: unknownId, workName: implying.name }) });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ path: '/work', message: CHOOSE_WORK }]);
+    const otherUnexplained = await submit({ testChange: change(payerProject(5), { work: other.id, workName: implying.name }) });
+    expect(otherUnexplained.statusCode).toBe(400);
+    expect(otherUnexplained.json().errors).toEqual([{ path: '/otherWork', message: DESCRIBE_OTHER_WORK }]);
+    expect(await count()).toBe(before);
+
+    const res = await submit({ testChange: change(payerProject(5), { work: implying.id, workName: 'Made up', typeOfWorkId: wrongType.id }) });
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows } = await t.db.query<{ payload: Record<string, unknown> }>('SELECT payload FROM complex_changes WHERE complex_change_id = $1', [res.json().complexChangeId]);
+    expect(rows[0].payload).toMatchObject({ work: implying.id, workName: implying.name, typeOfWorkId: implying.typeOfWork });
   });
 
   it("refuses a value held in a section the form hides for the caller's organisation", async () => {

@@ -3,7 +3,8 @@
  * Ajv), so the generic submission handler is proven without any catalog form: a project, a reason,
  * the shared bank details carried as the contact's REFUND account, derived values the server
  * computes again from its own context (a difference from the project's current cost, a date
- * compared with today) and a section shown only to local governments.
+ * compared with today), a section shown only to local governments, and a choice from the lookups
+ * whose name and implied type of work the form fills (a name of 'OTHER' asks for the text).
  */
 import { createCatalogAjv } from '../../engine/core/ajv-options.ts';
 import { conditionKey } from '../../engine/core/condition-key.ts';
@@ -13,6 +14,8 @@ import type { CompiledForm, CompiledValidate, FormCondition, FormManifest } from
 export const TEST_CHANGE_ENDPOINT = '/api/complexchange/test/save';
 export const COMPLETED_IN_FUTURE = 'The test date is after today.';
 export const LOCAL_GOVERNMENT_ONLY = 'Only a local government may tick this.';
+export const CHOOSE_WORK = 'Please choose the work.';
+export const DESCRIBE_OTHER_WORK = 'Please describe the other work.';
 
 const schema = {
   type: 'object',
@@ -34,6 +37,10 @@ const schema = {
     difference: { type: 'number' },
     completedOn: { type: 'string', format: 'date' },
     localGovernmentOnly: { type: 'boolean' },
+    work: { type: 'integer' },
+    workName: { type: 'string' },
+    typeOfWorkId: { type: 'integer' },
+    otherWork: { type: 'string', minLength: 1 },
     checks: { type: 'object', properties: { completedInFuture: { type: 'boolean' } } },
   },
   required: ['projectId', 'reason'],
@@ -42,8 +49,12 @@ const schema = {
       if: { properties: { checks: { properties: { completedInFuture: { const: true } }, required: ['completedInFuture'] } }, required: ['checks'] },
       then: { properties: { completedOn: { not: {}, errorMessage: { not: COMPLETED_IN_FUTURE } } } },
     },
+    {
+      if: { properties: { workName: { const: 'OTHER' } }, required: ['workName'] },
+      then: { required: ['otherWork'], errorMessage: { required: { otherWork: DESCRIBE_OTHER_WORK } } },
+    },
   ],
-  errorMessage: { required: { reason: 'Please enter a reason.' } },
+  errorMessage: { required: { reason: 'Please enter a reason.', work: CHOOSE_WORK } },
 };
 
 const localGovernment: FormCondition = { context: '/organisation/entityType', in: ['LocalGovernment'] };
@@ -53,14 +64,18 @@ const manifest: FormManifest = {
   version: 1,
   title: 'Test change',
   audience: 'LevyPayer',
-  context: ['project', 'organisation', 'today'],
+  context: ['project', 'organisation', 'today', 'lookups'],
+  contextSelections: [
+    { name: 'work', from: '/lookups/descriptionOfWorks', match: 'id', value: '/work', fills: { '/workName': 'name' } },
+    { name: 'typeOfWork', from: '/lookups/typesOfWork', match: 'id', value: 'context:/work/typeOfWork', fills: { '/typeOfWorkId': 'id' } },
+  ],
   steps: [
     {
       id: 'details',
       title: 'Details',
       dataPointer: '',
       sections: [
-        { id: 'details', fields: ['projectId', 'reason', 'bank', 'newCost', 'difference', 'completedOn'] },
+        { id: 'details', fields: ['projectId', 'reason', 'bank', 'newCost', 'difference', 'completedOn', 'work', 'workName', 'typeOfWorkId', 'otherWork'] },
         { id: 'local-government', fields: ['localGovernmentOnly'], visibleWhen: localGovernment, hiddenValueMessage: LOCAL_GOVERNMENT_ONLY },
       ],
     },
@@ -82,10 +97,16 @@ const manifest: FormManifest = {
   },
 };
 
+const uiSchema = {
+  work: { 'ui:widget': 'select', 'ui:options': { optionsFrom: '/lookups/descriptionOfWorks', optionValue: 'id' } },
+  workName: { 'ui:widget': 'hidden' },
+  typeOfWorkId: { 'ui:widget': 'select', 'ui:options': { optionsFrom: '/lookups/typesOfWork', optionValue: 'id' } },
+};
+
 export function compileTestChangeForm(): CompiledForm {
   const ajv = createCatalogAjv();
   const validate = ajv.compile(schema) as unknown as CompiledValidate;
   const shown = expandCondition(localGovernment);
   const conditions = { [conditionKey(shown)]: ajv.compile(shown) as unknown as CompiledValidate };
-  return { manifest, schema: schema as CompiledForm['schema'], uiSchema: {}, machine: {}, validate, steps: {}, conditions };
+  return { manifest, schema: schema as CompiledForm['schema'], uiSchema, machine: {}, validate, steps: {}, conditions };
 }
