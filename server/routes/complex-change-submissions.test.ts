@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { seedUuid } from '../seed/deterministic.ts';
 import { describeApi } from '../test-support/api.ts';
 import { CHOOSE_WORK, compileTestChangeForm, COMPLETED_IN_FUTURE, DESCRIBE_OTHER_WORK, LOCAL_GOVERNMENT_ONLY, TEST_CHANGE_ENDPOINT } from '../test-support/test-change-form.ts';
-import { lookupsContext } from '../db/queries/lookup-lists.ts';
+import { lookupsContext, type DescriptionOfWorkItem, type LookupItem } from '../db/queries/lookup-lists.ts';
 import { addDays, brisbaneToday } from '../projects/brisbane-date.ts';
 import { complexChangeForms } from './complex-change-submissions.ts';
 import { portal } from '../../generated/portal.gen.ts';
@@ -77,7 +77,9 @@ describeApi('complex change submissions', (t) => {
 
   it('takes the name and implied type of a lookup choice from its own lookups, refusing a choice the list lacks', async () => {
     const before = await count();
-    const { descriptionOfWorks, typesOfWork } = await lookupsContext(t.db);
+    const lookups = await lookupsContext(t.db);
+    const descriptionOfWorks: DescriptionOfWorkItem[] = lookups.descriptionOfWorks;
+    const typesOfWork: LookupItem[] = lookups.typesOfWork;
     const implying = descriptionOfWorks.find((item) => item.typeOfWork !== null && item.name !== 'OTHER')!;
     const other = descriptionOfWorks.find((item) => item.name === 'OTHER')!;
     const wrongType = typesOfWork.find((item) => item.id !== implying.typeOfWork)!;
