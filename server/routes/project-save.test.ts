@@ -4,6 +4,7 @@ import { describeApi, type DemoUser } from '../test-support/api.ts';
 import { catalogWith } from '../test-support/test-catalog.ts';
 import { compileTestNotificationForm, TEST_DRAFT_MESSAGES, testDraft } from '../test-support/test-notification-form.ts';
 import { portal } from '../../generated/portal.gen.ts';
+import { CHARGE_UNDER_WAY } from './project-save.ts';
 
 const seededDraft = seedUuid('project:payer:0');
 const seededSubmitted = seedUuid('project:payer:4');
@@ -131,6 +132,20 @@ describeApi(
       const submitted = await save({ projectId: seededSubmitted, ...testDraft() });
       expect(submitted.statusCode).toBe(409);
       expect((await save(testDraft(), 'certifier')).statusCode).toBe(403);
+    });
+
+    it('refuses to change a draft while its Pay now charge is under way, unconfirmed or made, and saves it again once the charge is refused', async () => {
+      const draft = (await save({ projectId: 'new-project', ...testDraft() })).json().projectId;
+      const { rows } = await t.db.query<{ contact_id: string }>('SELECT levy_payer_contact_id AS contact_id FROM projects WHERE project_id = $1', [draft]);
+      await t.db.query(`INSERT INTO card_payments (auth_key, purpose, project_id, contact_id, amount, reference, status) VALUES ($1, 'PayNow', $2, $3, 575000, 'REF', 'Processing')`, [`key-${draft}`, draft, rows[0].contact_id]);
+      for (const status of ['Processing', 'Unknown', 'Approved']) {
+        await t.db.query('UPDATE card_payments SET status = $1 WHERE auth_key = $2', [status, `key-${draft}`]);
+        const res = await save({ projectId: draft, ...testDraft({ buildingDetails: { suburb: 'Changed' } }) });
+        expect(res.statusCode, status).toBe(409);
+        expect(res.json().message).toBe(CHARGE_UNDER_WAY);
+      }
+      await t.db.query(`UPDATE card_payments SET status = 'Declined' WHERE auth_key = $1`, [`key-${draft}`]);
+      expect((await save({ projectId: draft, ...testDraft({ buildingDetails: { suburb: 'Changed' } }) })).statusCode).toBe(200);
     });
 
     it('creates one draft for a retried first save with the same Idempotency-Key', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { payNowChargeOf } from '../db/queries/card-payments.ts';
 import { hashRequest, once } from '../db/queries/idempotency.ts';
 import { insertDraft, lockProject, updateDraft, type DraftWrite } from '../db/queries/project-drafts.ts';
 import { canAccessProject } from '../db/queries/projects.ts';
@@ -18,6 +19,7 @@ import type { RouteDeps } from './deps.ts';
 import { FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 
 export const NOT_A_DRAFT = 'This project has already been submitted and can no longer be saved as a draft.';
+export const CHARGE_UNDER_WAY = 'A card payment for this notification is under way or has been made, so it can no longer be changed.';
 
 /**
  * POST /api/project/save { project }: stores the wizard's data as a Draft of the signed-in levy
@@ -25,7 +27,9 @@ export const NOT_A_DRAFT = 'This project has already been submitted and can no l
  * (a new draft: the current one) and recording it. `project` is the notification form data plus `projectId`
  * (absent, 'new-project' or a temporary id for a new draft). A draft may be incomplete: only
  * malformed or over-limit values are refused (see projects/draft-validation.ts). An optional
- * Idempotency-Key makes a retried first save create one draft.
+ * Idempotency-Key makes a retried first save create one draft. A draft being paid on submission
+ * (a Pay now charge under way, unconfirmed or made) is not changed: the charge is for the levy of
+ * the draft as it was, and recording it submits that draft.
  */
 export async function projectSaveRoutes(app: FastifyInstance, { db, catalog }: RouteDeps) {
   const notification = await notificationFormOf(catalog);
@@ -68,6 +72,7 @@ export async function projectSaveRoutes(app: FastifyInstance, { db, catalog }: R
         const project = await lockProject(tx, target.projectId);
         if (!project || !canAccessProject(user, project)) throw forbiddenProject();
         if (project.status !== 'Draft') throw new HttpError(409, NOT_A_DRAFT);
+        if (await payNowChargeOf(tx, project.project_id)) throw new HttpError(409, CHARGE_UNDER_WAY);
         await updateDraft(tx, project.project_id, await draftWrite(tx, storedNotificationRef(notification, project)));
         return { projectId: project.project_id };
       });
