@@ -68,7 +68,7 @@ const cents = (value: unknown) => (typeof value === 'number' && Number.isFinite(
 export async function readFinanceDocumentData(db: Queryable, transactionId: string): Promise<FinanceDocumentData | null> {
   const { rows } = await db.query<Row>(
     `SELECT t.transaction_type, t.invoice_no, t.transaction_status, t.amount, t.amount_owing, t.due_date,
-            to_char(t.modified AT TIME ZONE 'Australia/Brisbane', 'YYYY-MM-DD') AS issued_on, t.payment_reference, t.paid_at,
+            to_char(t.issued_at AT TIME ZONE 'Australia/Brisbane', 'YYYY-MM-DD') AS issued_on, t.payment_reference, t.paid_at,
             p.project_number, p.description_of_work_name, p.notification_date, p.total_cost_of_work, p.total_levy_payable, p.record,
             o.org_name, o.abn AS org_abn, o.email AS org_email, o.address_detail AS org_address, o.account_number AS org_account,
             c.first_name, c.last_name, c.email_address AS contact_email, c.address_detail AS contact_address, c.customer_number

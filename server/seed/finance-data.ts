@@ -19,6 +19,8 @@ export function seedTransactions(projects: SeedProject[], today: string): Record
       project_id: invoiceProject.row.project_id,
       invoice_no: `INV${String(900001 + i).padStart(7, '0')}`,
       due_date: addDays(today, status === 'Overdue' ? -20 - i : 30 - i * 9),
+      // Issued with 30 days to pay, as an invoice made at submission is.
+      issued_at: `${addDays(today, status === 'Overdue' ? -50 - i : -i * 9)}T09:00:00Z`,
       transaction_status: status,
       amount,
       amount_owing: owing,
@@ -47,6 +49,7 @@ function creditNote(billable: SeedProject[], n: number, today: string): Record<s
     project_id: creditProject.row.project_id,
     invoice_no: number,
     due_date: addDays(today, 14 - n * 11),
+    issued_at: `${addDays(today, -16 - n * 11)}T14:00:00Z`,
     transaction_status: status,
     amount: credit,
     amount_owing: ['PendingPayment', 'Overdue'].includes(status) ? credit : 0,
