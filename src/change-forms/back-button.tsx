@@ -1,19 +1,11 @@
 import { Button } from '@chakra-ui/react';
-import { useLocation, useNavigate } from 'react-router';
-import { isSignInLanding } from '../auth/auth-user.ts';
+import { useGoBack } from '../app/use-go-back.ts';
 
-/**
- * Back to the previous page; when the page was the first the tab opened (a link from elsewhere, a
- * bookmark) or the one sign-in returned to (the provider's page is before it), there is no
- * previous page in the portal, so to `fallback` (the page the breadcrumb sits under).
- */
+/** Back to the previous page, or to `fallback` when the portal has none before this one (`useGoBack`). */
 export function BackButton({ fallback }: { fallback: string }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // React Router keys the location a tab opened with 'default'; every later entry has its own key.
-  const first = location.key === 'default' || isSignInLanding(location.state);
+  const goBack = useGoBack(fallback);
   return (
-    <Button variant="outline" size="sm" mb="4" onClick={() => (first ? navigate(fallback) : navigate(-1))}>
+    <Button variant="outline" size="sm" mb="4" onClick={goBack}>
       Back
     </Button>
   );

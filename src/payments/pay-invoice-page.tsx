@@ -1,8 +1,9 @@
 import { Alert, Button, Heading, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { showToast, useTakeFocus } from '../../engine/react/index.ts';
+import { useGoBack } from '../app/use-go-back.ts';
 import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
 import { CardStep } from './card-step.tsx';
 import { InvoiceSummary } from './invoice-summary.tsx';
@@ -30,7 +31,7 @@ function FailureNotice({ text }: { text: string }) {
  */
 export function PayInvoicePage() {
   const { transactionId = '' } = useParams();
-  const navigate = useNavigate();
+  const goBack = useGoBack(FINANCES_ROUTE);
   const queryClient = useQueryClient();
   const form = useCompiledFormAt(PAY_INVOICE_ROUTE);
   const invoice = useQuery({ queryKey: transactionQueryKey(transactionId), queryFn: () => fetchTransaction(transactionId), retry: false });
@@ -68,7 +69,7 @@ export function PayInvoicePage() {
           <Alert.Indicator />
           <Alert.Title>{form.data.manifest.loadFailedMessage}</Alert.Title>
         </Alert.Root>
-        <Button variant="outline" onClick={() => navigate(-1)}>
+        <Button variant="outline" onClick={goBack}>
           {m.goBack}
         </Button>
       </>
