@@ -55,6 +55,8 @@ export interface FinanceRules {
   otherStatusBadge: StatusBadge;
   /** downloadFailed holds '{detail}'; the retrieving toast closes after retrievingDocumentDurationMs. */
   messages: { retrievingDocument: string; retrievingDocumentDurationMs: number; downloadFailed: string; documentsNote: string; noDocument: string };
+  /** The levy's three parts as the documents and the project page name them (spec 3 s1). */
+  levyNames: { plsl: string; bctf: string; whs: string };
   authority: { name: string; address: string; phone: string; email: string };
   bpay: { billerCode: string };
   eft: { accountName: string; bsb: string; accountNumber: string };
@@ -299,6 +301,11 @@ export const portal: PortalRules = {
       "downloadFailed": "An error occurred when downloading the file - {detail}",
       "documentsNote": "Documents may take a few minutes to become available after a transaction is created or paid. If a document does not open, please allow pop-ups for this site.",
       "noDocument": "No document is available for this transaction yet."
+    },
+    "levyNames": {
+      "plsl": "Portable long service leave levy",
+      "bctf": "Construction Skills Queensland levy",
+      "whs": "Work health and safety levy"
     },
     "authority": {
       "name": "Building and Construction Industry Levy Authority",

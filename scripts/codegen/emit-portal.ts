@@ -107,6 +107,8 @@ export interface FinanceRules {
   otherStatusBadge: StatusBadge;
   /** downloadFailed holds '{detail}'; the retrieving toast closes after retrievingDocumentDurationMs. */
   messages: { retrievingDocument: string; retrievingDocumentDurationMs: number; downloadFailed: string; documentsNote: string; noDocument: string };
+  /** The levy's three parts as the documents and the project page name them (spec 3 s1). */
+  levyNames: { plsl: string; bctf: string; whs: string };
   authority: { name: string; address: string; phone: string; email: string };
   bpay: { billerCode: string };
   eft: { accountName: string; bsb: string; accountNumber: string };

@@ -3,6 +3,9 @@ import { formatAddress, formatCents, formatDate, formatFact } from '../../engine
 import type { ConfirmationData } from './confirmation-data.ts';
 import { exemptionLabel, invoiceStatusLabel, paymentStatusLabel, projectStatusLabel } from './confirmation-labels.ts';
 import { createPdfWriter } from './pdf-writer.ts';
+import { portal } from '../../generated/portal.gen.ts';
+
+const { levyNames } = portal.finances;
 
 const COST_LABELS: [string, string][] = [
   ['totalCostOfWork', 'Total cost of work (excl. GST)'],
@@ -65,9 +68,9 @@ export async function renderConfirmationPdf(data: ConfirmationData, issuedOn: st
   }
 
   pdf.heading('Levy');
-  pdf.row('Portable long service leave levy', formatCents(data.levy.plsl));
-  pdf.row('Building and construction training levy', formatCents(data.levy.bctf));
-  pdf.row('Work health and safety levy', formatCents(data.levy.whs));
+  pdf.row(levyNames.plsl, formatCents(data.levy.plsl));
+  pdf.row(levyNames.bctf, formatCents(data.levy.bctf));
+  pdf.row(levyNames.whs, formatCents(data.levy.whs));
   pdf.row('Total levy payable', formatCents(data.levy.total));
 
   pdf.heading('Payments');

@@ -28,6 +28,7 @@ describe('renderFinanceDocumentPdf', () => {
       'ORG0500001', '1 Queen Street, Brisbane City QLD 4000', 'LV0001234', 'New dwelling', '9 Site Road, Toowong QLD 4066', '$150,000.00',
       '$525.00', '$150.00', '$187.50', 'Total (GST exclusive)', '$862.50', '$0.00', 'Amount owing', portal.finances.bpay.billerCode,
       bpayReference('INV0000042'), portal.finances.eft.bsb, portal.finances.eft.accountNumber, portal.finances.eft.accountName,
+      ...Object.values(portal.finances.levyNames),
     ]) {
       expect(text).toContain(expected);
     }

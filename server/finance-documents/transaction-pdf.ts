@@ -11,7 +11,7 @@ import { createPdfWriter, type PdfWriter } from '../confirmation/pdf-writer.ts';
 import { bpayReference } from './bpay-reference.ts';
 import type { FinanceDocumentData } from './finance-document-data.ts';
 
-const { authority, bpay, eft } = portal.finances;
+const { authority, bpay, eft, levyNames } = portal.finances;
 const LINE_COLUMNS = [0, 330];
 const GST_NOTE = 'The building and construction industry levy is not subject to GST: amounts are GST exclusive and no GST is payable.';
 
@@ -47,9 +47,9 @@ function levyLines(pdf: PdfWriter, data: FinanceDocumentData, kind: FinanceDocum
   pdf.tableRow(['Description', 'Amount (GST exclusive)'], LINE_COLUMNS, true);
   if (kind === 'creditNote') pdf.tableRow(['Levy credit', formatCents(data.amount)], LINE_COLUMNS);
   else if (data.levy) {
-    pdf.tableRow(['Portable long service leave levy (0.35%)', formatCents(data.levy.plsl)], LINE_COLUMNS);
-    pdf.tableRow(['Building and construction training levy (0.1%)', formatCents(data.levy.bctf)], LINE_COLUMNS);
-    pdf.tableRow(['Work health and safety levy (0.125%)', formatCents(data.levy.whs)], LINE_COLUMNS);
+    pdf.tableRow([`${levyNames.plsl} (0.35%)`, formatCents(data.levy.plsl)], LINE_COLUMNS);
+    pdf.tableRow([`${levyNames.bctf} (0.1%)`, formatCents(data.levy.bctf)], LINE_COLUMNS);
+    pdf.tableRow([`${levyNames.whs} (0.125%)`, formatCents(data.levy.whs)], LINE_COLUMNS);
   } else pdf.tableRow(['Building and construction industry levy', formatCents(data.amount)], LINE_COLUMNS);
   pdf.row('Total (GST exclusive)', formatCents(data.amount));
   pdf.row('GST', formatCents(0));

@@ -3,6 +3,9 @@
  * (spec 2 sections 2 and 3): the portal's own labels, each over a pointer into `{ project }` and
  * how its value displays. Dates dd/MM/yyyy, money en-AU AUD, '-' when missing, lookups by name.
  */
+import { portal } from '../../../generated/portal.gen.ts';
+
+const { levyNames } = portal.finances;
 
 export type DetailFormat = 'text' | 'date' | 'money' | 'yesNo' | 'projectStatus' | 'paymentStatus' | 'exemptionType' | 'typeOfWork' | 'council';
 
@@ -114,9 +117,9 @@ export const COST_OF_WORK: DetailSection[] = [
     id: 'levies',
     title: 'Levies',
     rows: [
-      row('Portable long service leave levy', 'portableLongServiceLeaveLevy', 'money'),
-      row('Industry training levy (Construction Skills Queensland)', 'constructionSkillsQueenslandLevy', 'money'),
-      row('Work health and safety levy', 'workHealthAndSafetyLevy', 'money'),
+      row(levyNames.plsl, 'portableLongServiceLeaveLevy', 'money'),
+      row(levyNames.bctf, 'constructionSkillsQueenslandLevy', 'money'),
+      row(levyNames.whs, 'workHealthAndSafetyLevy', 'money'),
       row('Total levy payable', 'totalLevyPayable', 'money'),
     ],
   },
