@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abnChangedMessage, abnLookupFailureMessage, abnLookupOutcome, applyAbnLookup, clearChangedAbnLookup, findAbnLookupRule, lookedUpAbn, normaliseAbnInput, personName, type AbnLookupRule } from './abn-lookup.ts';
+import { abnChangedMessage, abnLookupFailureMessage, abnLookupOutcome, applyAbnLookup, clearChangedAbnLookup, findAbnLookupRule, lookedUpAbn, normaliseAbnInput, personName, submittedAbns, withServerAbnLookups, type AbnLookupRule } from './abn-lookup.ts';
 import type { FormManifest } from './types.ts';
 
 const rule: AbnLookupRule = {
@@ -159,5 +159,26 @@ describe('a lookup that finds nothing', () => {
     const after = applyAbnLookup({ company: { abn: '53 004 085 616', organisationId: 'org-1', entityName: 'Old', entityType: 'Registeredcompany', phoneNo: '0411 123 123' } }, rule, null);
     expect(after).toEqual({ company: { phoneNo: '0411 123 123' } });
     expect(Object.keys(after.company)).toEqual(['phoneNo']);
+  });
+});
+
+describe('the lookups the server makes again', () => {
+  const sent = { company: { abn: '53 004 085 616', organisationId: 'made-up', entityName: 'Fake Pty Ltd', entityType: 'Trust', tradingName: 'Their trading name' } };
+  const registered = { abrAbnRecord: { abn: '53004085616', entityType: { entityTypeCode: 'PRV' }, mainOrganisationName: 'Registered Pty Ltd' }, crmOrganisations: [] };
+
+  it('names the ABNs the rules hold, as 11 digits', () => {
+    expect([...submittedAbns([rule], sent)]).toEqual([['/company/abn', '53004085616']]);
+    expect(submittedAbns([rule], { company: { abn: '123' } }).size).toBe(0);
+  });
+
+  it("takes what only a lookup sets from the server's lookup, keeping what the user may enter", () => {
+    const { data, errors } = withServerAbnLookups(sent, [rule], new Map([['/company/abn', registered]]));
+    expect(errors).toEqual([]);
+    expect(data.company).toEqual({ abn: '53 004 085 616', entityName: 'Registered Pty Ltd', tradingName: 'Their trading name' });
+  });
+
+  it("refuses an ABN nobody knows with the rule's message, and leaves data whose ABN was not looked up as sent", () => {
+    expect(withServerAbnLookups(sent, [rule], new Map([['/company/abn', null]])).errors).toEqual([{ path: '/company/abn', message: 'Nobody is registered under 53004085616.' }]);
+    expect(withServerAbnLookups(sent, [rule], new Map())).toEqual({ data: sent, errors: [] });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { isAbn } from './formats.ts';
 import { readPointer, unsetPointer, writePointer } from './pointer.ts';
-import type { AbnFillKey, AbnLookupRule, FormManifest } from './types.ts';
+import type { AbnFillKey, AbnLookupRule, FieldError, FormManifest } from './types.ts';
 
 export type { AbnFillKey, AbnLookupRule } from './types.ts';
 
@@ -119,6 +119,43 @@ export function applyAbnLookup<T>(data: T, rule: AbnLookupRule, result: AbnLooku
     if (target) next = value === undefined ? unsetPointer(next, target) : writePointer(next, target, value);
   }
   return next;
+}
+
+/**
+ * The data as the server takes it (the browser is never trusted): for each rule whose ABN the data
+ * holds, what only a lookup sets (the organisation, entity name and entity type) is the server's
+ * own lookup's (`results`, by the rule's field); an ABN that neither the register nor the authority
+ * knows is refused with the rule's `notFoundMessage`, as the page refuses it.
+ */
+export function withServerAbnLookups<T>(data: T, rules: readonly AbnLookupRule[] | undefined, results: ReadonlyMap<string, AbnLookupResult | null>): { data: T; errors: FieldError[] } {
+  let next = data;
+  const errors: FieldError[] = [];
+  for (const rule of rules ?? []) {
+    const abn = normaliseAbnInput(readPointer(data, rule.field));
+    if (!abn || !results.has(rule.field)) continue;
+    const outcome = abnLookupOutcome(results.get(rule.field));
+    if (outcome.kind === 'none') {
+      errors.push({ path: rule.field, message: abnNotFoundMessage(rule, abn) });
+      continue;
+    }
+    for (const key of LOOKUP_OWNED) {
+      const target = rule.fills[key];
+      if (!target) continue;
+      const value = outcome.values[key];
+      next = value === undefined ? unsetPointer(next, target) : writePointer(next, target, value);
+    }
+  }
+  return { data: next, errors };
+}
+
+/** The ABNs the rules' fields hold in `data` (11 digits), by field: what the server looks up for `withServerAbnLookups`. */
+export function submittedAbns(rules: readonly AbnLookupRule[] | undefined, data: unknown): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const rule of rules ?? []) {
+    const abn = normaliseAbnInput(readPointer(data, rule.field));
+    if (abn) found.set(rule.field, abn);
+  }
+  return found;
 }
 
 /** The form's lookup rule for the ABN field at `pointer`, if it has one. */

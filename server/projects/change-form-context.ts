@@ -6,6 +6,7 @@
  * names the form declares in form.json `context` are given; a project the caller may not reach is
  * left out (the handler refuses it afterwards).
  */
+import { withServerAbnLookups, type AbnLookupResult } from '../../engine/core/abn-lookup.ts';
 import { openingSelections } from '../../engine/core/context-selection.ts';
 import { applyDerived } from '../../engine/core/derived.ts';
 import { hiddenValueErrors } from '../../engine/core/hidden-values.ts';
@@ -40,7 +41,9 @@ async function callerOrganisation(db: Queryable, user: CurrentUser | null): Prom
 }
 
 /**
- * A change form's data as the server takes it: opened with the server's context as the browser
+ * A change form's data as the server takes it: what only an ABN lookup fills taken from the
+ * server's own lookups (`abnResults`, `lookUpSubmittedAbns`), an ABN nobody knows refused; then
+ * opened with the server's context as the browser
  * opens it (the items its `contextSelections` choose from the lookups, and what they fill, e.g.
  * the name of the description of work picked and the type of work it implies, are the server's,
  * not what was sent), its derived values computed again (e.g. a difference from the project's
@@ -48,11 +51,17 @@ async function callerOrganisation(db: Queryable, user: CurrentUser | null): Prom
  * for a choice its lookup list lacks, and for values held in sections the form hides for this
  * data and context (`hiddenValueMessage`). One error a field, in that order.
  */
-export function checkChangeForm(form: CompiledForm, submitted: Record<string, unknown>, context: Record<string, unknown>): { data: Record<string, unknown>; errors: FieldError[] } {
-  const opened = openingSelections(form.manifest, submitted, context);
+export function checkChangeForm(
+  form: CompiledForm,
+  submitted: Record<string, unknown>,
+  context: Record<string, unknown>,
+  abnResults: ReadonlyMap<string, AbnLookupResult | null> = new Map(),
+): { data: Record<string, unknown>; errors: FieldError[] } {
+  const looked = withServerAbnLookups(submitted, form.manifest.abnLookup, abnResults);
+  const opened = openingSelections(form.manifest, looked.data, context);
   const data = applyDerived(opened.data, form.manifest.derived, opened.context);
   const errors = validateFormData(form, data).errors;
-  for (const error of [...unknownOptionErrors(form, data, opened.context), ...hiddenValueErrors(form, data, opened.context)]) {
+  for (const error of [...looked.errors, ...unknownOptionErrors(form, data, opened.context), ...hiddenValueErrors(form, data, opened.context)]) {
     if (!errors.some((reported) => reported.path === error.path)) errors.push(error);
   }
   return { data, errors };

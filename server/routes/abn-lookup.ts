@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findAbnRecord, findOrganisationsByAbn } from '../db/queries/abn-lookup.ts';
+import { lookUpAbn } from '../db/queries/abn-lookup.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import type { RouteDeps } from './deps.ts';
 import { portal } from '../../generated/portal.gen.ts';
@@ -17,9 +17,9 @@ export async function abnLookupRoutes(app: FastifyInstance, { db }: RouteDeps) {
     async (request) => {
       const abn = request.body.abn.replace(/\s+/g, '');
       if (!/^\d{11}$/.test(abn)) throw badRequest(INVALID_ABN, [{ path: '/abn', message: INVALID_ABN }]);
-      const [abrAbnRecord, crmOrganisations] = await Promise.all([findAbnRecord(db, abn), findOrganisationsByAbn(db, abn)]);
-      if (!abrAbnRecord && crmOrganisations.length === 0) throw notFound('No record was found for this ABN.');
-      return { abrAbnRecord, crmOrganisations };
+      const found = await lookUpAbn(db, abn);
+      if (!found) throw notFound('No record was found for this ABN.');
+      return found;
     },
   );
 }

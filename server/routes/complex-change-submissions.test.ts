@@ -1,8 +1,11 @@
 import { expect, it } from 'vitest';
 import { seedUuid } from '../seed/deterministic.ts';
 import { describeApi } from '../test-support/api.ts';
-import { CHOOSE_WORK, compileTestChangeForm, COMPLETED_IN_FUTURE, DESCRIBE_OTHER_WORK, LOCAL_GOVERNMENT_ONLY, TEST_CHANGE_ENDPOINT } from '../test-support/test-change-form.ts';
+import { ABN_NOT_FOUND, CHOOSE_WORK, compileTestChangeForm, COMPLETED_IN_FUTURE, DESCRIBE_OTHER_WORK, LOCAL_GOVERNMENT_ONLY, TEST_CHANGE_ENDPOINT } from '../test-support/test-change-form.ts';
 import { lookupsContext, type DescriptionOfWorkItem, type LookupItem } from '../db/queries/lookup-lists.ts';
+import { lookUpAbn } from '../db/queries/abn-lookup.ts';
+import { abnLookupOutcome } from '../../engine/core/abn-lookup.ts';
+import { isAbn } from '../../engine/core/formats.ts';
 import { addDays, brisbaneToday } from '../projects/brisbane-date.ts';
 import { complexChangeForms } from './complex-change-submissions.ts';
 import { portal } from '../../generated/portal.gen.ts';
@@ -97,6 +100,27 @@ describeApi('complex change submissions', (t) => {
     expect(res.statusCode, res.body).toBe(200);
     const { rows } = await t.db.query<{ payload: Record<string, unknown> }>('SELECT payload FROM complex_changes WHERE complex_change_id = $1', [res.json().complexChangeId]);
     expect(rows[0].payload).toMatchObject({ work: implying.id, workName: implying.name, typeOfWorkId: implying.typeOfWork });
+  });
+
+  it("records the entity name of an ABN as the server's own lookup finds it, and refuses an ABN nobody knows", async () => {
+    const before = await count();
+    const { rows } = await t.db.query<{ abn: string }>('SELECT abn FROM abn_register ORDER BY abn LIMIT 1');
+    const known = rows[0].abn;
+    const outcome = abnLookupOutcome(await lookUpAbn(t.db, known));
+    const registeredName = outcome.kind === 'none' ? undefined : outcome.values.entityName;
+    expect(registeredName).toBeTruthy();
+    let unknown = 10_000_000_000;
+    while (!isAbn(String(unknown)) || (await lookUpAbn(t.db, String(unknown)))) unknown += 1;
+
+    const refused = await submit({ testChange: change(payerProject(5), { abn: String(unknown), entityName: 'Fake Pty Ltd' }) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ path: '/abn', message: ABN_NOT_FOUND.replace('{abn}', String(unknown)) }]);
+    expect(await count()).toBe(before);
+
+    const res = await submit({ testChange: change(payerProject(5), { abn: known, entityName: 'Fake Pty Ltd' }) });
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = await t.db.query<{ payload: Record<string, unknown> }>('SELECT payload FROM complex_changes WHERE complex_change_id = $1', [res.json().complexChangeId]);
+    expect(stored.rows[0].payload).toMatchObject({ abn: known, entityName: registeredName });
   });
 
   it("refuses a value held in a section the form hides for the caller's organisation", async () => {

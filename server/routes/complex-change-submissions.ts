@@ -5,6 +5,7 @@ import { hashRequest, once } from '../db/queries/idempotency.ts';
 import { badRequest, forbiddenProject } from '../http/http-error.ts';
 import { FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 import { brisbaneToday } from '../projects/brisbane-date.ts';
+import { lookUpSubmittedAbns } from '../db/queries/abn-lookup.ts';
 import { changeFormContext, checkChangeForm } from '../projects/change-form-context.ts';
 import { assertOwnBankAccount, storeNewBankAccount } from '../bank-accounts/submitted-bank-account.ts';
 import { withCallerPrefill } from './complex-change-data.ts';
@@ -60,7 +61,7 @@ export async function complexChangeSubmissionRoutes(
         if (!user || !actsAsLevyPayer(user)) throw forbiddenProject();
         const { form, record } = await currentOrGiven(deps.liveForms, built);
         const context = await changeFormContext(db, form, user, submitted.projectId, clock());
-        const { data, errors } = checkChangeForm(form, submitted, context);
+        const { data, errors } = checkChangeForm(form, submitted, context, await lookUpSubmittedAbns(db, form.manifest.abnLookup, submitted));
         if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
         const stored = withCallerPrefill(form.manifest, data, user);
 

@@ -8,6 +8,7 @@ import { canAccessProject } from '../db/queries/projects.ts';
 import { assertChangeAllowed } from '../projects/change-allowed.ts';
 import { FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
 import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
+import { lookUpSubmittedAbns } from '../db/queries/abn-lookup.ts';
 import { changeFormContext, checkChangeForm } from '../projects/change-form-context.ts';
 import { brisbaneToday } from '../projects/brisbane-date.ts';
 import { actsAsLevyPayer } from '../db/queries/current-user.ts';
@@ -96,7 +97,7 @@ export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: R
           // Checked against the project as it is locked now (e.g. its start date), not as read
           // before; a project the caller may not reach is not in the context, and is refused next.
           const context = await changeFormContext(tx, form, user, projectId, clock());
-          const { data, errors } = checkChangeForm(form, submitted, context);
+          const { data, errors } = checkChangeForm(form, submitted, context, await lookUpSubmittedAbns(tx, form.manifest.abnLookup, submitted));
           if (errors.length) throw badRequest(FORM_ERRORS_MESSAGE, errors);
           const project = rows[0];
           if (!knownId || !project || !canAccessProject(user, project)) throw forbiddenProject();

@@ -4,7 +4,8 @@
  * the shared bank details carried as the contact's REFUND account, derived values the server
  * computes again from its own context (a difference from the project's current cost, a date
  * compared with today), a section shown only to local governments, and a choice from the lookups
- * whose name and implied type of work the form fills (a name of 'OTHER' asks for the text).
+ * whose name and implied type of work the form fills (a name of 'OTHER' asks for the text), and an
+ * ABN whose lookup fills the entity name.
  */
 import { createCatalogAjv } from '../../engine/core/ajv-options.ts';
 import { conditionKey } from '../../engine/core/condition-key.ts';
@@ -16,6 +17,7 @@ export const COMPLETED_IN_FUTURE = 'The test date is after today.';
 export const LOCAL_GOVERNMENT_ONLY = 'Only a local government may tick this.';
 export const CHOOSE_WORK = 'Please choose the work.';
 export const DESCRIBE_OTHER_WORK = 'Please describe the other work.';
+export const ABN_NOT_FOUND = 'No business has ABN {abn} (test).';
 
 const schema = {
   type: 'object',
@@ -41,6 +43,8 @@ const schema = {
     workName: { type: 'string' },
     typeOfWorkId: { type: 'integer' },
     otherWork: { type: 'string', minLength: 1 },
+    abn: { type: 'string', format: 'abn' },
+    entityName: { type: 'string' },
     checks: { type: 'object', properties: { completedInFuture: { type: 'boolean' } } },
   },
   required: ['projectId', 'reason'],
@@ -75,9 +79,19 @@ const manifest: FormManifest = {
       title: 'Details',
       dataPointer: '',
       sections: [
-        { id: 'details', fields: ['projectId', 'reason', 'bank', 'newCost', 'difference', 'completedOn', 'work', 'workName', 'typeOfWorkId', 'otherWork'] },
+        { id: 'details', fields: ['projectId', 'reason', 'bank', 'newCost', 'difference', 'completedOn', 'work', 'workName', 'typeOfWorkId', 'otherWork', 'abn', 'entityName'] },
         { id: 'local-government', fields: ['localGovernmentOnly'], visibleWhen: localGovernment, hiddenValueMessage: LOCAL_GOVERNMENT_ONLY },
       ],
+    },
+  ],
+  abnLookup: [
+    {
+      field: '/abn',
+      fills: { entityName: '/entityName' },
+      invalidMessage: 'Invalid ABN (test).',
+      failureMessage: 'Looking up {abn} failed (test) - {details}',
+      notFoundMessage: ABN_NOT_FOUND,
+      changedMessage: 'The details of {abn} were cleared (test).',
     },
   ],
   derived: [

@@ -1,3 +1,4 @@
+import { submittedAbns, type AbnLookupResult, type AbnLookupRule, type CrmOrganisation } from '../../../engine/core/abn-lookup.ts';
 import type { Queryable } from '../database.ts';
 
 /** The register's record of an ABN in the ABR's shape, or null when it is not registered. */
@@ -27,4 +28,22 @@ export async function findOrganisationsByAbn(db: Queryable, abn: string) {
     [abn],
   );
   return rows;
+}
+
+/**
+ * The answer of a lookup of `abn` (11 digits) as POST /api/organisation/abn gives it: the register's
+ * record and the organisations held under it; null when neither knows it.
+ */
+export async function lookUpAbn(db: Queryable, abn: string): Promise<AbnLookupResult | null> {
+  // One after another: `db` may be a transaction's single connection.
+  const abrAbnRecord = await findAbnRecord(db, abn);
+  const crmOrganisations = (await findOrganisationsByAbn(db, abn)) as CrmOrganisation[];
+  return abrAbnRecord || crmOrganisations.length ? { abrAbnRecord, crmOrganisations } : null;
+}
+
+/** The server's lookup of each ABN the form's rules hold in `data`, by the rule's field (see engine/core `withServerAbnLookups`). */
+export async function lookUpSubmittedAbns(db: Queryable, rules: readonly AbnLookupRule[] | undefined, data: unknown): Promise<Map<string, AbnLookupResult | null>> {
+  const results = new Map<string, AbnLookupResult | null>();
+  for (const [field, abn] of submittedAbns(rules, data)) results.set(field, await lookUpAbn(db, abn));
+  return results;
 }
