@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { seedUuid } from '../seed/deterministic.ts';
-import { reconcileCardPayments, UNKNOWN_AUTH_KEY } from '../payments/card-payments.ts';
+import { PAYMENT_IN_PROGRESS, reconcileCardPayments, UNKNOWN_AUTH_KEY } from '../payments/card-payments.ts';
 import { cardPaymentDeps, createGateway } from '../payments/payment-service.ts';
 import { notificationFormOf } from '../projects/notification-form.ts';
 import { buildCatalog } from '../studio/submitting-form.ts';
@@ -126,6 +126,25 @@ describeApi(
       } finally {
         await a.gatewayMode(0, 'none');
       }
+    });
+
+    it('answers a new auth key for an invoice whose charge is under way with the payment in progress, not a second card form', async () => {
+      const { rows } = await t.db.query<{ transaction_id: string; project_id: string; contact_id: string }>(
+        `INSERT INTO transactions (transaction_type, project_id, invoice_no, due_date, transaction_status, amount, amount_owing)
+         SELECT 'Invoice', project_id, 'INV0999998', due_date, 'PendingPayment', 100000, 100000 FROM transactions WHERE transaction_id = $1
+         RETURNING transaction_id, project_id, (SELECT levy_payer_contact_id FROM projects p WHERE p.project_id = transactions.project_id) AS contact_id`,
+        [APPLIED],
+      );
+      const { transaction_id: id, project_id: projectId, contact_id: contactId } = rows[0];
+      await t.db.query(
+        `INSERT INTO card_payments (auth_key, purpose, transaction_id, project_id, contact_id, amount, reference, status) VALUES ('under-way', 'Invoice', $1, $2, $3, 100000, 'INV0999998', 'Processing')`,
+        [id, projectId, contactId],
+      );
+      const res = await a.post('/api/bpoint/getauthkey', { referenceNumber: 'INV0999998' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(PAYMENT_IN_PROGRESS);
+      await t.db.query(`UPDATE card_payments SET status = 'Declined' WHERE auth_key = 'under-way'`);
+      expect((await a.post('/api/bpoint/getauthkey', { referenceNumber: 'INV0999998' })).statusCode).toBe(200);
     });
 
     it('settles a charge whose answer was lost from the gateway record, without charging again', async () => {

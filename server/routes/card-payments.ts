@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { findInvoice, findInvoiceByNumber } from '../db/queries/card-payments.ts';
+import { findInvoice, findInvoiceByNumber, invoiceChargeUnderWay } from '../db/queries/card-payments.ts';
 import type { CurrentUser } from '../db/queries/current-user.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
-import { payWithAuthKey, reconcileCardPayments, type CardPaymentDeps } from '../payments/card-payments.ts';
+import { PAYMENT_IN_PROGRESS, payWithAuthKey, reconcileCardPayments, type CardPaymentDeps } from '../payments/card-payments.ts';
 import { createAuthKey, payNowAuthKey } from '../payments/auth-keys.ts';
 import { canSeeInvoice, INVOICE_NOT_PAYABLE, isPayableInvoice } from '../payments/invoice-payment.ts';
 import { levyPayer } from '../projects/levy-payer.ts';
@@ -52,6 +52,8 @@ export async function cardPaymentRoutes(app: FastifyInstance, { db, catalog }: R
       await reconcileCardPayments(payments, { transactionId: invoice.transaction_id });
       const current = (await findInvoice(db, invoice.transaction_id))!;
       if (!isPayableInvoice(current)) throw new HttpError(409, INVOICE_NOT_PAYABLE);
+      // A charge still under way (a reload while paying) is awaited, not joined by a second card form.
+      if (await invoiceChargeUnderWay(db, current.transaction_id)) throw new HttpError(409, PAYMENT_IN_PROGRESS);
       const payment = { purpose: 'Invoice', transaction_id: current.transaction_id, project_id: current.project_id, contact_id: user.contactId } as const;
       return { authkey: await createAuthKey(payments, { ...payment, amount: Number(current.amount_owing), reference: current.invoice_no }, email) };
     },

@@ -83,6 +83,15 @@ export async function otherChargeOf(tx: Queryable, payment: CardPaymentRow): Pro
   return rows[0];
 }
 
+/** An invoice's charge in flight or not yet recorded (its answer awaited, lost, or approved but not yet settled), if any. */
+export async function invoiceChargeUnderWay(tx: Queryable, transactionId: string): Promise<CardPaymentRow | undefined> {
+  const { rows } = await tx.query<CardPaymentRow>(
+    `SELECT * FROM card_payments WHERE purpose = 'Invoice' AND transaction_id = $1 AND status IN ('Processing', 'Unknown', 'Approved')`,
+    [transactionId],
+  );
+  return rows[0];
+}
+
 /** A Pay now charge of the project in flight or made, if any. */
 export async function payNowChargeOf(tx: Queryable, projectId: string): Promise<CardPaymentRow | undefined> {
   const { rows } = await tx.query<CardPaymentRow>(
