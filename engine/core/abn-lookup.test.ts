@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abnChangedMessage, abnLookupFailureMessage, abnLookupOutcome, applyAbnLookup, clearChangedAbnLookup, findAbnLookupRule, lookedUpAbn, normaliseAbnInput, personName, submittedAbns, withServerAbnLookups, type AbnLookupRule } from './abn-lookup.ts';
+import { abnChangedMessage, abnLookupFailureMessage, abnLookupOutcome, applyAbnLookup, clearChangedAbnLookup, findAbnLookupRule, lookedUpAbn, normaliseAbnInput, personName, serverAbnLookupErrors, submittedAbns, type AbnLookupRule } from './abn-lookup.ts';
 import type { FormManifest } from './types.ts';
 
 const rule: AbnLookupRule = {
@@ -171,14 +171,18 @@ describe('the lookups the server makes again', () => {
     expect(submittedAbns([rule], { company: { abn: '123' } }).size).toBe(0);
   });
 
-  it("takes what only a lookup sets from the server's lookup, keeping what the user may enter", () => {
-    const { data, errors } = withServerAbnLookups(sent, [rule], new Map([['/company/abn', registered]]));
-    expect(errors).toEqual([]);
-    expect(data.company).toEqual({ abn: '53 004 085 616', entityName: 'Registered Pty Ltd', tradingName: 'Their trading name' });
+  it("refuses what only a lookup sets when the server's lookup of the ABN finds otherwise, and takes it when it agrees", () => {
+    expect(serverAbnLookupErrors(sent, [rule], new Map([['/company/abn', registered]]))).toEqual([
+      { path: '/company/organisationId', message: 'The details found for 53004085616 were cleared.' },
+      { path: '/company/entityName', message: 'The details found for 53004085616 were cleared.' },
+      { path: '/company/entityType', message: 'The details found for 53004085616 were cleared.' },
+    ]);
+    const agreeing = { company: { abn: '53004085616', entityName: 'Registered Pty Ltd', tradingName: 'Their own trading name' } };
+    expect(serverAbnLookupErrors(agreeing, [rule], new Map([['/company/abn', registered]]))).toEqual([]);
   });
 
-  it("refuses an ABN nobody knows with the rule's message, and leaves data whose ABN was not looked up as sent", () => {
-    expect(withServerAbnLookups(sent, [rule], new Map([['/company/abn', null]])).errors).toEqual([{ path: '/company/abn', message: 'Nobody is registered under 53004085616.' }]);
-    expect(withServerAbnLookups(sent, [rule], new Map())).toEqual({ data: sent, errors: [] });
+  it("refuses an ABN nobody knows with the rule's message, and checks nothing of an ABN not looked up", () => {
+    expect(serverAbnLookupErrors(sent, [rule], new Map([['/company/abn', null]]))).toEqual([{ path: '/company/abn', message: 'Nobody is registered under 53004085616.' }]);
+    expect(serverAbnLookupErrors(sent, [rule], new Map())).toEqual([]);
   });
 });

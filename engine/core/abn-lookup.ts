@@ -122,13 +122,14 @@ export function applyAbnLookup<T>(data: T, rule: AbnLookupRule, result: AbnLooku
 }
 
 /**
- * The data as the server takes it (the browser is never trusted): for each rule whose ABN the data
- * holds, what only a lookup sets (the organisation, entity name and entity type) is the server's
- * own lookup's (`results`, by the rule's field); an ABN that neither the register nor the authority
- * knows is refused with the rule's `notFoundMessage`, as the page refuses it.
+ * The server's check of what a form sends with an ABN (the browser is never trusted): for each
+ * rule whose ABN the data holds, an ABN that neither the register nor the authority knows is
+ * refused with the rule's `notFoundMessage`, as the page refuses it; and what only a lookup sets
+ * (the organisation, entity name and entity type) must be what the server's own lookup of that
+ * ABN finds (`results`, by the rule's field), else it is refused at that field with the rule's
+ * `changedMessage` (the details do not belong to the ABN: look it up again).
  */
-export function withServerAbnLookups<T>(data: T, rules: readonly AbnLookupRule[] | undefined, results: ReadonlyMap<string, AbnLookupResult | null>): { data: T; errors: FieldError[] } {
-  let next = data;
+export function serverAbnLookupErrors(data: unknown, rules: readonly AbnLookupRule[] | undefined, results: ReadonlyMap<string, AbnLookupResult | null>): FieldError[] {
   const errors: FieldError[] = [];
   for (const rule of rules ?? []) {
     const abn = normaliseAbnInput(readPointer(data, rule.field));
@@ -140,12 +141,12 @@ export function withServerAbnLookups<T>(data: T, rules: readonly AbnLookupRule[]
     }
     for (const key of LOOKUP_OWNED) {
       const target = rule.fills[key];
-      if (!target) continue;
-      const value = outcome.values[key];
-      next = value === undefined ? unsetPointer(next, target) : writePointer(next, target, value);
+      const sent = target ? readPointer(data, target) : undefined;
+      const found = outcome.values[key];
+      if (target && (present(sent) || present(found)) && !sameValue(sent, found)) errors.push({ path: target, message: abnChangedMessage(rule, abn) });
     }
   }
-  return { data: next, errors };
+  return errors;
 }
 
 /** The ABNs the rules' fields hold in `data` (11 digits), by field: what the server looks up for `withServerAbnLookups`. */

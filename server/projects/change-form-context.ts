@@ -6,7 +6,7 @@
  * names the form declares in form.json `context` are given; a project the caller may not reach is
  * left out (the handler refuses it afterwards).
  */
-import { withServerAbnLookups, type AbnLookupResult } from '../../engine/core/abn-lookup.ts';
+import { serverAbnLookupErrors, type AbnLookupResult } from '../../engine/core/abn-lookup.ts';
 import { openingSelections } from '../../engine/core/context-selection.ts';
 import { applyDerived } from '../../engine/core/derived.ts';
 import { hiddenValueErrors } from '../../engine/core/hidden-values.ts';
@@ -41,15 +41,15 @@ async function callerOrganisation(db: Queryable, user: CurrentUser | null): Prom
 }
 
 /**
- * A change form's data as the server takes it: what only an ABN lookup fills taken from the
- * server's own lookups (`abnResults`, `lookUpSubmittedAbns`), an ABN nobody knows refused; then
- * opened with the server's context as the browser
+ * A change form's data as the server takes it: opened with the server's context as the browser
  * opens it (the items its `contextSelections` choose from the lookups, and what they fill, e.g.
  * the name of the description of work picked and the type of work it implies, are the server's,
  * not what was sent), its derived values computed again (e.g. a difference from the project's
  * current cost, a date compared with today), then checked with the form's compiled validator,
- * for a choice its lookup list lacks, and for values held in sections the form hides for this
- * data and context (`hiddenValueMessage`). One error a field, in that order.
+ * for an ABN the server's own lookup (`abnResults`, `lookUpSubmittedAbns`) does not know or whose
+ * looked-up details it does not find, for a choice its lookup list lacks, and for values held in
+ * sections the form hides for this data and context (`hiddenValueMessage`). One error a field, in
+ * that order.
  */
 export function checkChangeForm(
   form: CompiledForm,
@@ -57,11 +57,10 @@ export function checkChangeForm(
   context: Record<string, unknown>,
   abnResults: ReadonlyMap<string, AbnLookupResult | null> = new Map(),
 ): { data: Record<string, unknown>; errors: FieldError[] } {
-  const looked = withServerAbnLookups(submitted, form.manifest.abnLookup, abnResults);
-  const opened = openingSelections(form.manifest, looked.data, context);
+  const opened = openingSelections(form.manifest, submitted, context);
   const data = applyDerived(opened.data, form.manifest.derived, opened.context);
   const errors = validateFormData(form, data).errors;
-  for (const error of [...looked.errors, ...unknownOptionErrors(form, data, opened.context), ...hiddenValueErrors(form, data, opened.context)]) {
+  for (const error of [...serverAbnLookupErrors(data, form.manifest.abnLookup, abnResults), ...unknownOptionErrors(form, data, opened.context), ...hiddenValueErrors(form, data, opened.context)]) {
     if (!errors.some((reported) => reported.path === error.path)) errors.push(error);
   }
   return { data, errors };

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { seedUuid } from '../seed/deterministic.ts';
 import { describeApi } from '../test-support/api.ts';
-import { ABN_NOT_FOUND, CHOOSE_WORK, compileTestChangeForm, COMPLETED_IN_FUTURE, DESCRIBE_OTHER_WORK, LOCAL_GOVERNMENT_ONLY, TEST_CHANGE_ENDPOINT } from '../test-support/test-change-form.ts';
+import { ABN_DETAILS_CHANGED, ABN_NOT_FOUND, CHOOSE_WORK, compileTestChangeForm, COMPLETED_IN_FUTURE, DESCRIBE_OTHER_WORK, LOCAL_GOVERNMENT_ONLY, TEST_CHANGE_ENDPOINT } from '../test-support/test-change-form.ts';
 import { lookupsContext, type DescriptionOfWorkItem, type LookupItem } from '../db/queries/lookup-lists.ts';
 import { lookUpAbn } from '../db/queries/abn-lookup.ts';
 import { abnLookupOutcome } from '../../engine/core/abn-lookup.ts';
@@ -102,7 +102,7 @@ describeApi('complex change submissions', (t) => {
     expect(rows[0].payload).toMatchObject({ work: implying.id, workName: implying.name, typeOfWorkId: implying.typeOfWork });
   });
 
-  it("records the entity name of an ABN as the server's own lookup finds it, and refuses an ABN nobody knows", async () => {
+  it("refuses an ABN nobody knows, and an entity name other than the server's own lookup of the ABN finds", async () => {
     const before = await count();
     const { rows } = await t.db.query<{ abn: string }>('SELECT abn FROM abn_register ORDER BY abn LIMIT 1');
     const known = rows[0].abn;
@@ -115,9 +115,12 @@ describeApi('complex change submissions', (t) => {
     const refused = await submit({ testChange: change(payerProject(5), { abn: String(unknown), entityName: 'Fake Pty Ltd' }) });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ path: '/abn', message: ABN_NOT_FOUND.replace('{abn}', String(unknown)) }]);
+    const madeUp = await submit({ testChange: change(payerProject(5), { abn: known, entityName: 'Fake Pty Ltd' }) });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().errors).toEqual([{ path: '/entityName', message: ABN_DETAILS_CHANGED.replace('{abn}', known) }]);
     expect(await count()).toBe(before);
 
-    const res = await submit({ testChange: change(payerProject(5), { abn: known, entityName: 'Fake Pty Ltd' }) });
+    const res = await submit({ testChange: change(payerProject(5), { abn: known, entityName: registeredName }) });
     expect(res.statusCode, res.body).toBe(200);
     const stored = await t.db.query<{ payload: Record<string, unknown> }>('SELECT payload FROM complex_changes WHERE complex_change_id = $1', [res.json().complexChangeId]);
     expect(stored.rows[0].payload).toMatchObject({ abn: known, entityName: registeredName });

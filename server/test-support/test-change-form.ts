@@ -18,6 +18,7 @@ export const LOCAL_GOVERNMENT_ONLY = 'Only a local government may tick this.';
 export const CHOOSE_WORK = 'Please choose the work.';
 export const DESCRIBE_OTHER_WORK = 'Please describe the other work.';
 export const ABN_NOT_FOUND = 'No business has ABN {abn} (test).';
+export const ABN_DETAILS_CHANGED = 'The details of {abn} were cleared (test).';
 
 const schema = {
   type: 'object',
@@ -91,7 +92,7 @@ const manifest: FormManifest = {
       invalidMessage: 'Invalid ABN (test).',
       failureMessage: 'Looking up {abn} failed (test) - {details}',
       notFoundMessage: ABN_NOT_FOUND,
-      changedMessage: 'The details of {abn} were cleared (test).',
+      changedMessage: ABN_DETAILS_CHANGED,
     },
   ],
   derived: [
