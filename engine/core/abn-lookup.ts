@@ -5,6 +5,7 @@
  */
 import { isAbn } from './formats.ts';
 import { readPointer, unsetPointer, writePointer } from './pointer.ts';
+import { sameData } from './same-data.ts';
 import type { AbnFillKey, AbnLookupRule, FieldError, FormManifest } from './types.ts';
 
 export type { AbnFillKey, AbnLookupRule } from './types.ts';
@@ -143,7 +144,7 @@ export function serverAbnLookupErrors(data: unknown, rules: readonly AbnLookupRu
       const target = rule.fills[key];
       const sent = target ? readPointer(data, target) : undefined;
       const found = outcome.values[key];
-      if (target && (present(sent) || present(found)) && !sameValue(sent, found)) errors.push({ path: target, message: abnChangedMessage(rule, abn) });
+      if (target && (present(sent) || present(found)) && !sameData(sent, found)) errors.push({ path: target, message: abnChangedMessage(rule, abn) });
     }
   }
   return errors;
@@ -219,18 +220,8 @@ export function restoredAbnLookup(rule: AbnLookupRule, data: unknown): LookedUpA
 export function clearChangedAbnLookup<T>(data: T, rule: AbnLookupRule, lookedUp: LookedUpAbn): T | null {
   if (normaliseAbnInput(readPointer(data, rule.field)) === lookedUp.abn) return null;
   let next = data;
-  for (const [pointer, value] of Object.entries(lookedUp.values)) if (sameValue(readPointer(next, pointer), value)) next = unsetPointer(next, pointer);
+  for (const [pointer, value] of Object.entries(lookedUp.values)) if (sameData(readPointer(next, pointer), value)) next = unsetPointer(next, pointer);
   return next === data ? null : next;
-}
-
-/** Equal values, a group (e.g. an address) by its entries: the form copies a group on every change, and an absent entry equals an unset one. */
-function sameValue(left: unknown, right: unknown): boolean {
-  if (left === right) return true;
-  if (!left || !right || typeof left !== 'object' || typeof right !== 'object' || Array.isArray(left) !== Array.isArray(right)) return false;
-  const entries = (value: object) => Object.entries(value).filter(([, entry]) => entry !== undefined);
-  const own = entries(left);
-  const other = new Map(entries(right));
-  return own.length === other.size && own.every(([key, entry]) => other.has(key) && sameValue(entry, other.get(key)));
 }
 
 /** The toast when looked-up details were cleared because the ABN changed. */

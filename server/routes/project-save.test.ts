@@ -134,8 +134,9 @@ describeApi(
       expect((await save(testDraft(), 'certifier')).statusCode).toBe(403);
     });
 
-    it('refuses to change a draft while its Pay now charge is under way, unconfirmed or made, and saves it again once the charge is refused', async () => {
+    it('refuses to change a draft while its Pay now charge is under way, unconfirmed or made, answers the draft sent unchanged as saved, and saves it again once the charge is refused', async () => {
       const draft = (await save({ projectId: 'new-project', ...testDraft() })).json().projectId;
+      const stored = (await t.db.query<{ updated_at: Date }>('SELECT updated_at FROM projects WHERE project_id = $1', [draft])).rows[0].updated_at;
       const { rows } = await t.db.query<{ contact_id: string }>('SELECT levy_payer_contact_id AS contact_id FROM projects WHERE project_id = $1', [draft]);
       await t.db.query(`INSERT INTO card_payments (auth_key, purpose, project_id, contact_id, amount, reference, status) VALUES ($1, 'PayNow', $2, $3, 575000, 'REF', 'Processing')`, [`key-${draft}`, draft, rows[0].contact_id]);
       for (const status of ['Processing', 'Unknown', 'Approved']) {
@@ -143,7 +144,11 @@ describeApi(
         const res = await save({ projectId: draft, ...testDraft({ buildingDetails: { suburb: 'Changed' } }) });
         expect(res.statusCode, status).toBe(409);
         expect(res.json().message).toBe(CHARGE_UNDER_WAY);
+        const unchanged = await save({ projectId: draft, ...testDraft() });
+        expect(unchanged.statusCode, unchanged.body).toBe(200);
+        expect(unchanged.json().projectId).toBe(draft);
       }
+      expect((await t.db.query<{ updated_at: Date }>('SELECT updated_at FROM projects WHERE project_id = $1', [draft])).rows[0].updated_at).toEqual(stored);
       await t.db.query(`UPDATE card_payments SET status = 'Declined' WHERE auth_key = $1`, [`key-${draft}`]);
       expect((await save({ projectId: draft, ...testDraft({ buildingDetails: { suburb: 'Changed' } }) })).statusCode).toBe(200);
     });

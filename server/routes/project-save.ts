@@ -7,6 +7,7 @@ import { badRequest, forbiddenProject, HttpError } from '../http/http-error.ts';
 import { draftTarget } from '../projects/draft-id.ts';
 import { validateDraft } from '../projects/draft-validation.ts';
 import { hasEnteredValues } from '../../engine/core/entered-values.ts';
+import { sameData } from '../../engine/core/same-data.ts';
 import { levyPayer } from '../projects/levy-payer.ts';
 import { notificationFormOf, type NotificationData } from '../projects/notification-form.ts';
 import { openNotification } from '../projects/notification-opening.ts';
@@ -29,7 +30,8 @@ export const CHARGE_UNDER_WAY = 'A card payment for this notification is under w
  * malformed or over-limit values are refused (see projects/draft-validation.ts). An optional
  * Idempotency-Key makes a retried first save create one draft. A draft being paid on submission
  * (a Pay now charge under way, unconfirmed or made) is not changed: the charge is for the levy of
- * the draft as it was, and recording it submits that draft.
+ * the draft as it was, and recording it submits that draft; the same draft sent again is answered
+ * as saved.
  */
 export async function projectSaveRoutes(app: FastifyInstance, { db, catalog }: RouteDeps) {
   const notification = await notificationFormOf(catalog);
@@ -72,7 +74,11 @@ export async function projectSaveRoutes(app: FastifyInstance, { db, catalog }: R
         const project = await lockProject(tx, target.projectId);
         if (!project || !canAccessProject(user, project)) throw forbiddenProject();
         if (project.status !== 'Draft') throw new HttpError(409, NOT_A_DRAFT);
-        if (await payNowChargeOf(tx, project.project_id)) throw new HttpError(409, CHARGE_UNDER_WAY);
+        if (await payNowChargeOf(tx, project.project_id)) {
+          // The page saves before every Submit: the retry of a charge whose answer was lost sends the draft as it is stored.
+          if (sameData(project.form_data, data)) return { projectId: project.project_id };
+          throw new HttpError(409, CHARGE_UNDER_WAY);
+        }
         await updateDraft(tx, project.project_id, await draftWrite(tx, storedNotificationRef(notification, project)));
         return { projectId: project.project_id };
       });
