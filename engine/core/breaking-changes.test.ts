@@ -73,13 +73,28 @@ describe('breakingChanges', () => {
     expect(breakingChanges(withCondition, live)).toEqual([]);
   });
 
-  it("counts a field's control changed to one that sends another shape, or to or from hidden, as breaking; text to textarea as layout", () => {
+  it("counts a field's control changed to or from hidden, or to one that sends another shape, as breaking; the same shape, a new or a removed field's control as not", () => {
     const shown = { ...live, uiSchema: { name: { 'ui:widget': 'text' }, amount: { 'ui:widget': 'money' }, address: { line: { 'ui:widget': 'text' } } } };
-    const change = (ui: Record<string, unknown>) => breakingChanges(shown, { ...shown, uiSchema: ui }).map(({ rule, pointer }) => `${rule} ${pointer}`);
+    const change = (ui: Record<string, unknown>, draft: RevisionShape = shown) => breakingChanges(shown, { ...draft, uiSchema: ui }).map(({ rule, pointer }) => `${rule} ${pointer}`);
     expect(change({ ...shown.uiSchema, name: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } } })).toEqual([]);
+    expect(change({ ...shown.uiSchema, email: { 'ui:widget': 'email' } })).toEqual([]);
     expect(change({ ...shown.uiSchema, name: { 'ui:widget': 'hidden' } })).toEqual(['widget-changed /name']);
     expect(change({ ...shown.uiSchema, amount: { 'ui:widget': 'yesNo' } })).toEqual(['widget-changed /amount']);
+    expect(change({ ...shown.uiSchema, amount: { 'ui:widget': 'text' } })).toEqual(['widget-changed /amount']);
     expect(change({ ...shown.uiSchema, email: { 'ui:widget': 'hidden' } })).toEqual(['widget-changed /email']);
     expect(change({ ...shown.uiSchema, address: { line: { 'ui:widget': 'hidden' } } })).toEqual(['widget-changed /address/line']);
+    const withNote = edit((d) => (d.schema.$defs.address.properties.note = { type: 'string' }));
+    expect(change({ ...shown.uiSchema, address: { line: { 'ui:widget': 'text' }, note: { 'ui:widget': 'textarea' } } }, withNote)).toEqual([]);
+    const withoutAmount = edit((d) => delete d.schema.properties.amount);
+    expect(change({ name: shown.uiSchema.name, address: shown.uiSchema.address }, withoutAmount)).toEqual(['property-removed /amount']);
+    expect(change({ ...shown.uiSchema, name: 'a note, not a field' } as Record<string, unknown>)).toEqual([]);
+  });
+
+  it('counts an allowed-values list or a type given to a field that had none as breaking, and reads names of properties as names, not wording', () => {
+    expect(rules(edit((d) => (d.schema.properties.email.enum = ['a@b.c'])))).toEqual(['condition-tightened /email']);
+    expect(rules(edit((d) => (d.schema.properties.kind.type = 'string')))).toEqual(['type-changed /kind']);
+    const onTitle = (value: string) => ({ if: { properties: { title: { const: value } }, required: ['title'] }, then: { required: ['email'] } });
+    const before = edit((d) => (d.schema.allOf = [onTitle('Dr')]));
+    expect(breakingChanges(before, edit((d) => (d.schema.allOf = [onTitle('Mx')]))).map(({ rule }) => rule)).toEqual(['condition-tightened']);
   });
 });

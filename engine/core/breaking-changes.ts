@@ -7,7 +7,7 @@
  * A rule whose effect cannot be judged from its text (a condition added to `allOf`, a changed
  * `if`, `not` or `const`) counts as breaking: it may refuse what the live revision accepted.
  */
-import type { JSONSchema7 } from './json-schema.ts';
+import { propertySchema, type JSONSchema7 } from './json-schema.ts';
 import type { FormManifest } from './types.ts';
 
 export type BreakingRule =
@@ -57,14 +57,17 @@ function resolve(root: JSONSchema7, node: JSONSchema7 | undefined): JSONSchema7 
 /** Keywords that only word or document a rule: changing them never refuses data. */
 const ANNOTATIONS = new Set(['errorMessage', 'title', 'description', '$comment', 'examples', 'default', 'readOnly', 'writeOnly', 'deprecated']);
 
+/** Keywords whose value maps data's names (of properties) to schemas or lists: the names are never annotations. */
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependentRequired', 'dependencies']);
+
 /** A rule's text without its wording, keys sorted: two rules that check the same thing read the same. */
-function ruleText(node: unknown): string {
-  if (Array.isArray(node)) return `[${node.map(ruleText).join(',')}]`;
+function ruleText(node: unknown, keysAreNames = false): string {
+  if (Array.isArray(node)) return `[${node.map((item) => ruleText(item)).join(',')}]`;
   if (!node || typeof node !== 'object') return JSON.stringify(node) ?? 'undefined';
-  const entries = Object.entries(node as Record<string, unknown>).filter(([key]) => !ANNOTATIONS.has(key));
+  const entries = Object.entries(node as Record<string, unknown>).filter(([key]) => keysAreNames || !ANNOTATIONS.has(key));
   return `{${entries
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, value]) => `${JSON.stringify(key)}:${ruleText(value)}`)
+    .map(([key, value]) => `${JSON.stringify(key)}:${ruleText(value, !keysAreNames && NAME_MAPS.has(key))}`)
     .join(',')}}`;
 }
 
@@ -74,7 +77,7 @@ const CONDITION_KEYWORDS = ['if', 'then', 'else', 'not', 'const', 'multipleOf', 
 /** Conditions of a node that may refuse more: an `allOf` entry added, an `anyOf`/`oneOf` entry removed or changed, any other condition added or changed. */
 function compareConditions(live: JSONSchema7, draft: JSONSchema7, at: string, out: BreakingChange[]): void {
   const rec = (node: JSONSchema7) => node as Record<string, unknown>;
-  const entries = (node: JSONSchema7, key: string) => (Array.isArray(rec(node)[key]) ? (rec(node)[key] as unknown[]).map(ruleText) : undefined);
+  const entries = (node: JSONSchema7, key: string) => (Array.isArray(rec(node)[key]) ? (rec(node)[key] as unknown[]).map((entry) => ruleText(entry)) : undefined);
   const liveAll = new Set(entries(live, 'allOf') ?? []);
   if ((entries(draft, 'allOf') ?? []).some((entry) => !liveAll.has(entry))) {
     out.push({ rule: 'condition-tightened', pointer: at, message: `A condition (allOf) was added to or changed in ${at}.` });
@@ -111,6 +114,11 @@ function compareSchemas(liveRoot: JSONSchema7, draftRoot: JSONSchema7, liveNode:
   const draftTypes = types(draft);
   if (liveTypes.length && JSON.stringify(liveTypes) !== JSON.stringify(draftTypes) && !(draftTypes.length === 0 || liveTypes.every((type) => draftTypes.includes(type)))) {
     out.push({ rule: 'type-changed', pointer: at, message: `The type of ${at} changed from ${liveTypes.join('|')} to ${draftTypes.join('|') || 'any'}.` });
+  } else if (!liveTypes.length && draftTypes.length) {
+    out.push({ rule: 'type-changed', pointer: at, message: `The type of ${at}, any so far, is now ${draftTypes.join('|')}.` });
+  }
+  if (Array.isArray(draft.enum) && !Array.isArray(live.enum)) {
+    out.push({ rule: 'condition-tightened', pointer: at, message: `A list of allowed values (enum) was added to ${at}.` });
   }
   if (Array.isArray(live.enum)) {
     const kept = Array.isArray(draft.enum) ? draft.enum.map((value: unknown) => JSON.stringify(value)) : undefined;
@@ -158,34 +166,36 @@ function compareSchemas(liveRoot: JSONSchema7, draftRoot: JSONSchema7, liveNode:
 }
 
 /**
- * Controls that take the same value in the same shape: swapping one for the other is layout. Any
- * other change of a field's control (to or from `hidden` too) changes what the field sends, or
- * whether users are asked for it at all.
+ * What a field's control sends, where the control fixes it whatever the schema says: a yes/no or
+ * a tick box a boolean, money a number, an object-valued field (`ui:field`) its own object, and
+ * `hidden` nothing the user is asked for. Any other control sends what the field's schema types.
  */
-const SAME_VALUE_CONTROLS: readonly (readonly string[])[] = [
-  ['text', 'textarea'],
-  ['select', 'choiceCards'],
-];
+const FIXED_SHAPES: Readonly<Record<string, string>> = { yesNo: 'a boolean', checkbox: 'a boolean', money: 'a number', hidden: 'nothing asked of the user' };
+const TYPED = 'what its schema types';
 
-const controlOf = (ui: unknown): string | undefined => {
-  const node = (ui ?? {}) as Record<string, unknown>;
-  if (typeof node['ui:field'] === 'string') return `field:${node['ui:field']}`;
-  return typeof node['ui:widget'] === 'string' ? node['ui:widget'] : undefined;
-};
+const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** Fields whose control changed between the live ui.json and the draft's, at their data pointers. */
-function compareControls(live: unknown, draft: unknown, pointer: string, out: BreakingChange[]): void {
-  const liveControl = controlOf(live);
-  const draftControl = controlOf(draft);
-  const interchangeable = SAME_VALUE_CONTROLS.some((group) => liveControl !== undefined && draftControl !== undefined && group.includes(liveControl) && group.includes(draftControl));
-  if (liveControl !== draftControl && !interchangeable) {
-    const at = pointer || '/';
-    out.push({ rule: 'widget-changed', pointer: at, message: `The control of ${at} changed from ${liveControl ?? 'the default'} to ${draftControl ?? 'the default'}: what it sends, or whether it is asked at all, changes.` });
+function shapeOf(ui: unknown): string {
+  const node = isPlainObject(ui) ? ui : {};
+  if (typeof node['ui:field'] === 'string') return `the ${node['ui:field']} field's object`;
+  return typeof node['ui:widget'] === 'string' ? (FIXED_SHAPES[node['ui:widget']] ?? TYPED) : TYPED;
+}
+
+/**
+ * Fields both revisions hold whose control changed what it sends, or whether it is asked at all
+ * (to or from `hidden`), at their data pointers. A control swapped for one sending the same (text
+ * for a text area, a select for choice cards) is layout; a field added or removed is the schema's
+ * to report.
+ */
+function compareControls(live: unknown, draft: unknown, pointer: string, schemas: { live: JSONSchema7; draft: JSONSchema7 }, out: BreakingChange[]): void {
+  if (pointer) {
+    if (!propertySchema(schemas.live, pointer) || !propertySchema(schemas.draft, pointer)) return;
+    const [was, is] = [shapeOf(live), shapeOf(draft)];
+    if (was !== is) out.push({ rule: 'widget-changed', pointer, message: `The control of ${pointer} now sends ${is} where it sent ${was}.` });
   }
-  const children = (ui: unknown) => Object.keys((ui ?? {}) as object).filter((key) => !key.startsWith('ui:'));
+  const children = (ui: unknown) => (isPlainObject(ui) ? Object.keys(ui).filter((key) => !key.startsWith('ui:') && key !== 'items' && isPlainObject(ui[key])) : []);
   for (const key of new Set([...children(live), ...children(draft)])) {
-    const at = key === 'items' ? `${pointer}/-` : child(pointer, key);
-    compareControls((live as Record<string, unknown> | undefined)?.[key], (draft as Record<string, unknown> | undefined)?.[key], at, out);
+    compareControls(isPlainObject(live) ? live[key] : undefined, isPlainObject(draft) ? draft[key] : undefined, child(pointer, key), schemas, out);
   }
 }
 
@@ -205,7 +215,7 @@ export function breakingChanges(live: RevisionShape, draft: RevisionShape): Brea
     out.push({ rule: 'version-changed', pointer: '/version', message: `The version changes from ${live.manifest.version} to ${draft.manifest.version}: a new major version is a developer release.` });
   }
   compareSchemas(live.schema, draft.schema, live.schema, draft.schema, '', out);
-  if (live.uiSchema && draft.uiSchema) compareControls(live.uiSchema, draft.uiSchema, '', out);
+  if (live.uiSchema && draft.uiSchema) compareControls(live.uiSchema, draft.uiSchema, '', { live: live.schema, draft: draft.schema }, out);
   const draftStates = new Set(statePaths(draft.machine));
   for (const path of statePaths(live.machine)) {
     if (!draftStates.has(path)) out.push({ rule: 'state-removed', pointer: path, message: `The state ${path}, which a saved draft can sit on, was removed.` });

@@ -132,7 +132,7 @@ describeApi('Forms Studio API', (t: ApiContext) => {
     const [shown, other] = Object.keys(files.schema.properties).filter((name) => control(name) !== 'hidden');
     const edited = structuredClone(files);
     edited.ui[shown] = { ...edited.ui[shown], 'ui:widget': 'hidden' };
-    edited.ui[other] = { ...edited.ui[other], 'ui:widget': control(other) === 'yesNo' ? 'text' : 'yesNo' };
+    edited.ui[other] = { ...edited.ui[other], 'ui:widget': ['yesNo', 'checkbox'].includes(control(other) as string) ? 'money' : 'yesNo' };
     edited.schema.allOf = [...(edited.schema.allOf ?? []), { if: { required: [shown] }, then: { required: [other] } }];
     const res = await send('PUT', `/api/studio/forms/${formId}/draft`, { files: edited });
     const found = res.json().checks.breaking.map((change: { rule: string; pointer: string }) => `${change.rule} ${change.pointer}`);
