@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { portal } from '../../generated/portal.gen.ts';
+import { rateSetOn, rateToPercent } from '../levy/levy-rates.ts';
 import { readPdfText } from '../test-support/pdfjs-text.ts';
 import { bpayReference } from './bpay-reference.ts';
 import type { FinanceDocumentData } from './finance-document-data.ts';
@@ -20,6 +21,13 @@ const invoice: FinanceDocumentData = {
   levy: { plsl: 52_500, bctf: 15_000, whs: 18_750 },
 };
 
+/** The levy lines' names with the rates in force on the invoice's notification date. */
+function levyLines(): string[] {
+  const { rates } = rateSetOn(invoice.project.notificationDate!);
+  const { levyNames } = portal.finances;
+  return [`${levyNames.plsl} (${rateToPercent(rates.plsl)}%)`, `${levyNames.bctf} (${rateToPercent(rates.bctf)}%)`, `${levyNames.whs} (${rateToPercent(rates.dwhs)}%)`];
+}
+
 describe('renderFinanceDocumentPdf', () => {
   it('writes an unpaid invoice: parties, project, levy lines, GST-exclusive totals, due date and how to pay', async () => {
     const text = await readPdfText(await renderFinanceDocumentPdf(invoice, 'invoice'));
@@ -28,7 +36,7 @@ describe('renderFinanceDocumentPdf', () => {
       'ORG0500001', '1 Queen Street, Brisbane City QLD 4000', 'LV0001234', 'New dwelling', '9 Site Road, Toowong QLD 4066', '$150,000.00',
       '$525.00', '$150.00', '$187.50', 'Total (GST exclusive)', '$862.50', '$0.00', 'Amount owing', portal.finances.bpay.billerCode,
       bpayReference('INV0000042'), portal.finances.eft.bsb, portal.finances.eft.accountNumber, portal.finances.eft.accountName,
-      ...Object.values(portal.finances.levyNames),
+      ...levyLines(),
     ]) {
       expect(text).toContain(expected);
     }

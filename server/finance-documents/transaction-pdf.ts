@@ -9,6 +9,7 @@ import { portal } from '../../generated/portal.gen.ts';
 import { invoiceStatusLabel } from '../confirmation/confirmation-labels.ts';
 import { createPdfWriter, type PdfWriter } from '../confirmation/pdf-writer.ts';
 import { bpayReference } from './bpay-reference.ts';
+import { rateSetOn, rateToPercent } from '../levy/levy-rates.ts';
 import type { FinanceDocumentData } from './finance-document-data.ts';
 
 const { authority, bpay, eft, levyNames } = portal.finances;
@@ -47,9 +48,11 @@ function levyLines(pdf: PdfWriter, data: FinanceDocumentData, kind: FinanceDocum
   pdf.tableRow(['Description', 'Amount (GST exclusive)'], LINE_COLUMNS, true);
   if (kind === 'creditNote') pdf.tableRow(['Levy credit', formatCents(data.amount)], LINE_COLUMNS);
   else if (data.levy) {
-    pdf.tableRow([`${levyNames.plsl} (0.35%)`, formatCents(data.levy.plsl)], LINE_COLUMNS);
-    pdf.tableRow([`${levyNames.bctf} (0.1%)`, formatCents(data.levy.bctf)], LINE_COLUMNS);
-    pdf.tableRow([`${levyNames.whs} (0.125%)`, formatCents(data.levy.whs)], LINE_COLUMNS);
+    // The rates in force when the levy was calculated: on notification (server/levy).
+    const { rates } = rateSetOn(data.project.notificationDate ?? data.issuedOn);
+    pdf.tableRow([`${levyNames.plsl} (${rateToPercent(rates.plsl)}%)`, formatCents(data.levy.plsl)], LINE_COLUMNS);
+    pdf.tableRow([`${levyNames.bctf} (${rateToPercent(rates.bctf)}%)`, formatCents(data.levy.bctf)], LINE_COLUMNS);
+    pdf.tableRow([`${levyNames.whs} (${rateToPercent(rates.dwhs)}%)`, formatCents(data.levy.whs)], LINE_COLUMNS);
   } else pdf.tableRow(['Building and construction industry levy', formatCents(data.amount)], LINE_COLUMNS);
   pdf.row('Total (GST exclusive)', formatCents(data.amount));
   pdf.row('GST', formatCents(0));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateLevy } from './calculate-levy.ts';
 import { levyBases } from './levy-bases.ts';
 import { calculateLevyFor } from './levy-calculator.ts';
-import { percentToRate, rateSetOn, type RateSet } from './levy-rates.ts';
+import { percentToRate, rateSetOn, rateToPercent, type RateSet } from './levy-rates.ts';
 import { MONEY_MAX_CENTS } from '../../engine/core/money.ts';
 
 const all = (cents: number) => ({ plsl: cents, bctf: cents, dwhs: cents });
@@ -48,6 +48,7 @@ describe('rate sets', () => {
   it('reads percentages exactly and picks the set in force on the start date', () => {
     expect(percentToRate('0.35')).toBe(350_000n);
     expect(percentToRate('0.125')).toBe(125_000n);
+    for (const percent of ['0.35', '0.125', '0.1', '1', '12.000005']) expect(rateToPercent(percentToRate(percent))).toBe(percent);
     const sets: RateSet[] = [
       { effectiveFrom: '1900-01-01', rates: { plsl: 1n, bctf: 1n, dwhs: 1n } },
       { effectiveFrom: '2026-07-01', rates: { plsl: 2n, bctf: 2n, dwhs: 2n } },

@@ -20,6 +20,13 @@ export function percentToRate(percent: string): bigint {
   return BigInt(match[1]) * 1_000_000n + BigInt((match[2] ?? '').padEnd(6, '0'));
 }
 
+/** A rate as the per cent it was written as, e.g. '0.35' (the inverse of percentToRate). */
+export function rateToPercent(rate: bigint): string {
+  const whole = rate / 1_000_000n;
+  const fraction = (rate % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
+}
+
 /** The rate sets, oldest first. */
 export const RATE_SETS: readonly RateSet[] = rateData.rateSets
   .map((set) => ({
