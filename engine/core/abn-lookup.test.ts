@@ -175,9 +175,9 @@ describe('the lookups the server makes again', () => {
     expect(serverAbnLookupErrors(sent, [rule], new Map([['/company/abn', registered]]))).toEqual([
       { path: '/company/organisationId', message: 'The details found for 53004085616 were cleared.' },
       { path: '/company/entityName', message: 'The details found for 53004085616 were cleared.' },
-      { path: '/company/entityType', message: 'The details found for 53004085616 were cleared.' },
     ]);
-    const agreeing = { company: { abn: '53004085616', entityName: 'Registered Pty Ltd', tradingName: 'Their own trading name' } };
+    // The register gives no entity type: the one the user chose stays theirs.
+    const agreeing = { company: { abn: '53004085616', entityName: 'Registered Pty Ltd', entityType: 'Trust', tradingName: 'Their own trading name' } };
     expect(serverAbnLookupErrors(agreeing, [rule], new Map([['/company/abn', registered]]))).toEqual([]);
   });
 

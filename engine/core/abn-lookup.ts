@@ -126,8 +126,8 @@ export function applyAbnLookup<T>(data: T, rule: AbnLookupRule, result: AbnLooku
  * The server's check of what a form sends with an ABN (the browser is never trusted): for each
  * rule whose ABN the data holds, an ABN that neither the register nor the authority knows is
  * refused with the rule's `notFoundMessage`, as the page refuses it; and what only a lookup sets
- * (the organisation, entity name and entity type) must be what the server's own lookup of that
- * ABN finds (`results`, by the rule's field), else it is refused at that field with the rule's
+ * (the organisation, entity name and entity type, as far as the lookup's outcome gives them) must
+ * be what the server's own lookup of that ABN finds (`results`, by the rule's field), else it is refused at that field with the rule's
  * `changedMessage` (the details do not belong to the ABN: look it up again).
  */
 export function serverAbnLookupErrors(data: unknown, rules: readonly AbnLookupRule[] | undefined, results: ReadonlyMap<string, AbnLookupResult | null>): FieldError[] {
@@ -142,9 +142,11 @@ export function serverAbnLookupErrors(data: unknown, rules: readonly AbnLookupRu
     }
     for (const key of LOOKUP_OWNED) {
       const target = rule.fills[key];
-      const sent = target ? readPointer(data, target) : undefined;
+      // A detail the outcome does not give (the register's entity type, say) is the user's to enter.
+      if (!target || !(key in outcome.values)) continue;
+      const sent = readPointer(data, target);
       const found = outcome.values[key];
-      if (target && (present(sent) || present(found)) && !sameData(sent, found)) errors.push({ path: target, message: abnChangedMessage(rule, abn) });
+      if ((present(sent) || present(found)) && !sameData(sent, found)) errors.push({ path: target, message: abnChangedMessage(rule, abn) });
     }
   }
   return errors;

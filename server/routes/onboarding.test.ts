@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { ABNS, ORGS, oidOf } from '../seed/people.ts';
+import { nextValidAbn } from '../seed/abn.ts';
+import { lookUpAbn } from '../db/queries/abn-lookup.ts';
 import { describeApi, type ApiContext } from '../test-support/api.ts';
 import { recordedForm } from '../test-support/form-record.ts';
 import { catalogWith } from '../test-support/test-catalog.ts';
@@ -133,12 +135,30 @@ describeApi('registration and onboarding', (t) => {
     expect(await rolesOf(t, contactId)).toEqual([]);
   });
 
+  it('refuses a company under an ABN nobody knows, or with an entity name the lookup of its ABN does not find, creating nothing', async () => {
+    const user = await freshUser(t);
+    await register(t, user);
+    const before = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM organisations')).rows[0].n;
+    const unknownAbn = nextValidAbn(10_000_000_000);
+    expect(await lookUpAbn(t.db, unknownAbn)).toBeNull();
+    const onboard = (organisation: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/contact/onboard', headers: user.headers, payload: { contact: contactOf(user.email, 'LevyPayer'), organisation } });
+
+    const unknown = await onboard({ ...company, abn: unknownAbn });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ path: '/company/abn', message: TEST_ONBOARDING_MESSAGES.abnNotFound.replace('{abn}', unknownAbn) }]);
+    const madeUp = await onboard({ ...company, entityName: 'Somebody Else Pty Ltd' });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().errors).toEqual([{ path: '/company/entityName', message: TEST_ONBOARDING_MESSAGES.abnDetailsChanged.replace('{abn}', company.abn) }]);
+    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM organisations')).rows[0].n).toBe(before);
+  });
+
   it('rolls the organisation back when the contact cannot be completed', async () => {
     const user = await freshUser(t);
     await register(t, user);
     const before = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM organisations')).rows[0].n;
     // A mobile phone over the column's reach is not possible; an already-onboarded account is: onboard twice at once.
-    const payload = { contact: contactOf(user.email, 'LevyPayer'), organisation: { ...company, abn: ABNS.graniteBelt } };
+    const payload = { contact: contactOf(user.email, 'LevyPayer'), organisation: { ...company, abn: ABNS.graniteBelt, entityName: 'GRANITE BELT HOMES PTY LTD', tradingName: 'Granite Belt Homes' } };
     const results = await Promise.all([1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/contact/onboard', headers: user.headers, payload })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const after = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM organisations')).rows[0].n;

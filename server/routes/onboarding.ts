@@ -16,7 +16,9 @@ import { currentUser, type RouteDeps } from './deps.ts';
 import { currentOrGiven } from '../studio/live-forms.ts';
 import { writeFormRecord } from '../studio/form-record-columns.ts';
 import { formSubmittingTo } from '../studio/submitting-form.ts';
-import { assertValidForm } from '../http/form-validation.ts';
+import { assertValidForm, FORM_ERRORS_MESSAGE } from '../http/form-validation.ts';
+import { serverAbnLookupErrors } from '../../engine/core/abn-lookup.ts';
+import { lookUpSubmittedAbns } from '../db/queries/abn-lookup.ts';
 
 const NO_CONTACT = 'No contact is registered for this account.';
 const ALREADY_ONBOARDED = 'This account has already completed registration and onboarding.';
@@ -90,7 +92,11 @@ export async function onboardingRoutes(app: FastifyInstance, { db, liveForms, ca
       if (user.contactType) throw new HttpError(409, ALREADY_ONBOARDED);
       const organisation = request.body.organisation ?? null;
       const { form, record } = await currentOrGiven(liveForms, given);
-      assertValidForm(form, onboardingFormData(request.body.contact, organisation));
+      const formData = onboardingFormData(request.body.contact, organisation);
+      assertValidForm(form, formData);
+      // The company is made, or joined, under an ABN the register or the authority knows, with the details the lookup finds.
+      const abnErrors = serverAbnLookupErrors(formData, form.manifest.abnLookup, await lookUpSubmittedAbns(db, form.manifest.abnLookup, formData));
+      if (abnErrors.length) throw badRequest(FORM_ERRORS_MESSAGE, abnErrors);
       const contact = request.body.contact as unknown as OnboardingContact;
       const org = organisation as unknown as OnboardingOrganisation | null;
 

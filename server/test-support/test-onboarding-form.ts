@@ -2,7 +2,8 @@
  * An onboarding form that lives with the server tests (compiled at test time with the catalog's
  * Ajv), submitting where the catalog's does (POST /api/contact/onboard). Its data is what the
  * route makes of the request (`onboardingFormData`): the contact's details, `userType`,
- * `notifyingAsCompany` and the `company`; a certifier must notify as a company and give a licence.
+ * `notifyingAsCompany` and the `company`; a certifier must notify as a company and give a licence;
+ * the company's ABN is looked up, filling its names and entity type.
  */
 import { compileOneStepTestForm } from '../../engine/core/test-form.ts';
 import type { CompiledForm, FormManifest } from '../../engine/core/types.ts';
@@ -13,6 +14,8 @@ export const TEST_ONBOARDING_MESSAGES = {
   mobilePhone: 'A mobile phone number, please (test).',
   tradingName: 'A trading name, please (test).',
   required: 'Needed (test).',
+  abnNotFound: 'No business has ABN {abn} (test).',
+  abnDetailsChanged: 'The details of {abn} were cleared (test).',
 };
 
 const text = { type: 'string', maxLength: 200 };
@@ -73,6 +76,16 @@ const manifest: FormManifest = {
   title: 'Onboarding (test)',
   audience: 'Any',
   steps: [{ id: 'details', title: 'Onboarding (test)', dataPointer: '', sections: [{ id: 'details', fields }] }],
+  abnLookup: [
+    {
+      field: '/company/abn',
+      fills: { entityName: '/company/entityName', entityType: '/company/entityType', tradingName: '/company/tradingName' },
+      invalidMessage: 'Invalid ABN (test).',
+      failureMessage: 'Looking up {abn} failed (test) - {details}',
+      notFoundMessage: TEST_ONBOARDING_MESSAGES.abnNotFound,
+      changedMessage: TEST_ONBOARDING_MESSAGES.abnDetailsChanged,
+    },
+  ],
   submit: {
     kind: 'custom',
     method: 'POST',
