@@ -172,13 +172,16 @@ describe('the lookups the server makes again', () => {
   });
 
   it("refuses what only a lookup sets when the server's lookup of the ABN finds otherwise, and takes it when it agrees", () => {
-    expect(serverAbnLookupErrors(sent, [rule], new Map([['/company/abn', registered]]))).toEqual([
-      { path: '/company/organisationId', message: 'The details found for 53004085616 were cleared.' },
-      { path: '/company/entityName', message: 'The details found for 53004085616 were cleared.' },
+    expect(serverAbnLookupErrors(sent, [rule], new Map([['/company/abn', registered]]))).toEqual([{ path: '/company/entityName', message: 'The details found for 53004085616 were cleared.' }]);
+    const known = { abrAbnRecord: registered.abrAbnRecord, crmOrganisations: [{ organisationId: 'org-1', orgName: 'Registered Pty Ltd', entityType: 'Registeredcompany' }] };
+    expect(serverAbnLookupErrors({ company: { abn: '53004085616', entityName: 'Registered Pty Ltd', entityType: 'Trust' } }, [rule], new Map([['/company/abn', known]]))).toEqual([
+      { path: '/company/entityType', message: 'The details found for 53004085616 were cleared.' },
     ]);
     // The register gives no entity type: the one the user chose stays theirs.
     const agreeing = { company: { abn: '53004085616', entityName: 'Registered Pty Ltd', entityType: 'Trust', tradingName: 'Their own trading name' } };
     expect(serverAbnLookupErrors(agreeing, [rule], new Map([['/company/abn', registered]]))).toEqual([]);
+    // An organisation made under the ABN since the page looked it up is the server's to join.
+    expect(serverAbnLookupErrors({ company: { abn: '53004085616', entityName: 'Registered Pty Ltd', entityType: 'Registeredcompany' } }, [rule], new Map([['/company/abn', known]]))).toEqual([]);
   });
 
   it("refuses an ABN nobody knows with the rule's message, and checks nothing of an ABN not looked up", () => {

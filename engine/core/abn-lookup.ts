@@ -126,8 +126,8 @@ export function applyAbnLookup<T>(data: T, rule: AbnLookupRule, result: AbnLooku
  * The server's check of what a form sends with an ABN (the browser is never trusted): for each
  * rule whose ABN the data holds, an ABN that neither the register nor the authority knows is
  * refused with the rule's `notFoundMessage`, as the page refuses it; and what only a lookup sets
- * (the organisation, entity name and entity type, as far as the lookup's outcome gives them) must
- * be what the server's own lookup of that ABN finds (`results`, by the rule's field), else it is refused at that field with the rule's
+ * (the entity name and entity type, as far as the lookup's outcome gives them) must be what the
+ * server's own lookup of that ABN finds (`results`, by the rule's field), else it is refused at that field with the rule's
  * `changedMessage` (the details do not belong to the ABN: look it up again).
  */
 export function serverAbnLookupErrors(data: unknown, rules: readonly AbnLookupRule[] | undefined, results: ReadonlyMap<string, AbnLookupResult | null>): FieldError[] {
@@ -140,7 +140,7 @@ export function serverAbnLookupErrors(data: unknown, rules: readonly AbnLookupRu
       errors.push({ path: rule.field, message: abnNotFoundMessage(rule, abn) });
       continue;
     }
-    for (const key of LOOKUP_OWNED) {
+    for (const key of SERVER_CHECKED) {
       const target = rule.fills[key];
       // A detail the outcome does not give (the register's entity type, say) is the user's to enter.
       if (!target || !(key in outcome.values)) continue;
@@ -151,6 +151,13 @@ export function serverAbnLookupErrors(data: unknown, rules: readonly AbnLookupRu
   }
   return errors;
 }
+
+/**
+ * What the server checks against its own lookup. Not the organisation's id: the server finds the
+ * organisation by the ABN itself, and one made meanwhile under that ABN (another user onboarding at
+ * the same time) is joined, not refused.
+ */
+const SERVER_CHECKED: readonly AbnFillKey[] = ['entityName', 'entityType'];
 
 /** The ABNs the rules' fields hold in `data` (11 digits), by field: what the server looks up for `withServerAbnLookups`. */
 export function submittedAbns(rules: readonly AbnLookupRule[] | undefined, data: unknown): Map<string, string> {

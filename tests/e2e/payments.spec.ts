@@ -188,9 +188,10 @@ test('a charge whose answer is lost shows the processed-but-not-finalised notice
   await gatewayMode(page, 0, 'none');
 });
 
-test('an invoice that cannot be loaded says so, with Go back', async ({ page }) => {
+test('an invoice that cannot be loaded says so, with Go back, which goes to Finances when the tab opened on it', async ({ page }) => {
   await page.goto(`${FINANCES}/pay-invoice/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByText(text('/loadFailedMessage'))).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: message('goBack') }).click();
+  await expect(page).toHaveURL(new RegExp(`${FINANCES}(\\?|$)`));
 });
