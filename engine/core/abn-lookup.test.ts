@@ -163,6 +163,9 @@ describe('a lookup that finds nothing', () => {
 });
 
 describe('the lookups the server makes again', () => {
+  // The entity name and type shown read-only: only the lookup sets them.
+  const locked = { manifest: { abnLookup: [rule] }, uiSchema: { company: { entityName: { 'ui:readonly': true }, entityType: { 'ui:readonly': true } } } };
+  const editable = { manifest: { abnLookup: [rule] }, uiSchema: {} };
   const sent = { company: { abn: '53 004 085 616', organisationId: 'made-up', entityName: 'Fake Pty Ltd', entityType: 'Trust', tradingName: 'Their trading name' } };
   const registered = { abrAbnRecord: { abn: '53004085616', entityType: { entityTypeCode: 'PRV' }, mainOrganisationName: 'Registered Pty Ltd' }, crmOrganisations: [] };
 
@@ -172,20 +175,25 @@ describe('the lookups the server makes again', () => {
   });
 
   it("refuses what only a lookup sets when the server's lookup of the ABN finds otherwise, and takes it when it agrees", () => {
-    expect(serverAbnLookupErrors(sent, [rule], new Map([['/company/abn', registered]]))).toEqual([{ path: '/company/entityName', message: 'The details found for 53004085616 were cleared.' }]);
+    expect(serverAbnLookupErrors(sent, locked, new Map([['/company/abn', registered]]))).toEqual([{ path: '/company/entityName', message: 'The details found for 53004085616 were cleared.' }]);
     const known = { abrAbnRecord: registered.abrAbnRecord, crmOrganisations: [{ organisationId: 'org-1', orgName: 'Registered Pty Ltd', entityType: 'Registeredcompany' }] };
-    expect(serverAbnLookupErrors({ company: { abn: '53004085616', entityName: 'Registered Pty Ltd', entityType: 'Trust' } }, [rule], new Map([['/company/abn', known]]))).toEqual([
+    expect(serverAbnLookupErrors({ company: { abn: '53004085616', entityName: 'Registered Pty Ltd', entityType: 'Trust' } }, locked, new Map([['/company/abn', known]]))).toEqual([
       { path: '/company/entityType', message: 'The details found for 53004085616 were cleared.' },
     ]);
     // The register gives no entity type: the one the user chose stays theirs.
     const agreeing = { company: { abn: '53004085616', entityName: 'Registered Pty Ltd', entityType: 'Trust', tradingName: 'Their own trading name' } };
-    expect(serverAbnLookupErrors(agreeing, [rule], new Map([['/company/abn', registered]]))).toEqual([]);
+    expect(serverAbnLookupErrors(agreeing, locked, new Map([['/company/abn', registered]]))).toEqual([]);
     // An organisation made under the ABN since the page looked it up is the server's to join.
-    expect(serverAbnLookupErrors({ company: { abn: '53004085616', entityName: 'Registered Pty Ltd', entityType: 'Registeredcompany' } }, [rule], new Map([['/company/abn', known]]))).toEqual([]);
+    expect(serverAbnLookupErrors({ company: { abn: '53004085616', entityName: 'Registered Pty Ltd', entityType: 'Registeredcompany' } }, locked, new Map([['/company/abn', known]]))).toEqual([]);
+  });
+
+  it('leaves an entity name or type the user may edit to the user, refusing only an ABN nobody knows', () => {
+    expect(serverAbnLookupErrors(sent, editable, new Map([['/company/abn', registered]]))).toEqual([]);
+    expect(serverAbnLookupErrors(sent, editable, new Map([['/company/abn', null]]))).toEqual([{ path: '/company/abn', message: 'Nobody is registered under 53004085616.' }]);
   });
 
   it("refuses an ABN nobody knows with the rule's message, and checks nothing of an ABN not looked up", () => {
-    expect(serverAbnLookupErrors(sent, [rule], new Map([['/company/abn', null]]))).toEqual([{ path: '/company/abn', message: 'Nobody is registered under 53004085616.' }]);
-    expect(serverAbnLookupErrors(sent, [rule], new Map())).toEqual([]);
+    expect(serverAbnLookupErrors(sent, locked, new Map([['/company/abn', null]]))).toEqual([{ path: '/company/abn', message: 'Nobody is registered under 53004085616.' }]);
+    expect(serverAbnLookupErrors(sent, locked, new Map())).toEqual([]);
   });
 });

@@ -125,14 +125,16 @@ export function applyAbnLookup<T>(data: T, rule: AbnLookupRule, result: AbnLooku
 /**
  * The server's check of what a form sends with an ABN (the browser is never trusted): for each
  * rule whose ABN the data holds, an ABN that neither the register nor the authority knows is
- * refused with the rule's `notFoundMessage`, as the page refuses it; and what only a lookup sets
- * (the entity name and entity type, as far as the lookup's outcome gives them) must be what the
- * server's own lookup of that ABN finds (`results`, by the rule's field), else it is refused at that field with the rule's
- * `changedMessage` (the details do not belong to the ABN: look it up again).
+ * refused with the rule's `notFoundMessage`, as the page refuses it; and an entity name or type
+ * the form shows read-only (ui.json `ui:readonly`: only the lookup sets it) must be what the
+ * server's own lookup of that ABN finds (`results`, by the rule's field), as far as its outcome
+ * gives one, else it is refused at that field with the rule's `changedMessage` (the details do not
+ * belong to the ABN: look it up again). One the user may edit is theirs.
  */
-export function serverAbnLookupErrors(data: unknown, rules: readonly AbnLookupRule[] | undefined, results: ReadonlyMap<string, AbnLookupResult | null>): FieldError[] {
+export function serverAbnLookupErrors(data: unknown, form: { manifest: Pick<FormManifest, 'abnLookup'>; uiSchema: Record<string, unknown> }, results: ReadonlyMap<string, AbnLookupResult | null>): FieldError[] {
   const errors: FieldError[] = [];
-  for (const rule of rules ?? []) {
+  const lockedToLookup = (pointer: string) => (readPointer(form.uiSchema, pointer) as Record<string, unknown> | undefined)?.['ui:readonly'] === true;
+  for (const rule of form.manifest.abnLookup ?? []) {
     const abn = normaliseAbnInput(readPointer(data, rule.field));
     if (!abn || !results.has(rule.field)) continue;
     const outcome = abnLookupOutcome(results.get(rule.field));
@@ -143,7 +145,7 @@ export function serverAbnLookupErrors(data: unknown, rules: readonly AbnLookupRu
     for (const key of SERVER_CHECKED) {
       const target = rule.fills[key];
       // A detail the outcome does not give (the register's entity type, say) is the user's to enter.
-      if (!target || !(key in outcome.values)) continue;
+      if (!target || !lockedToLookup(target) || !(key in outcome.values)) continue;
       const sent = readPointer(data, target);
       const found = outcome.values[key];
       if ((present(sent) || present(found)) && !sameData(sent, found)) errors.push({ path: target, message: abnChangedMessage(rule, abn) });

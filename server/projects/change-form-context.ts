@@ -60,7 +60,7 @@ export function checkChangeForm(
   const opened = openingSelections(form.manifest, submitted, context);
   const data = applyDerived(opened.data, form.manifest.derived, opened.context);
   const errors = validateFormData(form, data).errors;
-  for (const error of [...serverAbnLookupErrors(data, form.manifest.abnLookup, abnResults), ...unknownOptionErrors(form, data, opened.context), ...hiddenValueErrors(form, data, opened.context)]) {
+  for (const error of [...serverAbnLookupErrors(data, form, abnResults), ...unknownOptionErrors(form, data, opened.context), ...hiddenValueErrors(form, data, opened.context)]) {
     if (!errors.some((reported) => reported.path === error.path)) errors.push(error);
   }
   return { data, errors };

@@ -94,8 +94,8 @@ export async function onboardingRoutes(app: FastifyInstance, { db, liveForms, ca
       const { form, record } = await currentOrGiven(liveForms, given);
       const formData = onboardingFormData(request.body.contact, organisation);
       assertValidForm(form, formData);
-      // The company is made, or joined, under an ABN the register or the authority knows, with the details the lookup finds.
-      const abnErrors = serverAbnLookupErrors(formData, form.manifest.abnLookup, await lookUpSubmittedAbns(db, form.manifest.abnLookup, formData));
+      // The company is made, or joined, under an ABN the register or the authority knows.
+      const abnErrors = serverAbnLookupErrors(formData, form, await lookUpSubmittedAbns(db, form.manifest.abnLookup, formData));
       if (abnErrors.length) throw badRequest(FORM_ERRORS_MESSAGE, abnErrors);
       const contact = request.body.contact as unknown as OnboardingContact;
       const org = organisation as unknown as OnboardingOrganisation | null;

@@ -5,7 +5,7 @@
  * computes again from its own context (a difference from the project's current cost, a date
  * compared with today), a section shown only to local governments, and a choice from the lookups
  * whose name and implied type of work the form fills (a name of 'OTHER' asks for the text), and an
- * ABN whose lookup fills the entity name.
+ * ABN whose lookup fills the entity name, shown read-only.
  */
 import { createCatalogAjv } from '../../engine/core/ajv-options.ts';
 import { conditionKey } from '../../engine/core/condition-key.ts';
@@ -116,6 +116,7 @@ const uiSchema = {
   work: { 'ui:widget': 'select', 'ui:options': { optionsFrom: '/lookups/descriptionOfWorks', optionValue: 'id' } },
   workName: { 'ui:widget': 'hidden' },
   typeOfWorkId: { 'ui:widget': 'select', 'ui:options': { optionsFrom: '/lookups/typesOfWork', optionValue: 'id' } },
+  entityName: { 'ui:readonly': true },
 };
 
 export function compileTestChangeForm(): CompiledForm {
