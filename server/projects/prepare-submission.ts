@@ -5,14 +5,17 @@
  * values recomputed for today in Brisbane, the levy
  * recalculated, then the whole data through the compiled notification validator, no choice its
  * lookup list lacks, nothing held in a section the form hides for the organisation (e.g. an
- * exemption its entity type does not offer).
+ * exemption its entity type does not offer), and no ABN the form looks up that neither the
+ * register nor the authority knows.
  */
+import { serverAbnLookupErrors } from '../../engine/core/abn-lookup.ts';
 import { applyDerived } from '../../engine/core/derived.ts';
 import { hiddenValueErrors, withHiddenFieldsReset } from '../../engine/core/hidden-values.ts';
 import { unknownOptionErrors } from '../../engine/core/option-lists.ts';
 import { validateFormData } from '../../engine/core/validate.ts';
 import type { CompiledForm, FieldError } from '../../engine/core/types.ts';
 import type { Queryable } from '../db/database.ts';
+import { lookUpSubmittedAbns } from '../db/queries/abn-lookup.ts';
 import type { LevyResult } from '../levy/levy-calculator.ts';
 import type { NotificationData } from './notification-form.ts';
 import { notificationLevy, withServerLevy } from './notification-levy.ts';
@@ -43,8 +46,9 @@ export async function prepareSubmission(
   data = withServerLevy(form, data, levy);
 
   const errors = [...validateFormData(form, data).errors];
-  // One error a field: the schema's first, then a choice its list lacks, then a hidden section's.
-  for (const error of [...unknownOptionErrors(form, data, context), ...hiddenValueErrors(form, data, context)]) {
+  // One error a field: the schema's first, then a choice its list lacks, then a hidden section's, then an unknown ABN.
+  const abnResults = await lookUpSubmittedAbns(db, form.manifest.abnLookup, data);
+  for (const error of [...unknownOptionErrors(form, data, context), ...hiddenValueErrors(form, data, context), ...serverAbnLookupErrors(data, form, abnResults)]) {
     if (!errors.some((reported) => reported.path === error.path)) errors.push(error);
   }
   if (errors.length || !levy) return { ok: false, message: FORM_ERRORS_MESSAGE, errors };

@@ -52,7 +52,7 @@ describeApi('project submit (notification)', (t) => {
       // The valid fixture's place as one line and in parts, its ABN without spaces, its answers kept.
       address: '12 Example Street, Paddington QLD 4064',
       addressDetail: { addressLine1: '12 Example Street', addressLine2: '', suburb: 'Paddington', state: 'QLD', postcode: '4064' },
-      abn: '51824753556',
+      abn: '51824753281',
       planningPermit: true,
       completingUnderQBCCOwnerBuilderPermit: false,
       qbccPermitNo: null,
@@ -202,6 +202,18 @@ describeApi('project submit (notification)', (t) => {
     expect(res.json().errors).toContainEqual({ path: '/buildingDetails/answer1/answer', message: catalogText('notification', 'schema', '/$defs/dynamicAnswer/properties/answer/errorMessage/type') });
     const unknown = await saveDraft(validNotification({ buildingDetails: { localCouncil: 'Atlantis Council' } }));
     expect((await submit(unknown)).json().errors).toContainEqual({ path: '/buildingDetails/localCouncil', message: catalogText('notification', 'schema', '/properties/buildingDetails/properties/localCouncil/errorMessage/type') });
+  });
+
+  it('refuses an ABN the form looks up that neither the register nor the authority knows, as the page does', async () => {
+    const field = catalogText('notification', 'form', '/abnLookup/0/field');
+    const [section, name] = field.split('/').slice(1);
+    // A valid checksum that nobody registered.
+    const unknownAbn = '53 004 085 616';
+    const id = await saveDraft(validNotification({ [section]: { [name]: unknownAbn } }));
+    const res = await submit(id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: field, message: catalogText('notification', 'form', '/abnLookup/0/notFoundMessage').replace('{abn}', unknownAbn.replace(/\s/g, '')) }]);
+    expect(await projectRow(id)).toMatchObject({ status: 'Draft' });
   });
 
   it("refuses another user's project, unknown ids and non-draft projects", async () => {
