@@ -10,6 +10,7 @@ export { showToast, toaster, TOAST_DURATION_MS, TOAST_LIMIT } from './components
 export type { ToastType } from './components/toaster.ts';
 export { AppToaster } from './components/app-toaster.tsx';
 export { FileStore } from './files/file-store.ts';
+export { forgetKeptFiles, indexedDbFileKeeper, type FileKeeper } from './files/file-keeper.ts';
 export type { FileDescription, FileEntry, UploadStatus } from './files/file-store.ts';
 export { checkFiles } from './files/file-rules.ts';
 export { FileList } from './files/file-list.tsx';

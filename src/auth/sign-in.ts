@@ -42,7 +42,8 @@ export async function startProfileEdit(returnTo: string = currentPath()): Promis
  */
 export async function startSignOut(): Promise<void> {
   redirecting = true;
-  forgetTabSession();
+  // The kept files go before the page does (a navigation could cut the database's delete short); not waited on for long.
+  await Promise.race([forgetTabSession(), new Promise((resolve) => setTimeout(resolve, 1000))]);
   try {
     const manager = await getUserManager();
     await manager.signoutRedirect();

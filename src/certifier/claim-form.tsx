@@ -4,13 +4,14 @@ import { useNavigate } from 'react-router';
 import { fillMessage, type ClaimRowErrors } from '../../engine/core/claim-csv.ts';
 import { failureText } from '../../engine/core/host.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
-import { FileStore, LoadingOverlay, showToast } from '../../engine/react/index.ts';
+import { LoadingOverlay, showToast } from '../../engine/react/index.ts';
 import { portal } from '../../generated/portal.gen.ts';
 import { missingItems, missingItemsHint } from '../../engine/core/missing-items.ts';
 import { CatalogFormView } from '../forms/catalog-form-view.tsx';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import { useKeptEntriesKey } from '../forms/use-kept-entries-key.ts';
+import { restoreInto, useKeptFileStore } from '../forms/kept-files.ts';
 import { CLAIMS_QUERY_KEY } from './certifier-home-page.tsx';
 import { ClaimRowErrorList } from './claim-row-errors.tsx';
 import { submitClaim } from './submit-claim.ts';
@@ -33,9 +34,10 @@ export function ClaimForm({ form, context, vendorNo }: ClaimFormProps) {
   const { manifest } = form;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The bank details are kept across a reload; the chosen file is not (a page load keeps no File).
-  const state = useCatalogForm(form, context, { keepAs: useKeptEntriesKey(form) });
-  const [fileStore] = useState(() => new FileStore());
+  // The bank details and the chosen file are kept across a reload.
+  const keepAs = useKeptEntriesKey(form);
+  const state = useCatalogForm(form, context, { keepAs });
+  const fileStore = useKeptFileStore(keepAs, (store) => restoreInto(form, store, state.getData, state.setData));
   const { file, check } = useClaimCsvCheck(fileStore);
   const [busy, setBusy] = useState(false);
   const [serverRows, setServerRows] = useState<{ file: File; groups: ClaimRowErrors[]; moreErrors: boolean } | null>(null);
@@ -58,6 +60,7 @@ export function ClaimForm({ form, context, vendorNo }: ClaimFormProps) {
     setBusy(false);
     if (result.kind === 'accepted') {
       state.forgetEntries();
+      fileStore.forgetKept();
       showToast('success', fillMessage(manifest.submit!.successMessage, { claimNo: result.claimNo }));
       await Promise.all([queryClient.invalidateQueries({ queryKey: CLAIMS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ['bank-accounts'] })]);
       navigate(manifest.submit!.successRoute);
@@ -86,6 +89,7 @@ export function ClaimForm({ form, context, vendorNo }: ClaimFormProps) {
           <FormActions label="Submit" busy={busy} blockedReason={blocked} id="claim-submit-missing" onCancel={() => {
             // Cancel discards what was entered.
             state.forgetEntries();
+            fileStore.forgetKept();
             navigate('/certifier-portal');
           }} />
         </CatalogFormView>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Box, Heading } from '@chakra-ui/react';
 import type { CompiledForm } from '../../engine/core/types.ts';
-import { FactsList, FileStore, LoadingOverlay } from '../../engine/react/index.ts';
+import { FactsList, LoadingOverlay } from '../../engine/react/index.ts';
 import type { Project } from '../api/types.ts';
 import { CatalogFormView } from '../forms/catalog-form-view.tsx';
 import { useKeptEntriesKey } from '../forms/use-kept-entries-key.ts';
+import { restoreInto, useKeptFileStore } from '../forms/kept-files.ts';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import { ReadOnlyBanner } from '../levy-payer/read-only-banner.tsx';
 import { changeRefusal } from '../levy-payer/read-only.ts';
@@ -26,8 +26,10 @@ export interface ChangeFormProps {
 /** A change form: the project's summary (if it has one), the form's step, Submit and the overlay. */
 export function ChangeForm({ form, project, context, routeParams }: ChangeFormProps) {
   const { manifest } = form;
-  const state = useCatalogForm(form, context, { keepAs: useKeptEntriesKey(form) });
-  const [fileStore] = useState(() => new FileStore());
+  const keepAs = useKeptEntriesKey(form);
+  const state = useCatalogForm(form, context, { keepAs });
+  // The chosen files are kept with the entries, so a reload loses neither.
+  const fileStore = useKeptFileStore(keepAs, (store) => restoreInto(form, store, state.getData, state.setData));
   const fileCount = useFileCount(fileStore);
   const refusal = project ? changeRefusal(project, manifest.availability, manifest.messages?.unavailable) : null;
   const readOnly = refusal !== null;

@@ -68,6 +68,7 @@ export function useSubmitChange(state: CatalogFormState, project: Project | unde
     }
     // Saved: a reload must not offer the same change again.
     state.forgetEntries();
+    fileStore.forgetKept();
     if (await upload()) await finish();
     else setPhase('uploads-failed');
     return 'sent';

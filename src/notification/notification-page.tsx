@@ -9,7 +9,7 @@ import { loadFormRevision } from '../forms/current-form.ts';
 import { declaredContext, formAt, useCompiledForm } from '../forms/use-compiled-form.ts';
 import { fetchDraft } from './notification-api.ts';
 import { NotificationWizard } from './notification-wizard.tsx';
-import { clearSubmitted, fitDraft, readDraft, readSubmitted, startDraft, writeDraft, type SessionDraft } from './session-draft.ts';
+import { clearSubmitted, fitDraft, newDraftFilesKey, readDraft, readSubmitted, startDraft, writeDraft, type SessionDraft } from './session-draft.ts';
 import { assertStepId, HOME_PATH, NOTIFY_STEP_ROUTE } from './step-route.ts';
 import { useFormContext } from '../forms/context/use-form-context.ts';
 import { LoadedContent } from '../components/loaded-content.tsx';
@@ -58,6 +58,7 @@ export function NotificationPage() {
               data: project.notification ?? {},
               reEnter: project.reEnter,
               notice: project.reEnter?.length ? (project.notificationNotice ?? m.reEnterNotice) : undefined,
+              filesKey: newDraftFilesKey(),
             };
             writeDraft(next);
             setOpened({ draft: next, form: revisionForm });

@@ -8,7 +8,8 @@ import { CardPaymentEmbed, type CardPaymentController, type CardPaymentStatus } 
 import { Confirmation } from './confirmation.tsx';
 import { fetchDraft } from './notification-api.ts';
 import { dropLostFiles, stepOfPointer, type LostFiles } from './lost-files.ts';
-import { clearDraft, clearSubmitted, readDraft, writeDraft, writeSubmitted, type SessionDraft, type Submission } from './session-draft.ts';
+import { clearDraft, clearSubmitted, keptStepFiles, readDraft, writeDraft, writeSubmitted, type SessionDraft, type Submission } from './session-draft.ts';
+import { restoreInto } from '../forms/kept-files.ts';
 import { HOME_PATH, NOTIFY_PATH, stepOfPath, stepPath } from './step-route.ts';
 import { STORED_ID, useWizardCalls } from './use-wizard-calls.ts';
 
@@ -26,10 +27,10 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
   const restored = useMemo(() => dropLostFiles(draft, filesFieldPointers(form.uiSchema)), [draft, form]);
   const machine = useFormMachine(form, { snapshot: restored.snapshot, data: restored.data, context: initialContext });
   const stores = useMemo(() => {
-    const byStep = Object.fromEntries(form.manifest.steps.map((step) => [step.id, new FileStore()]));
+    const byStep = Object.fromEntries(form.manifest.steps.map((step) => [step.id, new FileStore({ keeper: keptStepFiles(draft, step.id) })]));
     for (const [pointer, lost] of Object.entries(restored.lostFiles ?? {})) byStep[stepOfPointer(form.manifest.steps, pointer) ?? '']?.setLost(lost);
     return byStep;
-  }, [form, restored]);
+  }, [form, restored, draft]);
   const { busy, overlay, runCall, saveNow, saveAndExit, submit, submitPaid, retryUploads, unsavedChanges, rememberOpened } = useWizardCalls(machine, draft, stores);
   // The saved draft the wizard edits, which field checks leave out (its own job number is no repeat).
   const recordId = useCallback(() => {
@@ -79,6 +80,20 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     keepLost();
     const unsubscribe = Object.values(stores).map((store) => store.subscribe(keepLost));
     return () => unsubscribe.forEach((u) => u());
+  }, [stores]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The files this tab kept for the draft come back after a page load, into the data at their step's files field.
+  useEffect(() => {
+    let live = true;
+    for (const pointer of filesFieldPointers(form.uiSchema)) {
+      const store = stores[stepOfPointer(form.manifest.steps, pointer) ?? ''];
+      void store?.restore().then((back) => {
+        if (back && live) restoreInto(form, store, machine.getData, machine.setData, pointer);
+      });
+    }
+    return () => {
+      live = false;
+    };
   }, [stores]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(rememberOpened, []); // eslint-disable-line react-hooks/exhaustive-deps

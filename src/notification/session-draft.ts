@@ -1,5 +1,6 @@
 import type { FieldError } from '../../engine/core/types.ts';
-import { TAB_SESSION_PREFIX } from '../app/tab-session.ts';
+import { keptFilesScope, newId, TAB_SESSION_PREFIX } from '../app/tab-session.ts';
+import { forgetKeptFiles, indexedDbFileKeeper, type FileKeeper } from '../../engine/react/files/file-keeper.ts';
 
 /** The session storage key of the notification in progress. */
 export const DRAFT_KEY = `${TAB_SESSION_PREFIX}notification-draft`;
@@ -44,6 +45,8 @@ export interface SessionDraft {
    * files field: dropped from the data and to be attached again (see lost-files.ts).
    */
   lostFiles?: Record<string, { fileName: string; mimeType: string; sizeBytes: number }[]>;
+  /** What this draft's chosen files are kept under across a page load (`keptStepFiles`); absent: they are not kept. */
+  filesKey?: string;
 }
 
 const storage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
@@ -68,6 +71,18 @@ export function writeDraft(draft: SessionDraft): void {
 
 export function clearDraft(): void {
   storage()?.removeItem(DRAFT_KEY);
+  void forgetKeptFiles(keptFilesScope(`${DRAFT_KEY}|`));
+}
+
+/** A key for a new draft's kept files; the files any earlier draft of the tab kept go. */
+export function newDraftFilesKey(): string {
+  void forgetKeptFiles(keptFilesScope(`${DRAFT_KEY}|`));
+  return newId();
+}
+
+/** The keeper of the files a draft's step holds (one files field a step), or none for a draft that keeps none. */
+export function keptStepFiles(draft: SessionDraft, stepId: string): FileKeeper | undefined {
+  return draft.filesKey ? indexedDbFileKeeper(keptFilesScope(`${DRAFT_KEY}|${draft.filesKey}|${stepId}`)) : undefined;
 }
 
 /** The confirmation of the notification just submitted (its draft is cleared), for a reload. */
@@ -96,7 +111,7 @@ export function clearSubmitted(): void {
 /** A new notification (the intro's Start). */
 export function startDraft(formId: string, formVersion: number): SessionDraft {
   clearSubmitted();
-  const draft: SessionDraft = { formId, formVersion, projectId: NEW_PROJECT_ID, projectNumber: null };
+  const draft: SessionDraft = { formId, formVersion, projectId: NEW_PROJECT_ID, projectNumber: null, filesKey: newDraftFilesKey() };
   writeDraft(draft);
   return draft;
 }

@@ -112,18 +112,22 @@ async function unclaimedProjects(page: Page, count: number): Promise<string[]> {
   return found;
 }
 
-test('the bank details typed into a claim survive a reload; Cancel drops them', async ({ page }) => {
+test('the bank details typed into a claim and its file survive a reload; Cancel drops them', async ({ page }) => {
   await signIn(page, 'certifier@example.com', CLAIM_ROUTE);
   await page.getByLabel('Use a new account').check();
   await page.getByLabel('BSB').fill('064-333');
   await page.getByLabel('BSB').blur();
+  await attach(page, 'kept-claim.csv', `${header}\n`);
+  await expect(page.getByText('kept-claim.csv')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Use a new account')).toBeChecked();
   await expect(page.getByLabel('BSB')).toHaveValue('064-333');
+  await expect(page.getByText('kept-claim.csv')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/certifier-portal$/);
   await page.goto(CLAIM_ROUTE);
   await expect(page.getByLabel('Use the existing account')).toBeChecked();
+  await expect(page.getByText('kept-claim.csv')).toHaveCount(0);
 });
 
 test('the server refuses a claim for claimed or unknown projects and accepts a good one', async ({ page, browser }) => {

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { keptFileCount } from './support/kept-files.ts';
 import { callApi, signIn } from './support/session.ts';
 import { portal } from '../../generated/portal.gen.ts';
 import { catalogText } from '../support/catalog-text.ts';
@@ -60,16 +61,17 @@ test('a levy payer changes a project start date with a supporting document', asy
   await expect(newStartDate).not.toHaveAttribute('aria-describedby', new RegExp(`(^| )${warningId}( |$)`));
   await reason.fill('Council approval was delayed by six weeks.');
   await reason.blur();
-  // A reload loses nothing entered: the tab's session keeps it until it is sent.
-  await expect.poll(() => page.evaluate(() => Object.values(sessionStorage).some((value) => value.includes('Council approval was delayed')))).toBe(true);
-  await page.reload();
-  await expect(newStartDate).toHaveValue('2027-03-01');
-  await expect(reason).toHaveValue('Council approval was delayed by six weeks.');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'council-letter.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
   });
+  await expect(page.getByText('council-letter.pdf')).toBeVisible();
+  // A reload loses nothing entered nor the file chosen: the tab keeps them until they are sent.
+  await expect.poll(() => page.evaluate(() => Object.values(sessionStorage).some((value) => value.includes('Council approval was delayed')))).toBe(true);
+  await page.reload();
+  await expect(newStartDate).toHaveValue('2027-03-01');
+  await expect(reason).toHaveValue('Council approval was delayed by six weeks.');
   await expect(page.getByText('council-letter.pdf')).toBeVisible();
   await page.getByLabel(/I certify/).check();
   await page.getByLabel(/electronic signature/).check();
@@ -79,6 +81,8 @@ test('a levy payer changes a project start date with a supporting document', asy
   await expect(page.getByText(catalogText('change-start-date', 'form', '/submit/successMessage'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/levies-payer-portal/project/${projectId}$`));
   expect(await page.evaluate(() => Object.values(sessionStorage).some((value) => value.includes('Council approval was delayed')))).toBe(false);
+  // Nor is the file kept once sent.
+  await expect.poll(() => keptFileCount(page)).toBe(0);
 
   const { body: history } = await callApi<{ complexChanges: { changeType: string; status: string }[] }>(
     page,

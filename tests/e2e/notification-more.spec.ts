@@ -250,7 +250,7 @@ test('the OTHER description enables its text, which is then required', async ({ 
   await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);
 });
 
-test('an owner-builder permit requires its number and a file; a reload asks for the file again', async ({ page }) => {
+test('an owner-builder permit requires its number and a file; a reload keeps the file, and asks for it again where the browser could not keep it', async ({ page }) => {
   await start(page);
   await fillHouse(page, '2027-02-01', '2027-09-30');
   await expect(page.getByLabel('Owner-builder permit number')).toHaveCount(0);
@@ -269,7 +269,18 @@ test('an owner-builder permit requires its number and a file; a reload asks for 
   await expect(page.getByText('owner-builder-permit.pdf')).toBeVisible();
   await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true');
 
-  // The browser keeps no chosen file across a reload: the file is asked for again, by name.
+  // A reload keeps the chosen file (the tab keeps it in the browser's database).
+  await page.reload();
+  await expect(permit).toHaveValue('OB-2027-1234');
+  await expect(page.getByText('owner-builder-permit.pdf')).toBeVisible();
+  await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('note').filter({ hasText: 'Please attach this file again' })).toHaveCount(0);
+
+  // Where the browser could not keep it, the file is asked for again, by name.
+  await page.evaluate(() => new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase('levy-portal-kept-files');
+    request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
+  }));
   await page.reload();
   await expect(permit).toHaveValue('OB-2027-1234');
   const note = page.getByRole('note').filter({ hasText: 'Please attach this file again' });

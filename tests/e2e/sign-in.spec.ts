@@ -4,7 +4,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { demoPassword, signIn } from './support/session.ts';
+import { keptFileCount } from './support/kept-files.ts';
+import { callApi, demoPassword, signIn } from './support/session.ts';
 
 test('a wrong password is refused with the email kept, and the page is accessible', async ({ page }) => {
   await page.goto('/');
@@ -51,12 +52,20 @@ test('cancelling at the provider starts a fresh sign-in', async ({ page }) => {
   await expect(page).toHaveURL(/\/levies-payer-portal$/);
 });
 
-test('logging out ends the session: the portal asks for the password again', async ({ page }) => {
-  await signIn(page, 'staff@example.com');
+test('logging out ends the session: the portal asks for the password again, and keeps no chosen file', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  const { body } = await callApi<{ projects: { projectId: string; status: string }[] }>(page, '/api/project?current=true&pageNumber=1&pageSize=50');
+  const { projectId } = body.projects.find((row) => row.status === 'Submitted')!;
+  await page.goto(`/levies-payer-portal/project/${projectId}/change-start-date`);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'private-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(page.getByText('private-letter.pdf')).toBeVisible();
+  await expect.poll(() => keptFileCount(page)).toBe(1);
   await page.getByRole('button', { name: /My account/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   // Signed out at the provider and back at the portal, which asks for a new sign-in.
   await expect(page.getByLabel('Password')).toBeVisible();
+  // On a shared machine the next person finds no file the last one chose.
+  expect(await keptFileCount(page)).toBe(0);
   await expect(page.getByLabel('Email')).toHaveValue('');
   await page.goto('/levies-payer-portal');
   await expect(page.getByLabel('Password')).toBeVisible();

@@ -1,3 +1,5 @@
+import type { FileKeeper } from './file-keeper.ts';
+
 /** A chosen file's description, as held in the JSON form data. */
 export interface FileDescription {
   fileName: string;
@@ -17,6 +19,13 @@ export interface FileEntry {
 }
 
 let nextKey = 0;
+/** Unique across page loads too: a kept file keeps its key (its id in the keeper). */
+const newKey = () => globalThis.crypto?.randomUUID?.() ?? `f${++nextKey}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** Where the store keeps its files across a page load (file-keeper.ts); none: a reload loses them. */
+export interface FileStoreOptions {
+  keeper?: FileKeeper;
+}
 
 /**
  * The File objects of a form, kept outside the JSON data (which holds only their descriptions),
@@ -26,6 +35,12 @@ export class FileStore {
   private entries: readonly FileEntry[] = [];
   private lost: readonly FileDescription[] = [];
   private listeners = new Set<() => void>();
+  private readonly keeper?: FileKeeper;
+  private restoring?: Promise<boolean>;
+
+  constructor({ keeper }: FileStoreOptions = {}) {
+    this.keeper = keeper;
+  }
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -35,10 +50,39 @@ export class FileStore {
   getSnapshot = (): readonly FileEntry[] => this.entries;
 
   add(files: readonly File[]): void {
-    const added = files.map((file) => ({ key: `f${++nextKey}`, file, status: 'selected' as const, progress: 0 }));
+    const added = this.entriesOf(files);
+    for (const entry of added) this.keeper?.put(entry.key, entry.file).catch(() => {});
+    this.set([...this.entries, ...added]);
+  }
+
+  /**
+   * Takes back the files its keeper kept before a page load (once; later calls answer the first).
+   * Resolves true when any came back: the host then puts their descriptions into the form data.
+   */
+  restore(): Promise<boolean> {
+    this.restoring ??= (this.keeper?.load() ?? Promise.resolve([])).then(
+      (kept) => {
+        const known = new Set(this.entries.map((entry) => entry.key));
+        const back = kept.filter(({ id }) => !known.has(id));
+        if (!back.length) return false;
+        const restored = this.entriesOf(back.map(({ file }) => file), back.map(({ id }) => id));
+        this.set([...this.entries, ...restored]);
+        return true;
+      },
+      () => false,
+    );
+    return this.restoring;
+  }
+
+  /** Drops what the keeper holds (the files were sent, or the entries discarded); the files chosen stay in the page. */
+  forgetKept(): void {
+    this.keeper?.clear().catch(() => {});
+  }
+
+  private entriesOf(files: readonly File[], keys?: readonly string[]): FileEntry[] {
     const names = new Set(files.map((file) => file.name));
     if (this.lost.some((d) => names.has(d.fileName))) this.lost = this.lost.filter((d) => !names.has(d.fileName));
-    this.set([...this.entries, ...added]);
+    return files.map((file, i) => ({ key: keys?.[i] ?? newKey(), file, status: 'selected' as const, progress: 0 }));
   }
 
   /**
@@ -54,6 +98,7 @@ export class FileStore {
   getLost = (): readonly FileDescription[] => this.lost;
 
   remove(key: string): void {
+    this.keeper?.remove(key).catch(() => {});
     this.set(this.entries.filter((e) => e.key !== key));
   }
 
