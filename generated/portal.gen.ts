@@ -74,8 +74,11 @@ export interface PortalRules {
   projectPage: { tiles: ProjectTile[]; draftBanner: { text: string; resumeLabel: string }; confirmation: ConfirmationRules };
   /** Display names of stored codes (a code not listed shows as stored): project, payment and invoice statuses, exemption types, change types (a history sorts by these). */
   labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType' | 'changeType', Record<string, string>>;
-  /** Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8); inactiveCompanyMember is Manage company for a member whose role is not active. */
-  messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string; inactiveCompanyMember: string; invalidAbn: string };
+  /**
+   * Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8); inactiveCompanyMember is Manage company for a member whose role is not active;
+   * keptEntries notes a form that opens with what the user entered earlier in the tab (kept across a reload), discardKeptEntries its button that clears them.
+   */
+  messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string; inactiveCompanyMember: string; invalidAbn: string; keptEntries: string; discardKeptEntries: string };
   finances: FinanceRules;
   /** Certifier claims (spec 1 s2, s4, s5, s8): status badges, the fee per sighting, the claim CSV rules and the messages. */
   certifierClaims: CertifierClaimRules;
@@ -132,7 +135,9 @@ export const portal: PortalRules = {
     "confirmationUnavailable": "Unable to retrieve project confirmation.",
     "changeUnavailable": "This change cannot be made to the project.",
     "inactiveCompanyMember": "Your access to this company is not active. An active admin of the company can activate it; until then you cannot see its details or users.",
-    "invalidAbn": "Invalid ABN, please verify the ABN is correct and try again."
+    "invalidAbn": "Invalid ABN, please verify the ABN is correct and try again.",
+    "keptEntries": "What you entered on this page earlier is shown again. It has not been submitted.",
+    "discardKeptEntries": "Clear what I entered"
   },
   "changeRequests": {
     "refusedStatuses": {

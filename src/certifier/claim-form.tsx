@@ -86,7 +86,7 @@ export function ClaimForm({ form, context, vendorNo }: ClaimFormProps) {
         <CatalogFormView state={state} fileStore={fileStore} disabled={busy}>
           {check.status === 'checking' && <output aria-live="polite">{text.checkingFile}</output>}
           {shownRows && <ClaimRowErrorList title={shownRows.title} groups={shownRows.groups} moreErrors={shownRows.moreErrors} />}
-          <FormActions label="Submit" busy={busy} blockedReason={blocked} id="claim-submit-missing" onCancel={() => {
+          <FormActions label="Submit" busy={busy} blockedReason={blocked} id="claim-submit-missing" onBlockedPress={state.markSubmitAttempt} onCancel={() => {
             // Cancel discards what was entered.
             state.forgetEntries();
             fileStore.forgetKept();

@@ -65,7 +65,7 @@ export function ChangeForm({ form, project, context, routeParams }: ChangeFormPr
       <form noValidate onSubmit={onSubmit} aria-label={manifest.title}>
         <CatalogFormView state={state} fileStore={fileStore} disabled={readOnly || busy || phase === 'uploads-failed'}>
           {!readOnly && phase !== 'uploads-failed' && (
-            <FormActions label="Submit" busy={busy} blockedReason={missingItemsHint(missing)} id="submit-missing" />
+            <FormActions label="Submit" busy={busy} blockedReason={missingItemsHint(missing)} id="submit-missing" onBlockedPress={state.markSubmitAttempt} />
           )}
         </CatalogFormView>
       </form>

@@ -34,7 +34,7 @@ export function CompanyDetailsTab({ form, organisation, canEdit }: { form: Compi
         }}
       >
         <CatalogFormView state={state} readonly={!canEdit} disabled={submit.busy}>
-          {canEdit && <FormActions label="Save" busy={submit.busy} blockedReason={blockedReason} id="company-save-blocked" />}
+          {canEdit && <FormActions label="Save" busy={submit.busy} blockedReason={blockedReason} id="company-save-blocked" onBlockedPress={state.markSubmitAttempt} />}
         </CatalogFormView>
       </form>
       <LoadingOverlay open={submit.overlay} message={submit.loadingMessage} />

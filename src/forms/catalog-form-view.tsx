@@ -1,8 +1,10 @@
 import type { FileStore } from '../../engine/react/index.ts';
 import { FormStep, useFieldChecks, useFormServices } from '../../engine/react/index.ts';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { Box } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
 import type { CatalogFormState } from './use-catalog-form.ts';
+import { KeptEntriesNotice } from './kept-entries-notice.tsx';
 
 export interface CatalogFormViewProps {
   state: CatalogFormState;
@@ -20,7 +22,16 @@ export interface CatalogFormViewProps {
 export function CatalogFormView({ state, readonly, disabled, fileStore, children, inDialog }: CatalogFormViewProps) {
   const { onAbnLookup, services } = useFormServices({ manifest: state.form.manifest, pointer: state.step.manifest.dataPointer, getData: state.getData, setData: state.setData, data: state.data });
   const { fieldWarnings, onFieldBlur } = useFieldChecks({ manifest: state.form.manifest, pointer: state.step.manifest.dataPointer, data: state.stepData });
+  const fields = useRef<HTMLDivElement>(null);
+  const discard = () => {
+    state.discardEntries();
+    fileStore?.clear();
+    // The notice and its button go: focus moves to the form's first control.
+    requestAnimationFrame(() => fields.current?.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])')?.focus());
+  };
   return (
+    <Box ref={fields}>
+    {state.resumedEntries && !readonly && !disabled && <KeptEntriesNotice onDiscard={discard} />}
     <FormStep
       step={state.step}
       uiSchema={state.form.uiSchema as UiSchema}
@@ -45,5 +56,6 @@ export function CatalogFormView({ state, readonly, disabled, fileStore, children
     >
       {children}
     </FormStep>
+    </Box>
   );
 }

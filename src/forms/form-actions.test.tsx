@@ -6,14 +6,14 @@ import { getChakraSystem } from '../../engine/react/theme/style-system.ts';
 import { renderWithChakra } from '../../engine/react/testing/render.tsx';
 import { FormActions } from './form-actions.tsx';
 
-function renderForm(blockedReason?: string) {
+function renderForm(blockedReason?: string, onBlockedPress?: () => void) {
   const submitted = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
   renderWithChakra(
     <form onSubmit={submitted}>
       <label>
         Name <input name="name" />
       </label>
-      <FormActions label="Send" blockedReason={blockedReason} />
+      <FormActions label="Send" blockedReason={blockedReason} onBlockedPress={onBlockedPress} />
     </form>,
   );
   return submitted;
@@ -32,6 +32,17 @@ describe('FormActions', () => {
     await user.tab();
     expect(document.activeElement).toBe(send);
     await user.keyboard('{Enter}');
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('tells the host when pressed while blocked, so it can show what is missing', async () => {
+    const user = userEvent.setup();
+    const blockedPress = vi.fn();
+    const submitted = renderForm('To send, complete: Name.', blockedPress);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(blockedPress).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByLabelText('Name'), '{Enter}');
+    expect(blockedPress).toHaveBeenCalledTimes(2);
     expect(submitted).not.toHaveBeenCalled();
   });
 

@@ -9,20 +9,24 @@ export interface FormActionsProps {
   blockedReason?: string;
   onCancel?: () => void;
   id?: string;
+  /** Pressed while blocked: the host shows what is missing (every error, and the summary, which takes focus). */
+  onBlockedPress?: () => void;
 }
-
-/** A blocked submit does nothing, whether pressed or reached by Enter in a field (which clicks it). */
-const stay = (event: MouseEvent) => event.preventDefault();
 
 /**
  * The submit button of a catalog form page, with Cancel and the reason it cannot be used yet.
  * While blocked it looks disabled (`aria-disabled`) yet stays in the Tab order, as the wizard's
  * Next does: the form turns valid on the blur of its last field, and a natively disabled button
- * would be skipped by the very Tab that left that field. Pressed while blocked it sends nothing;
- * the reason beside it, which it is described by, says what is missing.
+ * would be skipped by the very Tab that left that field. Pressed while blocked (or reached by
+ * Enter in a field, which clicks it) it sends nothing: the reason beside it, which it is described
+ * by, says what is missing, and the host's `onBlockedPress` shows the errors, as the wizard's Next does.
  */
-export function FormActions({ label, busy, blockedReason, onCancel, id = 'form-blocked' }: FormActionsProps) {
+export function FormActions({ label, busy, blockedReason, onCancel, id = 'form-blocked', onBlockedPress }: FormActionsProps) {
   const blocked = !!blockedReason;
+  const stay = (event: MouseEvent) => {
+    event.preventDefault();
+    onBlockedPress?.();
+  };
   // Leaving the field just typed in (by pressing Submit) may shorten the reason: shown after the release, so Submit stays put.
   const shownReason = useHeldWhilePressed(blockedReason);
   return (

@@ -60,6 +60,10 @@ export interface CatalogFormState {
   setServerErrors: (errors: FieldError[]) => void;
   /** Drops what the session keeps of the entries (once they are sent). */
   forgetEntries: () => void;
+  /** The form opened with entries kept from earlier in the tab (`keepAs`), not yet sent or cleared: the page says so. */
+  resumedEntries: boolean;
+  /** Clears the entries kept from earlier: the form as it opens afresh, nothing kept. */
+  discardEntries: () => void;
 }
 
 export interface CatalogFormOptions {
@@ -82,6 +86,7 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
   const [resumed] = useState(() => (keepAs ? readKeptEntries(keepAs) : undefined));
   const actor = useActorRef(machine, { input: { data: resumed ? { ...initial, ...resumed } : initial, context } });
   const [edited, setEdited] = useState(!!resumed);
+  const [resumedEntries, setResumedEntries] = useState(!!resumed);
   const data = useSelector(actor, (snapshot) => snapshot.context.data);
   const machineContext = useSelector(actor, (snapshot) => snapshot.context.context);
   const tags = useSelector(actor, (snapshot) => [...snapshot.tags].sort().join('\n'));
@@ -128,10 +133,17 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
     else forgetKeptEntries(keepAs);
   }, [keepAs, edited, form, data, changed]);
   const forgetEntries = useCallback(() => {
+    setResumedEntries(false);
     if (!keepAs) return;
     setEdited(false);
     forgetKeptEntries(keepAs);
   }, [keepAs]);
+  const discardEntries = useCallback(() => {
+    actor.send({ type: 'DATA_CHANGED', data: initial });
+    setServerErrors([]);
+    setSubmitCount(0);
+    forgetEntries();
+  }, [actor, initial, forgetEntries]);
   const sections = useMemo(() => {
     const snapshot = { tags: new Set(tags ? tags.split('\n') : []) };
     return { hidden: hiddenSections(snapshot, step.manifest.sections), disabled: readonlyFields(snapshot) };
@@ -160,5 +172,7 @@ export function useCatalogForm(form: CompiledForm, context: Record<string, unkno
     serverErrors,
     setServerErrors,
     forgetEntries,
+    resumedEntries,
+    discardEntries,
   };
 }

@@ -39,7 +39,7 @@ export function CardStep({ form, invoice, onPaid, onFailed }: { form: CompiledFo
         }}
       >
         <CardDetailsForm state={state} payment={payment} onRetry={() => void payment.initiate()} />
-        <FormActions label={m.payInvoice} busy={payment.submitting} blockedReason={blocked} />
+        <FormActions label={m.payInvoice} busy={payment.submitting} blockedReason={blocked} onBlockedPress={state.markSubmitAttempt} />
       </form>
       <LoadingOverlay open={payment.submitting && !payment.initiating} message={submit.loadingMessage} />
     </>

@@ -47,6 +47,11 @@ test('a levy payer changes a project start date with a supporting document', asy
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
+  // Pressed anyway, it sends nothing and shows what is missing: the error summary, which takes focus.
+  await submit.click({ force: true });
+  const summary = page.getByRole('alert').filter({ hasText: catalogText('change-start-date', 'schema', '/properties/reasonForChange/errorMessage/type') });
+  await expect(summary).toBeFocused();
+  await expect(page).toHaveURL(/change-start-date$/);
 
   // A start after the project's finish date is warned of at the date field, which names the warning.
   await newStartDate.fill('2100-12-01');
@@ -90,6 +95,36 @@ test('a levy payer changes a project start date with a supporting document', asy
   );
   expect(history.complexChanges).toContainEqual(expect.objectContaining({ changeType: 'StartDate', status: 'Submitted' }));
   expect(cspViolations).toEqual([]);
+});
+
+test('a form reopened with entries kept from earlier says so, and clearing them leaves nothing kept', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  const { body: list } = await callApi<{ projects: ProjectRow[] }>(page, '/api/project?current=true&pageNumber=1&pageSize=50&sortBy=projectNumber&sortDescending=true');
+  const { projectId } = list.projects.find((row) => row.status === 'Submitted')!;
+  await page.goto(`/levies-payer-portal/project/${projectId}/change-start-date`);
+  const reason = page.getByLabel('Reason for change');
+  const notice = page.getByRole('status').filter({ hasText: portal.messages.keptEntries });
+  await expect(reason).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await reason.fill('Entered before a reload.');
+  await reason.blur();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'kept-note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(page.getByText('kept-note.pdf')).toBeVisible();
+  await page.reload();
+  await expect(reason).toHaveValue('Entered before a reload.');
+  await expect(notice).toBeVisible();
+  await expect(page.getByText('kept-note.pdf')).toBeVisible();
+
+  await notice.getByRole('button', { name: portal.messages.discardKeptEntries }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(reason).toHaveValue('');
+  await expect(page.getByText('kept-note.pdf')).toHaveCount(0);
+  // Focus is not lost with the button: it moves to the form.
+  expect(await page.evaluate(() => document.activeElement?.closest('form') !== null)).toBe(true);
+  await expect.poll(() => keptFileCount(page)).toBe(0);
+  await page.reload();
+  await expect(reason).toHaveValue('');
+  await expect(notice).toHaveCount(0);
 });
 
 test("another user's project is refused, in the page and by the API", async ({ page }) => {

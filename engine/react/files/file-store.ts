@@ -74,6 +74,13 @@ export class FileStore {
     return this.restoring;
   }
 
+  /** Removes every file chosen, and what the keeper holds. */
+  clear(): void {
+    this.forgetKept();
+    this.lost = [];
+    this.set([]);
+  }
+
   /** Drops what the keeper holds (the files were sent, or the entries discarded); the files chosen stay in the page. */
   forgetKept(): void {
     this.keeper?.clear().catch(() => {});
