@@ -105,6 +105,28 @@ describeApi(
       expect(await count()).toBe(before);
     });
 
+    it('refuses a value the project already holds as no change, recording nothing, and sends on only what differs; a retry of a made change gets its answer', async () => {
+      const { internalJobNumber, lotNumber } = await project(8);
+      expect(internalJobNumber).toBeTruthy();
+      const before = await count();
+      const confirmationBefore = (await project(8)).confirmationAvailable;
+      for (const fields of [{ internalJobNumber }, { internalJobNumber: ` ${internalJobNumber} ` }]) {
+        const same = await submit(change(8, fields));
+        expect(same.statusCode, same.body).toBe(400);
+        expect(same.json().message).toBe(TEST_MESSAGES.noChanges);
+      }
+      expect(await count()).toBe(before);
+      expect((await project(8)).confirmationAvailable).toBe(confirmationBefore);
+
+      const key = 'retry-of-a-made-change';
+      const mixed = await submit(change(8, { internalJobNumber, lotNumber: lotNumber === '42' ? '43' : '42' }), 'payer', key);
+      expect(mixed.statusCode, mixed.body).toBe(200);
+      expect(await count()).toBe(before + 1);
+      const retried = await submit(change(8, { internalJobNumber, lotNumber: lotNumber === '42' ? '43' : '42' }), 'payer', key);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(await count()).toBe(before + 1);
+    });
+
     it("refuses another user's or an unknown project with 403, read-only and draft projects with 409", async () => {
       const before = await count();
       for (const [user, id] of [['owner', payerProject(5)], ['payer', ownerProject(0)], ['new', payerProject(5)], ['payer', seedUuid('none')]] as const) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { changeableFields, sentChanges } from '../../engine/core/changes.ts';
+import { changeableFields, changedFields, sentChanges } from '../../engine/core/changes.ts';
+import { openingData } from '../../engine/core/prefill.ts';
 import type { CompiledForm } from '../../engine/core/types.ts';
 import { formIds, loadForm } from '../../generated/registry.gen.ts';
 import { hashRequest, once } from '../db/queries/idempotency.ts';
@@ -23,6 +24,9 @@ export async function simpleChangeForms(): Promise<CompiledForm[]> {
   const forms = await Promise.all(formIds.map((id) => loadForm(id)));
   return forms.filter((form) => form.manifest.submit?.kind === 'simple-change');
 }
+
+/** Text as the page sends it (its text controls trim), for telling a change from the value held. */
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 const fieldsOf = (form: CompiledForm) => Object.keys(form.schema.properties ?? {});
 
@@ -105,7 +109,13 @@ export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: R
 
           const key = request.headers['idempotency-key'];
           return once(tx, `${user.contactId} ${endpoint}`, typeof key === 'string' ? key : undefined, hashRequest(request.body), async () => {
-            await applyProjectChanges(tx, projectId, Object.fromEntries(changed.map((field) => [field, data[field] ?? null])));
+            // Only what differs from the project as the form opens on it now is a change (the spec:
+            // unchanged values are not submitted); a request that changes nothing is refused, and
+            // records no change. Checked here, so a retry of a change already made gets its answer.
+            const opening = openingData(manifest, context, {} as Record<string, unknown>);
+            const altered = changed.filter((field) => changedFields(manifest, { [field]: trimmed(opening[field]) }, { [field]: trimmed(data[field]) }).length > 0);
+            if (!altered.length) throw new HttpError(400, manifest.messages?.noChanges ?? NO_CHANGES);
+            await applyProjectChanges(tx, projectId, Object.fromEntries(altered.map((field) => [field, data[field] ?? null])));
             await recordSimpleChange(tx, {
               projectId,
               contactId: user.contactId,

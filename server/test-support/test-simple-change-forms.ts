@@ -37,6 +37,8 @@ function compile(id: string, availability: AvailabilityName, properties: Record<
     availability,
     steps: [{ id: 'only', title: 'Only', dataPointer: '', sections: [{ id: 'only', fields: Object.keys(schema.properties) }] }],
     prefill: { '/projectId': '/project/projectId' },
+    // Each field opens with the project's value, as the catalog's quick edits do: what differs from it is the change.
+    initialValues: Object.fromEntries(Object.keys(properties).filter((name) => name !== 'startsOn').map((name) => [`/${name}`, `/project/${name}`])),
     certification: 'certification',
     derived,
     messages,
