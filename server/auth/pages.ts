@@ -80,19 +80,19 @@ export interface FieldModel {
   label: string;
   attributes: string;
   error?: string;
-  /** Marks the input invalid without a message of its own (the summary holds it). */
-  invalid?: boolean;
+  /** Marks the input invalid without a message of its own: the id of the summary's message that says why. */
+  invalidBy?: string;
   hint?: string;
 }
 
-export function field({ name, label, attributes, error, invalid, hint }: FieldModel): string {
+export function field({ name, label, attributes, error, invalidBy, hint }: FieldModel): string {
   const errorId = `${name}-error`;
   const hintId = `${name}-hint`;
   const hintText = hint ? `<p id="${hintId}" class="hint">${escape(hint)}</p>` : '';
   const message = error
     ? `<p id="${errorId}" class="error-message"><span class="visually-hidden">Error:</span> ${escape(error)}</p>`
     : '';
-  const problem = error ? errorId : invalid ? 'error-summary-title' : '';
+  const problem = error ? errorId : (invalidBy ?? '');
   const describedBy = [hint ? hintId : '', problem].filter(Boolean).join(' ');
   const aria = `${problem ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}`;
   return `<div class="field"><label for="${name}">${label}</label>${hintText}${message}<input id="${name}" name="${name}" ${attributes}${aria}></div>`;
@@ -101,9 +101,10 @@ export function field({ name, label, attributes, error, invalid, hint }: FieldMo
 /** The sign-in page: fields 'Email' and 'Password', buttons 'Sign in' and 'Cancel'. */
 export function renderLoginPage(model: LoginPageModel): string {
   const errors = model.errors ?? {};
-  const items: [string, string][] = [
-    ...(model.formError ? ([['email', model.formError]] as [string, string][]) : []),
-    ...(Object.entries(errors) as [string, string][]),
+  // Wrong credentials: the email is kept, so the summary's link goes to the password; both fields are described by its message.
+  const items: SummaryItem[] = [
+    ...(model.formError ? ([['password', model.formError, FORM_ERROR_ID]] as SummaryItem[]) : []),
+    ...(Object.entries(errors) as SummaryItem[]),
   ];
   const summary = errorSummary(items);
   // Focus the field to fix; after wrong credentials the email is kept, so the password.
@@ -113,14 +114,14 @@ export function renderLoginPage(model: LoginPageModel): string {
     label: 'Email',
     attributes: `type="email" autocomplete="username" spellcheck="false" required value="${escape(model.email)}"${focusPassword ? '' : ' autofocus'}`,
     error: errors.email,
-    invalid: Boolean(model.formError),
+    invalidBy: model.formError ? FORM_ERROR_ID : undefined,
   });
   const password = field({
     name: 'password',
     label: 'Password',
     attributes: `type="password" autocomplete="current-password" required${focusPassword ? ' autofocus' : ''}`,
     error: errors.password,
-    invalid: Boolean(model.formError),
+    invalidBy: model.formError ? FORM_ERROR_ID : undefined,
   });
   return layout(
     'Sign in',
@@ -145,12 +146,16 @@ function selfServiceLinks({ passwordResetHref, signUpHref }: LoginPageModel): st
   return reset || signUp ? `<div class="links">${reset}${signUp}</div>` : '';
 }
 
+/** A summary entry: the field to fix, the message, and an id for the message when a field is described by it. */
+export type SummaryItem = [fieldId: string, message: string, messageId?: string];
+const FORM_ERROR_ID = 'form-error';
+
 /** The error summary of a page: one linked entry per message, announced as an alert. */
-export function errorSummary(items: [fieldId: string, message: string][]): string {
+export function errorSummary(items: SummaryItem[]): string {
   if (!items.length) return '';
   return `<div class="error-summary" role="alert" aria-labelledby="error-summary-title">
 <h2 id="error-summary-title">There is a problem</h2>
-<ul>${items.map(([id, text]) => `<li><a href="#${escape(id)}">${escape(text)}</a></li>`).join('')}</ul>
+<ul>${items.map(([id, text, messageId]) => `<li><a href="#${escape(id)}"${messageId ? ` id="${escape(messageId)}"` : ''}>${escape(text)}</a></li>`).join('')}</ul>
 </div>`;
 }
 

@@ -146,6 +146,12 @@ test('a start date in the past warns without blocking', async ({ page }) => {
     return { afterStart: follows(start, element), beforeFinish: follows(element, finish) };
   });
   expect(order).toEqual({ afterStart: true, beforeFinish: true });
+  // It is announced, and the start date is described by it.
+  const notice = page.getByRole('status').filter({ hasText: catalogText('notification', 'form', '/steps/0/sections/6/description') });
+  await expect(notice).toBeVisible();
+  const noticeId = await notice.getAttribute('id');
+  expect(noticeId).toBeTruthy();
+  await expect(page.locator('input[type="date"][id$="projectStartDate"]')).toHaveAttribute('aria-describedby', new RegExp(`(^| )${noticeId}( |$)`));
   await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true');
   await next(page).click();
   await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);

@@ -14,6 +14,14 @@ test('a wrong password is refused with the email kept, and the page is accessibl
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('The email or password you entered is incorrect.').first()).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('payer@example.com');
+  // Both fields are marked and described by the message itself; its link goes to the password, the field to fix.
+  const message = page.getByRole('link', { name: 'The email or password you entered is incorrect.' });
+  await expect(message).toHaveAttribute('href', '#password');
+  for (const label of ['Email', 'Password']) {
+    await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(label)).toHaveAccessibleDescription('The email or password you entered is incorrect.');
+  }
+  await expect(page.getByLabel('Password')).toBeFocused();
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -278,7 +278,11 @@ export const manifest: FormManifest = {
           "visibleWhen": {
             "field": "/checks/startDateInPast",
             "equals": true
-          }
+          },
+          "notice": "warning",
+          "describes": [
+            "projectStartDate"
+          ]
         },
         {
           "id": "construction-end",
