@@ -1,6 +1,8 @@
 import type { CurrentUser } from '../db/queries/current-user.ts';
 import { findInvoice, markInvoicePaid, type InvoiceRow } from '../db/queries/card-payments.ts';
 import { canAccessProject } from '../db/queries/projects.ts';
+import { refreshProjectPaymentStatus } from '../db/queries/project-payment-status.ts';
+import { brisbaneToday } from '../projects/brisbane-date.ts';
 import { HttpError } from '../http/http-error.ts';
 import { portal } from '../../generated/portal.gen.ts';
 import type { PaymentPurpose } from './card-payments.ts';
@@ -27,5 +29,8 @@ export const invoicePayment: PaymentPurpose = {
   },
   async finalise(tx, payment, charge) {
     await markInvoicePaid(tx, payment.transaction_id!, charge.receiptNumber!, charge.processedDateTime);
+    // The project is up to date once nothing it owes is left.
+    const invoice = await findInvoice(tx, payment.transaction_id!);
+    if (invoice?.project_id) await refreshProjectPaymentStatus(tx, invoice.project_id, brisbaneToday());
   },
 };

@@ -88,6 +88,35 @@ describeApi(
       expect(paid[0]).toMatchObject({ approved: true, responseCode: '00', amount: 1500 });
     });
 
+    it("makes the project's payment status follow its invoices once one is paid: up to date when nothing is owed, else still owing", async () => {
+      const paymentStatus = async (projectId: string) => (await t.db.query<{ s: string }>('SELECT project_payment_status AS s FROM projects WHERE project_id = $1', [projectId])).rows[0].s;
+      // A submitted project of the demo levy payer's organisation that owes nothing, given two invoices: one overdue, one not yet due.
+      const { rows } = await t.db.query<{ project_id: string }>(
+        `SELECT p.project_id FROM projects p
+          WHERE p.status = 'Submitted' AND p.levy_payer_organisation_id = (SELECT p2.levy_payer_organisation_id FROM transactions t2 JOIN projects p2 USING (project_id) WHERE t2.transaction_id = $1)
+            AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.project_id = p.project_id AND t.amount_owing > 0)
+          ORDER BY p.project_number LIMIT 1`,
+        [OVERDUE],
+      );
+      const projectId = rows[0].project_id;
+      const invoiceFor = async (invoiceNo: string, due: string, status: string) =>
+        (await t.db.query<{ transaction_id: string }>(
+          `INSERT INTO transactions (transaction_type, project_id, invoice_no, due_date, transaction_status, amount, amount_owing)
+           VALUES ('Invoice', $1, $2, (now() + $3::interval)::date, $4, 50000, 50000) RETURNING transaction_id`,
+          [projectId, invoiceNo, due, status],
+        )).rows[0].transaction_id;
+      const overdue = await invoiceFor('INV-PAYSTATUS-1', '-10 days', 'Overdue');
+      const pending = await invoiceFor('INV-PAYSTATUS-2', '30 days', 'PendingPayment');
+      await t.db.query("UPDATE projects SET project_payment_status = 'Overdue' WHERE project_id = $1", [projectId]);
+      for (const [id, after] of [[overdue, 'PendingPayment'], [pending, 'UptoDate']]) {
+        const key = await a.authKey(id);
+        await a.attach(key);
+        const res = await a.pay(id, key);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await paymentStatus(projectId)).toBe(after);
+      }
+    });
+
     it("declines by the amount's cents, leaves the invoice payable and answers a retry the same", async () => {
       await a.setOwing(APPLIED, 150_051);
       const key = await a.authKey(APPLIED);
