@@ -128,9 +128,22 @@ export interface PortalRules {
   labels: Record<'projectStatus' | 'paymentStatus' | 'invoiceStatus' | 'exemptionType' | 'changeType', Record<string, string>>;
   /**
    * Messages the server answers and the browser shows; confirmationUnavailable is the project confirmation's 400 (spec 2 s8); inactiveCompanyMember is Manage company for a member whose role is not active;
-   * keptEntries notes a form that opens with what the user entered earlier in the tab (kept across a reload), discardKeptEntries its button that clears them.
+   * keptEntries notes a form that opens with what the user entered earlier in the tab (kept across a reload), discardKeptEntries its button that clears them;
+   * inactiveMembershipTitle and inactiveMembership are the area's page for a member whose role in their organisation is not active yet (e.g. just onboarded under a known ABN).
    */
-  messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string; inactiveCompanyMember: string; invalidAbn: string; keptEntries: string; discardKeptEntries: string };
+  messages: {
+    notAuthorisedPage: string;
+    notAuthorisedProject: string;
+    projectLoadFailed: string;
+    confirmationUnavailable: string;
+    changeUnavailable: string;
+    inactiveCompanyMember: string;
+    invalidAbn: string;
+    keptEntries: string;
+    discardKeptEntries: string;
+    inactiveMembershipTitle: string;
+    inactiveMembership: string;
+  };
   finances: FinanceRules;
   /** Certifier claims (spec 1 s2, s4, s5, s8): status badges, the fee per sighting, the claim CSV rules and the messages. */
   certifierClaims: CertifierClaimRules;

@@ -11,6 +11,7 @@ vi.mock('../auth/index.ts', () => ({
   useAuth: () => ({ status: 'signedIn', user: signedIn.user }),
 }));
 const { AreaGuard } = await import('./area-guard.tsx');
+const { portal } = await import('../../generated/portal.gen.ts');
 const { canEnterArea, NOT_AUTHORISED_PAGE } = await import('./area-access.ts');
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -59,6 +60,35 @@ describe('area guard (spec 1 section 6)', () => {
     renderAt('LevyPayer', '/levies-payer-portal');
     expect(screen.getByRole('status').textContent).toContain('Loading page...');
     await screen.findByRole('heading', { name: 'Levy payer dashboard' });
+  });
+
+  it("shows a member whose role in their organisation is not active yet the area's message, not its pages; an active member gets the page", async () => {
+    const answer = (active: boolean) => (url: string) =>
+      url.includes('/api/portalroles')
+        ? reply(200, { portalRoles: [{ portalRoleId: 'r-1', contactId: 'c-1', organisationId: 'o-1', admin: false, company: false, user: true, active }] })
+        : reply(200, { userContact: { contactId: 'c-1', contactType: 'LevyPayer', organisationId: 'o-1' } });
+    for (const active of [false, true]) {
+      const respond = answer(active);
+      vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => respond(String(input instanceof Request ? input.url : input))));
+      const router = createMemoryRouter(
+        [{ element: <AreaGuard area="LevyPayer" />, children: [{ path: '/levies-payer-portal', element: <h1>Levy payer dashboard</h1> }] }],
+        { initialEntries: ['/levies-payer-portal'] },
+      );
+      const { unmount } = renderWithChakra(
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+      if (active) {
+        await screen.findByRole('heading', { name: 'Levy payer dashboard' });
+      } else {
+        await screen.findByRole('heading', { name: portal.messages.inactiveMembershipTitle });
+        expect(screen.getByText(portal.messages.inactiveMembership)).toBeTruthy();
+        expect(screen.queryByRole('heading', { name: 'Levy payer dashboard' })).toBeNull();
+      }
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends a certifier home with the not-authorised toast for 5 seconds', async () => {

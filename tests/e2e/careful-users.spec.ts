@@ -89,9 +89,10 @@ test('an error toast is an alert below the header, off the account menu', async 
   await expect(toast).toBeVisible();
   const menuButton = page.getByRole('button', { name: 'My account' });
   const box = (await menuButton.boundingBox())!;
-  // Whatever the pointer meets at the button's middle (nothing of the toast, not even its hover strip).
-  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2]);
-  expect(hit).toContain('My account');
+  // Whatever the pointer meets at the button's middle (nothing of the toast, not even its hover strip),
+  // once the toasts have moved below the wrapped header.
+  const hit = () => page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2]);
+  await expect.poll(hit).toContain('My account');
   await page.getByRole('button', { name: 'My account' }).click({ timeout: 5000 });
   await expect(page.getByRole('menu')).toBeVisible();
 });
