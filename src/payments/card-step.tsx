@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useMemo, useRef } from 'react';
 import type { CompiledForm } from '../../engine/core/types.ts';
-import { LoadingOverlay } from '../../engine/react/index.ts';
+import { FactsList, LoadingOverlay } from '../../engine/react/index.ts';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import type { CardDetails } from './card-gateway-script.ts';
@@ -28,6 +28,8 @@ export function CardStep({ form, invoice, onPaid, onFailed }: { form: CompiledFo
   const blocked = !payment.ready ? m.notReady : !state.validation.valid ? m.blockedNote : undefined;
   return (
     <>
+      {/* What the card is charged, on the screen where it is entered. */}
+      <FactsList facts={[{ label: m.invoiceNumber, pointer: '/invoiceNo' }, { label: m.amountOwing, pointer: '/amountOwing', format: 'money' }]} context={invoice} />
       <Text mb="4">{m.submitWarning}</Text>
       <form
         noValidate

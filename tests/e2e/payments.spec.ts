@@ -86,6 +86,10 @@ test('a levy payer pays an invoice with a test card and sees the receipt', async
   // The Pay button went with the summary; once the payment is initiated, focus is in the card form, not lost to the page.
   await expect(page.getByRole('dialog', { name: message('initiating') })).toHaveCount(0);
   await expect(page.getByLabel('Card number')).toBeFocused();
+  // The amount the card is charged shows beside the card form.
+  const owing = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(invoice.amountOwing);
+  await expect(page.getByText(owing)).toBeVisible();
+  await expect(page.getByText(message('amountOwing'))).toBeVisible();
   const pay = page.getByRole('button', { name: message('payInvoice') });
   await expect(pay).toBeDisabled();
   // By keyboard: the Tab that leaves the last field, and so makes the card form valid, lands on Pay invoice.
