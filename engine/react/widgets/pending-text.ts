@@ -8,7 +8,8 @@ const pending = new Set<() => void>();
  * (typed during the idle pause, or an idle commit still rendering), so that the page's handlers
  * run on data that holds it.
  *
- * Runs before any press (pointer down) and any Enter on the page. A blur commits a control's text,
+ * Runs before any press (pointer down) and any Enter on the page, and as the page goes (a reload
+ * within the idle pause). A blur commits a control's text,
  * but not every action follows one: Safari does not focus a clicked button, so the field keeps
  * focus, and Enter in a field submits the page's form (implicit submission) without leaving it.
  */
@@ -38,6 +39,9 @@ function listen(): void {
   // Capture phase: before the press or the key reaches anything on the page.
   document.addEventListener('pointerdown', commitPendingText, true);
   document.addEventListener('keydown', onKeyDown, true);
+  // A reload or a navigation away right after typing: the text reaches the data, and so whatever
+  // the page keeps of it for the next load, before the page goes.
+  window.addEventListener('pagehide', commitPendingText);
 }
 
 /** A control holds text the form's data does not have; `commit` commits it. */
