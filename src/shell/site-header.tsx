@@ -20,7 +20,8 @@ export function SiteHeader() {
   const last = contact.data?.lastName ?? user?.familyName ?? '';
   const name = `${first} ${last}`.trim();
   return (
-    <Box as="header" bg="blue.900" color="white" px={{ base: '4', md: '8' }} py="3">
+    // On the dark header a focus ring is white (the page's blue one would not show against it).
+    <Box as="header" bg="blue.900" color="white" px={{ base: '4', md: '8' }} py="3" css={{ '& :focus-visible': { outlineColor: 'white' } }}>
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
         <Link asChild color="white" fontWeight="bold" fontSize="lg">
           <RouterLink to="/">{SITE_TITLE}</RouterLink>

@@ -42,3 +42,49 @@ test('the error page offers home and contact links and has no serious accessibil
   await expect(page.getByRole('link', { name: /contact/i }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+/** WCAG's contrast ratio of two `rgb(...)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test('focus indicators stand out from what is behind them by at least 3:1, on the page and on the dark header', async ({ page }) => {
+  await signIn(page, 'payer@example.com');
+  await expect(page.getByRole('tab', { name: 'Current projects' })).toBeVisible();
+  // The outline of the focused element against the background of the nearest ancestor that paints one.
+  const ring = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      let node: HTMLElement | null = focused.parentElement;
+      let background = 'rgb(255, 255, 255)';
+      while (node) {
+        const bg = getComputedStyle(node).backgroundColor;
+        if (bg && bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') {
+          background = bg;
+          break;
+        }
+        node = node.parentElement;
+      }
+      const style = getComputedStyle(focused);
+      return { outline: style.outlineStyle === 'none' ? '' : style.outlineColor, background, label: focused.textContent?.trim() ?? '' };
+    });
+  const checks: string[] = [];
+  // Back into the header from where the page put focus, then forward through the page.
+  for (const key of [...Array<string>(6).fill('Shift+Tab'), ...Array<string>(40).fill('Tab')]) {
+    await page.keyboard.press(key);
+    const { outline, background, label } = await ring();
+    if (!outline) continue;
+    checks.push(label);
+    expect(contrast(outline, background), `the focus ring of '${label}'`).toBeGreaterThanOrEqual(3);
+  }
+  expect(checks.some((label) => label.includes('My account')), checks.join(' | ')).toBe(true);
+  expect(checks.some((label) => label.includes('Current projects'))).toBe(true);
+});
