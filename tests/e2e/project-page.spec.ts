@@ -48,6 +48,8 @@ test('a levy payer reads a project, edits its internal job number and sees the c
   }
   await expect(page.getByTestId('value-/project/estimatedStartDate')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(page.getByTestId('value-/project/councilId')).not.toHaveText('-');
+  // Each accordion's button is a heading, so the sections are listed as headings.
+  await expect(page.getByRole('heading', { level: 2 }).getByRole('button', { name: 'Project owner' })).toBeVisible();
   for (const label of ['Lot number', 'Plan number', 'Internal job number', 'Purchase order number', 'Estimated finish date', 'Certifier name', 'Certifier email']) {
     await expect(page.getByRole('button', { name: `Edit ${label}` })).toBeVisible();
   }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Accordion, Badge, HStack, Text } from '@chakra-ui/react';
+import { Accordion, Badge, Heading, HStack, Text } from '@chakra-ui/react';
 import type { SectionManifest } from '../../core/types.ts';
 import { FactsList } from '../components/facts-list.tsx';
 import { SectionDescription } from '../components/section-description.tsx';
@@ -85,15 +85,18 @@ export function AccordionSections({ ctx, fields }: { ctx: EngineFormContext; fie
     <Accordion.Root ref={root} multiple value={open} onValueChange={onValueChange} mb="6">
       {panels.map((panel) => (
         <Accordion.Item key={panel.id} value={panel.id} data-section-panel={panel.id}>
-          <Accordion.ItemTrigger id={`section-${panel.id}`} py="4">
-            <HStack flex="1" gap="3" flexWrap="wrap">
-              <Text as="span" fontSize="lg" fontWeight="semibold">
-                {panel.title}
-              </Text>
-              <PanelBadges panel={panel} ctx={ctx} />
-            </HStack>
-            <Accordion.ItemIndicator />
-          </Accordion.ItemTrigger>
+          {/* Each panel's button is its heading (under the step's), as the accordion pattern has it. */}
+          <Heading as="h3" fontSize="inherit" fontWeight="inherit" lineHeight="inherit" m="0">
+            <Accordion.ItemTrigger id={`section-${panel.id}`} py="4">
+              <HStack flex="1" gap="3" flexWrap="wrap">
+                <Text as="span" fontSize="lg" fontWeight="semibold">
+                  {panel.title}
+                </Text>
+                <PanelBadges panel={panel} ctx={ctx} />
+              </HStack>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+          </Heading>
           <Accordion.ItemContent>
             <Accordion.ItemBody>
               {panel.sections.map((section) => (

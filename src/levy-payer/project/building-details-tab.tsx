@@ -1,4 +1,4 @@
-import { Accordion, Text } from '@chakra-ui/react';
+import { Accordion, Heading, Text } from '@chakra-ui/react';
 import type { Project } from '../../api/types.ts';
 import type { DescriptionOfWork } from '../../forms/context/lookups-api.ts';
 import { DetailList } from './detail-list.tsx';
@@ -37,12 +37,15 @@ export function BuildingDetailsTab({ project, lookups, editFor, onEdit, opening 
     <Accordion.Root multiple defaultValue={BUILDING_DETAILS.map((section) => section.id)}>
       {BUILDING_DETAILS.map((section) => (
         <Accordion.Item key={section.id} value={section.id}>
-          <Accordion.ItemTrigger py="4" id={`building-${section.id}`}>
-            <Text as="span" flex="1" fontSize="lg" fontWeight="semibold">
-              {section.title}
-            </Text>
-            <Accordion.ItemIndicator />
-          </Accordion.ItemTrigger>
+          {/* Each section's button is its heading, as the accordion pattern has it: headings list the sections. */}
+          <Heading as="h2" fontSize="inherit" fontWeight="inherit" lineHeight="inherit" m="0">
+            <Accordion.ItemTrigger py="4" id={`building-${section.id}`}>
+              <Text as="span" flex="1" fontSize="lg" fontWeight="semibold">
+                {section.title}
+              </Text>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+          </Heading>
           <Accordion.ItemContent>
             <Accordion.ItemBody>
               <DetailList rows={withAnswers(section, answers)} project={project} names={lookups} editFor={editFor} onEdit={onEdit} opening={opening} />
