@@ -878,6 +878,10 @@ export const formManifestMetaSchema: Record<string, unknown> = {
                   "$ref": "#/$defs/condition"
                 }
               ]
+            },
+            "amount": {
+              "type": "string",
+              "pattern": "^/"
             }
           }
         },

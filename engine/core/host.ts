@@ -137,6 +137,7 @@ export const hostMessageKeys = [
   'totalAmount',
   'pay',
   'payInvoice',
+  'amountToPay',
   'initiating',
   'initiateFailed',
   'initiateFailure',

@@ -119,10 +119,12 @@ describe('lintRules', () => {
     const step = manifest.steps[0];
     const embedded = (extra: Partial<typeof step>): RulesLintInput => ({ ...input, manifest: { ...manifest, steps: [{ ...step, ...extra }] } });
     expect(lintRules(embedded({ saveBeforeNext: { ref: 'flagged' }, embed: { capability: 'cardPayment', form: 'card-form', when: { field: '/a/flag', equals: true } } }))).toEqual([]);
-    expect(lintRules(embedded({ saveBeforeNext: { field: '/a/gone', equals: 1 }, embed: { capability: 'cashPayment' as never, form: 'card-form', when: { field: '/a/nope', equals: true } } }))).toEqual([
+    expect(lintRules(embedded({ saveBeforeNext: { field: '/a/gone', equals: 1 }, embed: { capability: 'cashPayment' as never, form: 'card-form', when: { field: '/a/nope', equals: true }, amount: '/a/owed' } }))).toEqual([
       "form.json/steps/0/saveBeforeNext: no field '/a/gone'",
       "form.json/steps/0/embed/capability: no host capability 'cashPayment' (known: cardPayment)",
       "form.json/steps/0/embed/when: no field '/a/nope'",
+      "form.json/steps/0/embed/amount: no field '/a/owed'",
     ]);
+    expect(lintRules(embedded({ embed: { capability: 'cardPayment', form: 'card-form', when: true, amount: '/a/flag' } }))).toEqual([]);
   });
 });

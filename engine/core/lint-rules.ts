@@ -168,6 +168,7 @@ export function lintRules({ manifest, machine, fieldExists, checkSchema, usedByS
     if (step.embed) {
       if (!(stepEmbedNames as readonly string[]).includes(step.embed.capability)) problems.push(`form.json/steps/${s}/embed/capability: no host capability '${step.embed.capability}' (known: ${stepEmbedNames.join(', ')})`);
       if (step.embed.when !== true) checkCondition(checker, `form.json/steps/${s}/embed/when`, step.embed.when);
+      if (step.embed.amount !== undefined) checkPointer(checker, `form.json/steps/${s}/embed/amount`, step.embed.amount, 'field');
     }
     step.sections.forEach((section, c) => {
       if (section.visibleWhen !== undefined && ids.has(section.id)) problems.push(`form.json/steps/${s}/sections/${c}/id: another section is also '${section.id}' (its visibility would be shared)`);

@@ -176,6 +176,8 @@ export interface StepEmbed {
   /** The catalog form the capability renders (e.g. the card form). */
   form: string;
   when: StepCondition;
+  /** JSON pointer of the form data's amount the embed charges (e.g. the levy), shown beside it; the server charges its own figure. */
+  amount?: string;
 }
 
 export interface StepManifest {

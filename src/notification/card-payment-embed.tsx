@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type MutableRefObject } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import type { CompiledForm } from '../../engine/core/types.ts';
-import { LoadingOverlay } from '../../engine/react/index.ts';
+import { FactsList, LoadingOverlay } from '../../engine/react/index.ts';
 import { notReadyMessage, useCompiledForm } from '../forms/use-compiled-form.ts';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import type { CardDetails } from '../payments/card-gateway-script.ts';
@@ -36,6 +36,8 @@ interface EmbedProps {
   onAlreadySubmitted: (project: Awaited<ReturnType<typeof fetchDraft>>) => void;
   failureMessage: string;
   payingMessage: string;
+  /** What the card is charged (the embed's `amount` in the form data), shown beside the card form. */
+  amount?: number;
 }
 
 /**
@@ -61,7 +63,7 @@ function CardFormLoading({ reason, onStatus }: { reason?: string; onStatus: Embe
 const NO_CONTEXT = {};
 const ignore = () => {};
 
-function EmbeddedCardForm({ form, projectId, controller, onStatus, onAlreadySubmitted, failureMessage, payingMessage }: Omit<EmbedProps, 'formId'> & { form: CompiledForm }) {
+function EmbeddedCardForm({ form, projectId, controller, onStatus, onAlreadySubmitted, failureMessage, payingMessage, amount }: Omit<EmbedProps, 'formId'> & { form: CompiledForm }) {
   const m = form.manifest.messages as Record<string, string>;
   const state = useCatalogForm(form, NO_CONTEXT);
   const paying = useRef(projectId);
@@ -109,6 +111,7 @@ function EmbeddedCardForm({ form, projectId, controller, onStatus, onAlreadySubm
 
   return (
     <Box mt="6">
+      {typeof amount === 'number' && <FactsList facts={[{ label: m.amountToPay, pointer: '/amount', format: 'money' }]} context={{ amount }} />}
       <CardDetailsForm state={state} payment={payment} onRetry={() => void payment.initiate()} />
       <LoadingOverlay open={payment.submitting && !payment.initiating} message={payingMessage} />
     </Box>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Heading, List, Text } from '@chakra-ui/react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { filesFieldPointers, stepEmbed } from '../../engine/core/index.ts';
+import { filesFieldPointers, readPointer, stepEmbed } from '../../engine/core/index.ts';
 import type { CompiledForm, StepEmbed } from '../../engine/core/types.ts';
 import { FileStore, LoadingOverlay, useFormMachine, WizardFrame } from '../../engine/react/index.ts';
 import { CardPaymentEmbed, type CardPaymentController, type CardPaymentStatus } from './card-payment-embed.tsx';
@@ -164,6 +164,7 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
         }
         failureMessage={m.failure ?? ''}
         payingMessage={form.manifest.submit?.loadingMessage ?? ''}
+        amount={embed.amount ? (readPointer(machine.data, embed.amount) as number | undefined) : undefined}
       />
     ),
   };

@@ -33,6 +33,9 @@ async function toPayment(page: Page) {
   await expect(page).toHaveURL(`${NOTIFY}/payment`);
   await expect(page.getByText(notificationText('/messages/submitWarning'))).toBeVisible();
   await expect(page.getByLabel(catalogText('card-payment', 'schema', '/properties/cardNumber/title'))).toBeVisible();
+  // The amount the card is charged shows beside the card form.
+  await expect(page.getByText(catalogText('card-payment', 'form', '/messages/amountToPay'))).toBeVisible();
+  await expect(page.getByText('$5,750.00')).toBeVisible();
 }
 
 const submitButton = (page: Page) => page.getByRole('button', { name: notificationText('/messages/submit') });

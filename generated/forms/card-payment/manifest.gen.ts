@@ -48,6 +48,7 @@ export const manifest: FormManifest = {
     "totalAmount": "Total amount",
     "pay": "Pay",
     "payInvoice": "Pay invoice",
+    "amountToPay": "Amount to pay",
     "initiating": "Initiating payment, please do not refresh or navigate away...",
     "initiateFailed": "There was an error initiating the payment.",
     "initiateFailure": "An error occurred when initiating payment - {details}",

@@ -810,6 +810,7 @@ export const manifest: FormManifest = {
       "embed": {
         "capability": "cardPayment",
         "form": "card-payment",
+        "amount": "/costOfWork/totalLevyPayable",
         "when": {
           "ref": "payNowChosen"
         }
