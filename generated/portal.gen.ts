@@ -151,8 +151,8 @@ export const portal: PortalRules = {
     "invalidAbn": "Invalid ABN, please verify the ABN is correct and try again.",
     "keptEntries": "What you entered on this page earlier is shown again. It has not been submitted.",
     "discardKeptEntries": "Clear what I entered",
-    "inactiveMembershipTitle": "Your access is not active yet",
-    "inactiveMembership": "You have joined a company that is already registered. An active admin of the company must activate your access before you can notify projects, see the company's projects and finances or make changes. Please ask them to activate it under Manage company, Users."
+    "inactiveMembershipTitle": "Your access is not active",
+    "inactiveMembership": "Your access to your company is not active. An active admin of the company must activate it before you can notify projects, see the company's projects and finances or make changes: please ask them to activate it under Manage company, Users. (A new account that joins a company already registered starts inactive.)"
   },
   "changeRequests": {
     "refusedStatuses": {

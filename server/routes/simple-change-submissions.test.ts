@@ -122,6 +122,10 @@ describeApi(
       const mixed = await submit(change(8, { internalJobNumber, lotNumber: lotNumber === '42' ? '43' : '42' }), 'payer', key);
       expect(mixed.statusCode, mixed.body).toBe(200);
       expect(await count()).toBe(before + 1);
+      // The history records what changed, not the value sent again unchanged.
+      const recorded = (await t.db.query<{ payload: Record<string, unknown> }>("SELECT payload FROM complex_changes WHERE project_id = $1 AND change_type = 'SimpleChange' ORDER BY created_at DESC LIMIT 1", [payerProject(8)])).rows[0].payload;
+      expect(recorded).toHaveProperty('lotNumber');
+      expect(recorded).not.toHaveProperty('internalJobNumber');
       const retried = await submit(change(8, { internalJobNumber, lotNumber: lotNumber === '42' ? '43' : '42' }), 'payer', key);
       expect(retried.statusCode, retried.body).toBe(200);
       expect(await count()).toBe(before + 1);

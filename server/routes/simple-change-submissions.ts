@@ -124,7 +124,8 @@ export async function simpleChangeSubmissionRoutes(app: FastifyInstance, deps: R
               formVersion: record.version,
               formRevision: record.revision,
               formHash: record.hash,
-              payload: data,
+              // What the change made: the fields that held another value, with what always goes with them.
+              payload: Object.fromEntries(Object.entries(data).filter(([field]) => !changed.includes(field) || altered.includes(field))),
             });
             return { projectId };
           });

@@ -29,6 +29,15 @@ export const contactPortalRolesQuery = (contactId: string) =>
     staleTime: 5 * 60_000,
   });
 
+/**
+ * A member of an organisation without an active role in it (not activated yet, or deactivated by
+ * an admin), as the server decides it (`inactiveMember` in server/db/queries/current-user.ts): the
+ * server refuses them the organisation's data.
+ */
+export function isInactiveMember(roles: readonly PortalRole[], organisationId: string | null | undefined): boolean {
+  return !!organisationId && !roles.some((role) => role.organisationId === organisationId && role.active);
+}
+
 /** The signed-in contact's portal roles (GET /api/portalroles?contactId=). */
 export function useContactPortalRoles(contactId: string | undefined) {
   return useQuery({ ...contactPortalRolesQuery(contactId ?? ''), enabled: !!contactId });

@@ -62,16 +62,16 @@ describe('area guard (spec 1 section 6)', () => {
     await screen.findByRole('heading', { name: 'Levy payer dashboard' });
   });
 
-  it("shows a member whose role in their organisation is not active yet the area's message, not its pages; an active member gets the page", async () => {
-    const answer = (active: boolean) => (url: string) =>
+  it("shows a levy payer without an active role in their organisation the area's message, not its pages; an active member, and a certifier, get the page", async () => {
+    const answer = (active: boolean, contactType: string) => (url: string) =>
       url.includes('/api/portalroles')
         ? reply(200, { portalRoles: [{ portalRoleId: 'r-1', contactId: 'c-1', organisationId: 'o-1', admin: false, company: false, user: true, active }] })
-        : reply(200, { userContact: { contactId: 'c-1', contactType: 'LevyPayer', organisationId: 'o-1' } });
-    for (const active of [false, true]) {
-      const respond = answer(active);
+        : reply(200, { userContact: { contactId: 'c-1', contactType, organisationId: 'o-1' } });
+    for (const [active, area] of [[false, 'LevyPayer'], [true, 'LevyPayer'], [false, 'Certifier']] as const) {
+      const respond = answer(active, area === 'Certifier' ? 'BuildingCertifier' : 'LevyPayer');
       vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => respond(String(input instanceof Request ? input.url : input))));
       const router = createMemoryRouter(
-        [{ element: <AreaGuard area="LevyPayer" />, children: [{ path: '/levies-payer-portal', element: <h1>Levy payer dashboard</h1> }] }],
+        [{ element: <AreaGuard area={area} />, children: [{ path: '/levies-payer-portal', element: <h1>Levy payer dashboard</h1> }] }],
         { initialEntries: ['/levies-payer-portal'] },
       );
       const { unmount } = renderWithChakra(
@@ -79,8 +79,12 @@ describe('area guard (spec 1 section 6)', () => {
           <RouterProvider router={router} />
         </QueryClientProvider>,
       );
-      if (active) {
+      if (active || area === 'Certifier') {
         await screen.findByRole('heading', { name: 'Levy payer dashboard' });
+        // Once the roles have come too, the page stays.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(screen.queryByRole('heading', { name: portal.messages.inactiveMembershipTitle })).toBeNull();
+        expect(screen.getByRole('heading', { name: 'Levy payer dashboard' })).toBeTruthy();
       } else {
         await screen.findByRole('heading', { name: portal.messages.inactiveMembershipTitle });
         expect(screen.getByText(portal.messages.inactiveMembership)).toBeTruthy();

@@ -8,7 +8,7 @@ import { useNotAuthorisedToast } from './use-not-authorised-toast.ts';
 import { PageLoading } from './page-loading.tsx';
 import { LoadedContent } from '../components/loaded-content.tsx';
 import { ContactLoadFailure } from '../pages/contact-load-failure.tsx';
-import { useContactPortalRoles } from '../api/portal-roles.ts';
+import { isInactiveMember, useContactPortalRoles } from '../api/portal-roles.ts';
 import { MessagePage } from '../pages/message-page.tsx';
 import { portal } from '../../generated/portal.gen.ts';
 
@@ -16,9 +16,9 @@ import { portal } from '../../generated/portal.gen.ts';
  * Layout route for one contact type's area (spec 1 section 6): the other contact type gets the
  * 'not authorised' toast for 5 seconds and goes home; a user not yet onboarded goes home (to
  * onboarding) without it; a user just onboarded as this type is let in. Forms Studio
- * users have no contact (the API refuses them one), so they are refused without asking. A member
- * whose role in their organisation is not active yet (joined under a known ABN) reaches none of
- * the organisation's data: the area says so, rather than pages the server refuses.
+ * users have no contact (the API refuses them one), so they are refused without asking. A levy
+ * payer without an active role in their organisation (joined under a known ABN and not activated
+ * yet, or deactivated) reaches none of its data: the area says so, rather than pages the server refuses.
  */
 export function AreaGuard({ area }: { area: ContactArea }) {
   const { user } = useAuth();
@@ -30,9 +30,12 @@ export function AreaGuard({ area }: { area: ContactArea }) {
   // A user not yet onboarded (no contact type) is not refused an area: home sends them to onboarding.
   const notOnboarded = !studio && contact.isSuccess && areaOf(contact.data?.contactType) === null;
   useNotAuthorisedToast(settled && !allowed && !notOnboarded);
-  // Asked beside the page, not before it: only an inactive member's page is replaced.
-  const roles = useContactPortalRoles(allowed && contact.data?.organisationId ? contact.data.contactId : undefined);
-  const inactive = roles.data?.some((role) => role.organisationId === contact.data?.organisationId && !role.active) ?? false;
+  // Asked beside the page, not before it: only an inactive member's page is replaced. A levy payer
+  // acts for the organisation (the server refuses an inactive member its projects and finances);
+  // a certifier's claims are their own.
+  const asksMembership = allowed && area === 'LevyPayer' && !!contact.data?.organisationId;
+  const roles = useContactPortalRoles(asksMembership ? contact.data?.contactId : undefined);
+  const inactive = asksMembership && roles.isSuccess && isInactiveMember(roles.data, contact.data?.organisationId);
 
   if (contact.isError) return <ContactLoadFailure error={contact.error} />;
   // The page mounts in a background render, not in the blocking one the contact's arrival makes.

@@ -1,4 +1,4 @@
-import { forgetKeptFiles } from '../../engine/react/files/file-keeper.ts';
+import { forgetKeptFiles, forgetKeptFilesExcept } from '../../engine/react/files/file-keeper.ts';
 
 /**
  * What the portal keeps in the tab's session (entries typed into a form, a notification draft, a
@@ -29,6 +29,15 @@ export const newId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().to
  * browser's database is shared by every tab, the entries they belong to are the tab's own.
  */
 export const keptFilesScope = (key: string) => `${tabId()}|${key}`;
+
+/**
+ * At a sign-in: drops the files other tabs kept (a browser closed without signing out leaves its
+ * tabs' files in the database, which outlives it); this tab's stay (e.g. back from the provider's
+ * profile edit).
+ */
+export function forgetOtherTabsFiles(): Promise<void> {
+  return forgetKeptFilesExcept(keptFilesScope(''));
+}
 
 /**
  * Removes everything the portal kept in the tab's session, and every file kept for any tab

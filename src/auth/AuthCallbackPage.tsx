@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ErrorResponse, User, UserManager } from 'oidc-client-ts';
 import { safeReturnTo, SIGN_IN_LANDING, toAuthUser, type AuthUser } from './auth-user.ts';
 import { startSignIn } from './sign-in.ts';
+import { forgetOtherTabsFiles } from '../app/tab-session.ts';
 import { getUserManager, rolesClaimName } from './user-manager.ts';
 
 // One exchange per callback URL: React runs effects twice in development, and a code is single use.
@@ -50,6 +51,7 @@ export function AuthCallbackPage({ onSignedIn }: AuthCallbackPageProps = {}) {
     getUserManager()
       .then((manager) => completeOnce(manager, url))
       .then(async (user) => {
+        void forgetOtherTabsFiles();
         await signedIn.current?.(toAuthUser(user, rolesClaimName())).catch(() => undefined);
         if (active) navigate(safeReturnTo(user.state), { replace: true, state: SIGN_IN_LANDING });
       })

@@ -41,9 +41,11 @@ export async function startProfileEdit(returnTo: string = currentPath()): Promis
  * navigate away before the provider has ended its session (and sign the user straight back in).
  */
 export async function startSignOut(): Promise<void> {
+  // A second press while the first is under way starts nothing more.
+  if (redirecting) return;
   redirecting = true;
   // The kept files go before the page does (a navigation could cut the database's delete short); not waited on for long.
-  await Promise.race([forgetTabSession(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+  await Promise.race([forgetTabSession(), new Promise((resolve) => setTimeout(resolve, 300))]);
   try {
     const manager = await getUserManager();
     await manager.signoutRedirect();

@@ -1,7 +1,7 @@
 import { Heading, Tabs, Text } from '@chakra-ui/react';
 import { useAuth } from '../auth/index.ts';
 import { useUserContact } from '../api/queries.ts';
-import { useContactPortalRoles } from '../api/portal-roles.ts';
+import { isInactiveMember, useContactPortalRoles } from '../api/portal-roles.ts';
 import { portal } from '../../generated/portal.gen.ts';
 import { useCompiledFormAt } from '../forms/use-compiled-form.ts';
 import { MessagePage } from '../pages/message-page.tsx';
@@ -29,8 +29,7 @@ export function CompanyPage() {
   const contactId = contact.data?.contactId;
   if (!organisationId || !contactId) return <MessagePage title="No company found" />;
   // A member whose role is not active reaches none of the company's data (the server answers 403).
-  const ownRole = ownRoles.data?.find((role) => role.organisationId === organisationId);
-  if (ownRole && !ownRole.active) return <MessagePage title="Manage company" text={portal.messages.inactiveCompanyMember} />;
+  if (ownRoles.isSuccess && isInactiveMember(ownRoles.data, organisationId)) return <MessagePage title="Manage company" text={portal.messages.inactiveCompanyMember} />;
 
   const me = roles.data?.find((role) => role.contactId === contactId);
   const canEdit = !!me?.admin && !!me.active;

@@ -1,6 +1,6 @@
 import type { FileStore } from '../../engine/react/index.ts';
 import { FormStep, useFieldChecks, useFormServices } from '../../engine/react/index.ts';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
 import type { CatalogFormState } from './use-catalog-form.ts';
@@ -23,16 +23,26 @@ export function CatalogFormView({ state, readonly, disabled, fileStore, children
   const { onAbnLookup, services } = useFormServices({ manifest: state.form.manifest, pointer: state.step.manifest.dataPointer, getData: state.getData, setData: state.setData, data: state.data });
   const { fieldWarnings, onFieldBlur } = useFieldChecks({ manifest: state.form.manifest, pointer: state.step.manifest.dataPointer, data: state.stepData });
   const fields = useRef<HTMLDivElement>(null);
+  // The step mounts afresh after a clear: its controls pick their defaults again (e.g. the bank account's choice).
+  const [opening, setOpening] = useState(0);
   const discard = () => {
     state.discardEntries();
     fileStore?.clear();
-    // The notice and its button go: focus moves to the form's first control.
-    requestAnimationFrame(() => fields.current?.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])')?.focus());
+    setOpening((count) => count + 1);
+    // The notice and its button go: focus moves to the form's first field once the step has mounted again.
+    const focusFirstField = (frames: number) =>
+      requestAnimationFrame(() => {
+        const field = fields.current?.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])');
+        if (field) field.focus();
+        else if (frames > 0) focusFirstField(frames - 1);
+      });
+    focusFirstField(60);
   };
   return (
     <Box ref={fields}>
     {state.resumedEntries && !readonly && !disabled && <KeptEntriesNotice onDiscard={discard} />}
     <FormStep
+      key={opening}
       step={state.step}
       uiSchema={state.form.uiSchema as UiSchema}
       data={state.stepData}

@@ -88,7 +88,11 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     for (const pointer of filesFieldPointers(form.uiSchema)) {
       const store = stores[stepOfPointer(form.manifest.steps, pointer) ?? ''];
       void store?.restore().then((back) => {
-        if (back && live) restoreInto(form, store, machine.getData, machine.setData, pointer);
+        if (!back || !live) return;
+        restoreInto(form, store, machine.getData, machine.setData, pointer);
+        // A field its section hides now (the machine emptied it) holds no files: they are not the draft's any more.
+        const held = readPointer(machine.getData(), pointer);
+        if (!Array.isArray(held) || held.length === 0) store.clear();
       });
     }
     return () => {

@@ -6,6 +6,7 @@ import { useContactForCall } from '../forms/context/contact-for-call.ts';
 import { saveProject, submitProject, type PaidSubmission } from './notification-api.ts';
 import { clearDraft, readDraft, writeDraft, writeSubmitted, type SessionDraft, type Submission } from './session-draft.ts';
 import { todayInBrisbane } from '../../engine/core/brisbane-date.ts';
+import { stepOfPointer } from './lost-files.ts';
 
 /** A project id the server stored (a uuid), not 'new-project' or a temporary id. */
 export const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -133,16 +134,26 @@ export function useWizardCalls(machine: FormMachineHandle, draft: SessionDraft, 
    * After a submission: the draft leaves the session, which keeps only the confirmation (so a
    * reload shows it again), then each step's files are uploaded for the new project number.
    */
+  // Whether the data holds files at the step's files field (the data as submitted).
+  const filesSent = useCallback(
+    (stepId: string) => {
+      const pointer = filePointers.find((candidate) => stepOfPointer(manifest.steps, candidate) === stepId);
+      const held = pointer ? readPointer(machine.getData(), pointer) : undefined;
+      return Array.isArray(held) && held.length > 0;
+    },
+    [filePointers, manifest.steps, machine],
+  );
   const finish = useCallback(
     async (submission: Submission): Promise<Submission> => {
       showToast('success', manifest.submit?.successMessage ?? '');
       clearDraft();
       writeSubmitted(submission);
       await refreshShown();
-      for (const store of Object.values(stores)) if (store.getSnapshot().length) await uploadFiles(submission.projectNumber, store);
+      // Only the files the submitted data holds: a field its section hid meanwhile sent none.
+      for (const [stepId, store] of Object.entries(stores)) if (store.getSnapshot().length && filesSent(stepId)) await uploadFiles(submission.projectNumber, store);
       return submission;
     },
-    [manifest.submit, stores, refreshShown],
+    [manifest.submit, stores, refreshShown, filesSent],
   );
 
   /** Uploads again, for the submitted project, every file whose upload failed after the submission. */

@@ -6,6 +6,7 @@ import { FormActions } from '../forms/form-actions.tsx';
 import { useCatalogForm } from '../forms/use-catalog-form.ts';
 import type { CardDetails } from './card-gateway-script.ts';
 import { CardDetailsForm } from './card-details-form.tsx';
+import { invoiceFacts } from './invoice-summary.tsx';
 import { payInvoice, requestAuthKey, type PaymentTxn, type Transaction } from './payment-api.ts';
 import { useCardPayment, type CardCharge } from './use-card-payment.ts';
 import { usePayerEmail } from './use-payer-email.ts';
@@ -15,6 +16,7 @@ const NO_CONTEXT = {};
 /** Step 1 (spec 3 s2.8, s4.2): the card form; the payment is initiated on entering it. */
 export function CardStep({ form, invoice, onPaid, onFailed }: { form: CompiledForm; invoice: Transaction; onPaid: (txn: PaymentTxn) => void; onFailed: () => void }) {
   const m = form.manifest.messages as Record<string, string>;
+  const fact = invoiceFacts(m as Parameters<typeof invoiceFacts>[0]);
   const submit = form.manifest.submit!;
   const state = useCatalogForm(form, NO_CONTEXT);
   const messages = useMemo(
@@ -29,7 +31,7 @@ export function CardStep({ form, invoice, onPaid, onFailed }: { form: CompiledFo
   return (
     <>
       {/* What the card is charged, on the screen where it is entered. */}
-      <FactsList facts={[{ label: m.invoiceNumber, pointer: '/invoiceNo' }, { label: m.amountOwing, pointer: '/amountOwing', format: 'money' }]} context={invoice} />
+      <FactsList facts={[fact.invoiceNumber, fact.amountOwing]} context={invoice} />
       <Text mb="4">{m.submitWarning}</Text>
       <form
         noValidate

@@ -15,7 +15,7 @@ export interface FileKeeper {
 const DATABASE = 'levy-portal-kept-files';
 const FILES = 'files';
 /** Files kept longer than this are dropped when the database is next opened (a tab closed without sending them). */
-export const KEPT_FILES_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const KEPT_FILES_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 interface KeptRecord {
   id: string;
@@ -74,6 +74,21 @@ async function dropOlderThan(db: IDBDatabase, time: number) {
   await done(tx);
 }
 
+/** Deletes every record whose scope `doomed` picks. */
+async function deleteWhere(doomed: (scope: string) => boolean) {
+  const db = await database();
+  if (!db) return;
+  const tx = db.transaction(FILES, 'readwrite');
+  const cursor = tx.objectStore(FILES).openCursor();
+  cursor.onsuccess = () => {
+    const at = cursor.result;
+    if (!at) return;
+    if (doomed((at.value as KeptRecord).scope)) at.delete();
+    at.continue();
+  };
+  await done(tx);
+}
+
 /** Every record whose scope starts with `prefix`. */
 const scopeRange = (prefix: string) => IDBKeyRange.bound(prefix, `${prefix}\uffff`);
 
@@ -124,4 +139,9 @@ export function indexedDbFileKeeper(scope: string): FileKeeper {
  */
 export function forgetKeptFiles(prefix = ''): Promise<void> {
   return deleteScopes(prefix).catch(() => {});
+}
+
+/** Drops the kept files of every scope that does not start with `prefix` (at a new sign-in: other, perhaps closed, tabs' files). */
+export function forgetKeptFilesExcept(prefix: string): Promise<void> {
+  return deleteWhere((scope) => !scope.startsWith(prefix)).catch(() => {});
 }

@@ -63,6 +63,29 @@ describe('FileStore with a keeper', () => {
     expect(plain.getSnapshot()).toHaveLength(1);
   });
 
+  it('adds nothing back after a clear made while restoring, and keeps one of a file chosen again meanwhile', async () => {
+    const { kept, keeper } = memoryKeeper();
+    const file = pdf('a.pdf');
+    new FileStore({ keeper }).add([file]);
+    await Promise.resolve();
+
+    const cleared = new FileStore({ keeper });
+    const restoring = cleared.restore();
+    cleared.clear();
+    expect(await restoring).toBe(false);
+    expect(cleared.getSnapshot()).toEqual([]);
+
+    new FileStore({ keeper }).add([file]);
+    await Promise.resolve();
+    const again = new FileStore({ keeper });
+    const pending = again.restore();
+    again.add([file]);
+    await pending;
+    expect(again.getSnapshot().map((entry) => entry.file.name)).toEqual(['a.pdf']);
+    await Promise.resolve();
+    expect(kept.size).toBe(1);
+  });
+
   it('still works when the keeper fails', async () => {
     const failing: FileKeeper = { load: () => Promise.reject(new Error('no database')), put: () => Promise.reject(new Error('full')), remove: () => Promise.reject(new Error('x')), clear: () => Promise.reject(new Error('x')) };
     const store = new FileStore({ keeper: failing });

@@ -37,6 +37,8 @@ export class FileStore {
   private listeners = new Set<() => void>();
   private readonly keeper?: FileKeeper;
   private restoring?: Promise<boolean>;
+  /** Counts clears: a restore that began before one adds nothing. */
+  private cleared = 0;
 
   constructor({ keeper }: FileStoreOptions = {}) {
     this.keeper = keeper;
@@ -60,10 +62,17 @@ export class FileStore {
    * Resolves true when any came back: the host then puts their descriptions into the form data.
    */
   restore(): Promise<boolean> {
+    const clears = this.cleared;
     this.restoring ??= (this.keeper?.load() ?? Promise.resolve([])).then(
       (kept) => {
-        const known = new Set(this.entries.map((entry) => entry.key));
-        const back = kept.filter(({ id }) => !known.has(id));
+        if (clears !== this.cleared) return false;
+        // Not twice: a file chosen again meanwhile (same name, size and date) is the one kept.
+        const same = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+        const back = kept.filter(({ id, file }) => {
+          const chosenAgain = this.entries.some((entry) => entry.key !== id && same(entry.file, file));
+          if (chosenAgain) this.keeper?.remove(id).catch(() => {});
+          return !chosenAgain && !this.entries.some((entry) => entry.key === id);
+        });
         if (!back.length) return false;
         const restored = this.entriesOf(back.map(({ file }) => file), back.map(({ id }) => id));
         this.set([...this.entries, ...restored]);
@@ -76,6 +85,7 @@ export class FileStore {
 
   /** Removes every file chosen, and what the keeper holds. */
   clear(): void {
+    this.cleared += 1;
     this.forgetKept();
     this.lost = [];
     this.set([]);

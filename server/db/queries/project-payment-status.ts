@@ -7,6 +7,8 @@ import type { Queryable } from '../database.ts';
  * due date, Pending while one is owing, else Up to date. Run when an invoice is paid.
  */
 export async function refreshProjectPaymentStatus(tx: Queryable, projectId: string, today: string): Promise<void> {
+  // One payment of the project at a time reads its invoices: two paid at once each see the other paid.
+  await tx.query('SELECT 1 FROM projects WHERE project_id = $1 FOR UPDATE', [projectId]);
   await tx.query(
     `UPDATE projects p SET updated_at = now(), project_payment_status = (
         SELECT CASE
