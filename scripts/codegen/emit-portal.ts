@@ -131,19 +131,7 @@ export interface PortalRules {
    * keptEntries notes a form that opens with what the user entered earlier in the tab (kept across a reload), discardKeptEntries its button that clears them;
    * inactiveMembershipTitle and inactiveMembership are the area's page for a member whose role in their organisation is not active yet (e.g. just onboarded under a known ABN).
    */
-  messages: {
-    notAuthorisedPage: string;
-    notAuthorisedProject: string;
-    projectLoadFailed: string;
-    confirmationUnavailable: string;
-    changeUnavailable: string;
-    inactiveCompanyMember: string;
-    invalidAbn: string;
-    keptEntries: string;
-    discardKeptEntries: string;
-    inactiveMembershipTitle: string;
-    inactiveMembership: string;
-  };
+  messages: { notAuthorisedPage: string; notAuthorisedProject: string; projectLoadFailed: string; confirmationUnavailable: string; changeUnavailable: string; inactiveCompanyMember: string; invalidAbn: string; keptEntries: string; discardKeptEntries: string; inactiveMembershipTitle: string; inactiveMembership: string };
   finances: FinanceRules;
   /** Certifier claims (spec 1 s2, s4, s5, s8): status badges, the fee per sighting, the claim CSV rules and the messages. */
   certifierClaims: CertifierClaimRules;
