@@ -119,6 +119,7 @@ export const hostMessageKeys = [
   'introSupportEmail',
   'introCollectionNotice',
   'introQuestion',
+  'introInProgress',
   'introYes',
   'introNo',
   'start',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, chakra, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { LoadedContent } from '../components/loaded-content.tsx';
 import { prefetchCompiledForm } from '../forms/prefetch-form.ts';
 import { useFormManifestAt } from '../forms/use-compiled-form.ts';
 import { IntroSupport } from './intro-support.tsx';
-import { clearDraft, startDraft } from './session-draft.ts';
+import { clearDraft, readDraft, startDraft } from './session-draft.ts';
 import { HOME_PATH, NOTIFY_STEP_ROUTE, stepPath } from './step-route.ts';
 
 /**
@@ -31,15 +31,24 @@ export function NotificationIntroPage() {
 function Introduction({ manifest }: { manifest: FormManifest }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [answer, setAnswer] = useState<'yes' | 'no' | ''>('');
+  // A notification already in progress in the tab (Back from its first step, or the tile opened again):
+  // Start continues it, its question answered already; only Cancel discards it.
+  const [inProgress] = useState(() => {
+    const draft = readDraft();
+    return !!draft && draft.formId === manifest.id && !draft.submission;
+  });
+  const [answer, setAnswer] = useState<'yes' | 'no' | ''>(inProgress ? 'yes' : '');
   const m = manifest.messages ?? {};
+  useEffect(() => {
+    if (inProgress) prefetchCompiledForm(queryClient, manifest.id);
+  }, [inProgress, queryClient, manifest.id]);
   const choose = (value: 'yes' | 'no') => {
     setAnswer(value);
     if (value === 'yes') prefetchCompiledForm(queryClient, manifest.id);
   };
 
   const start = () => {
-    startDraft(manifest.id, manifest.version);
+    if (!inProgress) startDraft(manifest.id, manifest.version);
     navigate(stepPath(manifest.steps[0].id));
   };
   const cancel = () => {
@@ -83,6 +92,7 @@ function Introduction({ manifest }: { manifest: FormManifest }) {
           ))}
         </HStack>
       </chakra.fieldset>
+      {inProgress && m.introInProgress && <Text role="note">{m.introInProgress}</Text>}
       <HStack gap="4">
         <Button variant="outline" onClick={cancel}>
           {m.cancel}

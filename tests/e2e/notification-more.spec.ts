@@ -357,3 +357,17 @@ test('the intro gives the certifier and liability background and the postal and 
   await expect(page.getByRole('main').getByRole('link', { name: message('introCollectionNotice') })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a long value the form accepts wraps on the summary, on a phone too, instead of widening the page', async ({ page }) => {
+  await start(page);
+  await fillHouse(page, '2027-02-01', '2027-09-30');
+  const longJob = `JOB-${'X'.repeat(96)}`;
+  await page.getByLabel(/Internal job number/).fill(longJob);
+  await page.getByLabel(/Internal job number/).blur();
+  await toSummary(page, '1000000');
+  await expect(page.getByText(longJob)).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
+});

@@ -93,6 +93,14 @@ test('a levy payer notifies a project and pays later', async ({ page }) => {
   await page.goForward();
   await expect(page).toHaveURL(`${NOTIFY}/building-details`);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Alex Owner');
+  // The intro says a notification is in progress, and Start continues it rather than starting afresh.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(NOTIFY);
+  await expect(page.getByRole('note').filter({ hasText: catalogText('notification', 'form', '/messages/introInProgress') })).toBeVisible();
+  await expect(page.getByRole('radio', { name: catalogText('notification', 'form', '/messages/introYes') })).toBeChecked();
+  await page.getByRole('button', { name: catalogText('notification', 'form', '/messages/start') }).click();
+  await expect(page).toHaveURL(`${NOTIFY}/building-details`);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Alex Owner');
   await next.click();
 
   // No levy is calculated from costs the form refuses: the errors show as a failed Next shows them.

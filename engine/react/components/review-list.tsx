@@ -67,11 +67,12 @@ export function ReviewList({ step, uiSchema, data, title, note, hiddenSections =
                 {group.title}
               </Heading>
             )}
-            <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '2fr 3fr' }} columnGap="6" rowGap="2">
+            {/* minmax(0, …) and anywhere: a long unbroken value (a 100-character job number) wraps instead of widening the page. */}
+            <chakra.dl display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' }} columnGap="6" rowGap="2">
               {group.rows.map((item) => (
                 <Box key={item.name} display="contents">
                   <chakra.dt fontWeight="semibold">{item.label}</chakra.dt>
-                  <chakra.dd m="0" data-field={item.name}>
+                  <chakra.dd m="0" data-field={item.name} overflowWrap="anywhere">
                     {item.text}
                   </chakra.dd>
                 </Box>

@@ -916,6 +916,7 @@ export const manifest: FormManifest = {
     "introSupportEmail": "Email: {email}",
     "introCollectionNotice": "Personal information collection notice",
     "introQuestion": "Is the total cost of work $150,000 or more excluding GST, in Queensland?",
+    "introInProgress": "You have a notification in progress. Start continues it with what you entered; Cancel discards it.",
     "introYes": "Yes",
     "introNo": "No",
     "start": "Start",

@@ -19,13 +19,13 @@ export interface DetailListProps {
 /** Label and value pairs of the project record as a description list, with an edit button beside each editable value. */
 export function DetailList({ rows, project, names, editFor, onEdit, opening }: DetailListProps) {
   return (
-    <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: 'minmax(12rem, max-content) 1fr' }} columnGap="6" rowGap="2">
+    <chakra.dl display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(12rem, max-content) minmax(0, 1fr)' }} columnGap="6" rowGap="2">
       {rows.map((row) => {
         const edit = editFor?.(row.pointer);
         return (
           <Box key={row.pointer} display="contents">
             <chakra.dt fontWeight="semibold">{row.label}</chakra.dt>
-            <chakra.dd mb={{ base: '2', md: '0' }}>
+            <chakra.dd mb={{ base: '2', md: '0' }} overflowWrap="anywhere">
               <HStack gap="2" minH="6">
                 <span data-testid={`value-${row.pointer}`}>{detailValue(project, row, names)}</span>
                 {edit && onEdit && (
