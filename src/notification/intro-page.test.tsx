@@ -23,6 +23,7 @@ const { TEST_FORM_ID, messages, loaded } = vi.hoisted(() => ({
     introNo: 'No (test)',
     start: 'Start (test)',
     cancel: 'Cancel (test)',
+    introInProgress: 'A notification is in progress (test).',
   },
   // Which chunks of the form were loaded.
   loaded: [] as string[],
@@ -48,6 +49,7 @@ vi.mock(import('../../generated/registry.gen.ts'), async (original) => {
 vi.mock('../auth/index.ts', () => ({ getAccessToken: async () => 'token-1' }));
 const { NotificationIntroPage } = await import('./intro-page.tsx');
 const { loadForm } = await import('../../generated/registry.gen.ts');
+const { readDraft, writeDraft } = await import('./session-draft.ts');
 
 const lookups: string[] = [];
 
@@ -76,6 +78,7 @@ describe('NotificationIntroPage', () => {
     vi.unstubAllGlobals();
     loaded.length = 0;
     lookups.length = 0;
+    sessionStorage.clear();
   });
 
   it("shows the manifest's words without loading the form, and loads it once Yes is chosen", async () => {
@@ -99,6 +102,18 @@ describe('NotificationIntroPage', () => {
     await user.click(await screen.findByRole('radio', { name: messages.introNo }));
     expect(screen.getByRole('button', { name: messages.start })).toHaveProperty('disabled', true);
     expect(loaded).toEqual([`manifest ${TEST_FORM_ID}`]);
+  });
+
+  it('continues a notification in progress: its question answered, a note saying so, and Start keeps what was entered', async () => {
+    const user = userEvent.setup();
+    writeDraft({ formId: TEST_FORM_ID, formVersion: 1, projectId: 'new-project', projectNumber: null, data: { kept: 'entered before' } });
+    const router = renderIntro();
+    expect(await screen.findByRole('note')).toHaveProperty('textContent', messages.introInProgress);
+    expect(screen.getByRole('radio', { name: messages.introYes })).toHaveProperty('checked', true);
+    await vi.waitFor(() => expect(loaded).toContain(`form ${TEST_FORM_ID}`));
+    await user.click(screen.getByRole('button', { name: messages.start }));
+    expect(router.state.location.pathname).toBe(stepPath(compileTestForm().manifest.steps[0].id));
+    expect(readDraft()?.data).toEqual({ kept: 'entered before' });
   });
 
   it('takes the manifest of the form already loaded (back from the wizard), with no lookup', async () => {
