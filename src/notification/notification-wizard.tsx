@@ -122,10 +122,13 @@ export function NotificationWizard({ form, draft, initialContext }: { form: Comp
     const routed = stepOfPath(pathname);
     const arrived = seenLocation.current !== locationKey;
     seenLocation.current = locationKey;
-    // The browser's Back to the step before is the wizard's Back; any other history move (Forward
-    // past an unchecked step) returns to the machine's step.
+    // The browser's Back to the step before is the wizard's Back; Forward to the step after (which
+    // only the wizard's Next, with its checks and saves, may open) goes back one entry to the
+    // machine's step, so the history stays as it was and the next Back leaves that step; any other
+    // history move returns to the machine's step in place.
     if (arrived && navigationType === 'POP' && routedStep.current === stepId && routed && routed !== stepId) {
       if (!submission && order(routed) === order(stepId) - 1 && machine.can('BACK')) machine.send({ type: 'BACK' });
+      else if (order(routed) === order(stepId) + 1) navigate(-1);
       else navigate(stepPath(stepId), { replace: true });
       return;
     }

@@ -83,6 +83,11 @@ test('a levy payer notifies a project and pays later', async ({ page }) => {
   await expect(page).toHaveURL(`${NOTIFY}/cost-of-work`);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(`${NOTIFY}/building-details`);
+  // Forward to the step after does not skip Next's checks: it stays on this step, and the history
+  // stays as it was, so the browser's Back then leaves for the intro at once.
+  await page.goForward();
+  await expect(page).toHaveURL(`${NOTIFY}/building-details`);
+  await expect(page.getByRole('heading', { name: 'Building details', level: 2 })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(NOTIFY);
   await page.goForward();
